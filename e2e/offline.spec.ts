@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorker } from './support/service-worker';
+
+test('after one visit the app shell loads with the network cut off', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline.' })).toBeVisible();
+
+  await context.setOffline(true);
+  // Prove the cut: the server cannot be reached from the page.
+  const reached = await page.evaluate(() =>
+    fetch('/healthz', { cache: 'no-store' }).then(
+      () => true,
+      () => false,
+    ),
+  );
+  expect(reached).toBe(false);
+
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find the controls. Punch them. Collect points.' }),
+  ).toBeVisible();
+  // Other routes, code-split, come from the precache too.
+  await page.goto('/korona');
+  await expect(page.getByRole('heading', { name: 'Playing during a virus outbreak' })).toBeVisible();
+  await page.goto('/somewhere-unknown');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('"ready to work offline" is shown only once', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await expect(page.getByText('Ready to work offline.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByText('Ready to work offline.')).toHaveCount(0);
+});

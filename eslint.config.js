@@ -1,0 +1,157 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Feature folders: no feature imports another (ARCHITECTURE.md, STYLE.md). */
+const features = fs.existsSync('src/features')
+  ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory())
+  : [];
+
+/**
+ * The import directions of ARCHITECTURE.md:
+ * routes -> features -> (api, offline) -> domain; server -> domain; sw -> (offline, domain).
+ * `app` is the composition root; `ui` holds presentational pieces every layer above api may use.
+ */
+const zones = [
+  {
+    target: './src/domain',
+    from: ['./src/api', './src/offline', './src/features', './src/routes', './src/app', './src/ui', './server', './sw'],
+    message: 'src/domain is pure: it imports nothing else of the project.',
+  },
+  {
+    target: ['./src/api', './src/offline'],
+    from: ['./src/features', './src/routes', './src/app', './src/ui', './server', './sw'],
+    message: 'api and offline sit below features: they import only the domain.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/routes', './src/app', './server', './sw'],
+    message: 'ui is shared by features and app: it must not import them.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/app', './server', './sw'],
+    message: 'features import api, offline, ui and domain only.',
+  },
+  {
+    target: ['./src/routes', './src/app'],
+    from: ['./server', './sw'],
+    message: 'the client never imports server/ or sw/.',
+  },
+  {
+    target: './server',
+    from: ['./src/api', './src/offline', './src/features', './src/routes', './src/app', './src/ui', './sw'],
+    message: 'server/ imports only src/domain of the client tree.',
+  },
+  {
+    target: './sw',
+    from: ['./src/api', './src/features', './src/routes', './src/app', './src/ui', './server'],
+    message: 'the service worker imports only src/domain and src/offline.',
+  },
+  ...features.map((f) => ({
+    target: `./src/features/${f.name}`,
+    from: './src/features',
+    except: [`./${f.name}`],
+    message: 'no feature imports another: move what they share to ui, api, offline or domain.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/routeTree.gen.ts',
+      'locales/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './src/domain/tsconfig.json',
+          './tsconfig.json',
+          './sw/tsconfig.json',
+          './server/tsconfig.json',
+          './tsconfig.tools.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-default-export': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No re-export barrels: import the exact module.' },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!valibot$|ngeohash$|@turf/|proj4$|\\.)',
+              message: 'The domain may use only pure packages (valibot, ngeohash, @turf, proj4).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'The domain reads no clock: take time as a parameter.' },
+        { object: 'Math', property: 'random', message: 'The domain is deterministic: take ids as parameters.' },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'fetch'],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, lingui },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          ignore: ['^(https?:|mailto:|/)', '^[a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*)*$'],
+          ignoreNames: [
+            { regex: { pattern: '^(className|to|href|src|type|id|key|role|name|rel|target|autoComplete|inputMode|lang|htmlFor|data-.*|aria-(?!label).*|method|variant|size|as|mode|colour|color)$' } },
+          ],
+          ignoreFunctions: ['console.*', 'Error', 'useQuery', 'createFileRoute', 'new URL', 'URLSearchParams', 'document.querySelector', 'navigate', '*.addEventListener', '*.removeEventListener'],
+        },
+      ],
+    },
+  },
+  {
+    files: ['vite.config.ts', 'vitest.config.ts', 'lingui.config.ts', 'playwright.config.ts', 'eslint.config.js'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,125 @@
+/**
+ * The server's configuration: environment variables, validated once at start. Each bad value is
+ * named with what it should be, and the server refuses to start rather than run half-configured.
+ */
+import path from 'node:path';
+import * as v from 'valibot';
+
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a whole number from 0 to 65535'),
+  v.transform(Number),
+  v.maxValue(65535, 'must be a whole number from 0 to 65535'),
+);
+const url = (what: string) => v.pipe(v.string(), v.url(`must be ${what}`));
+const tileTemplate = v.pipe(
+  v.string(),
+  v.url('must be a tile URL template'),
+  v.regex(/\{z\}/, 'must contain {z}, {x} and {y}'),
+  v.regex(/\{x\}/, 'must contain {z}, {x} and {y}'),
+  v.regex(/\{y\}/, 'must contain {z}, {x} and {y}'),
+);
+const flag = v.picklist(['0', '1', 'true', 'false'], 'must be 0 or 1');
+
+const envSchema = v.object({
+  PORT: v.optional(port, '8080'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), './.data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
+  ),
+  PUBLIC_URL: v.optional(url('the public http(s) URL of the app')),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
+  COGNITO_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-north-1'))),
+  COGNITO_USER_POOL_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w-]+_\w+$/, 'must be a user pool id such as eu-north-1_AbCdEf'))),
+  COGNITO_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+  STREET_TILES_URL: v.optional(tileTemplate, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TOPO_TILES_URL: v.optional(
+    tileTemplate,
+    'https://cache.kartverket.no/v1/wmts/1.0.0/topo/default/webmercator/{z}/{y}/{x}.png',
+  ),
+  OFFLINE_BASE_LAYERS: v.optional(
+    v.pipe(v.string(), v.regex(/^((street|topo)(,(street|topo))*)?$/, 'must be a comma list of street and topo')),
+    '',
+  ),
+  DEMO: v.optional(flag, '1'),
+  NODE_ENV: v.optional(v.string(), 'development'),
+});
+
+export interface BaseLayerConfig {
+  id: 'street' | 'topo';
+  urlTemplate: string;
+  maxZoom: number;
+  attribution: string;
+  allowOffline: boolean;
+}
+
+export interface ServerConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  cognito: { region: string; userPoolId: string; clientId: string } | undefined;
+  baseLayers: BaseLayerConfig[];
+  demo: boolean;
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(envSchema, present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'} ${issue.message}`),
+    );
+  }
+  const e = result.output;
+  const cognitoVars = [e.COGNITO_REGION, e.COGNITO_USER_POOL_ID, e.COGNITO_CLIENT_ID];
+  const cognitoCount = cognitoVars.filter((value) => value !== undefined).length;
+  if (cognitoCount !== 0 && cognitoCount !== 3) {
+    throw new ConfigError([
+      'COGNITO_REGION, COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID must be set together, or none of them',
+    ]);
+  }
+  const offline = new Set(e.OFFLINE_BASE_LAYERS.split(',').filter(Boolean));
+  return {
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    cognito:
+      e.COGNITO_REGION && e.COGNITO_USER_POOL_ID && e.COGNITO_CLIENT_ID
+        ? { region: e.COGNITO_REGION, userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID }
+        : undefined,
+    baseLayers: [
+      {
+        id: 'street',
+        urlTemplate: e.STREET_TILES_URL,
+        maxZoom: 19,
+        attribution: '© OpenStreetMap contributors',
+        allowOffline: offline.has('street'),
+      },
+      {
+        id: 'topo',
+        urlTemplate: e.TOPO_TILES_URL,
+        maxZoom: 18,
+        attribution: '© Kartverket',
+        allowOffline: offline.has('topo'),
+      },
+    ],
+    demo: e.DEMO === '1' || e.DEMO === 'true',
+    production: e.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The HTTP front door: one Node request handler with a small router. Server endpoints first
+ * (`/healthz`, `/config.json`), then the built PWA from `distDir`; any other path without a file
+ * extension gets the app shell, so client routes (and the client's 404 page) work on reload.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import type { ServerConfig } from '../config';
+import { clientConfig } from './client-config';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    ...headers,
+  });
+  res.end(payload);
+}
+
+function requestOrigin(req: IncomingMessage): string {
+  const host = req.headers.host ?? 'localhost';
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  return `${encrypted ? 'https' : 'http'}://${host}`;
+}
+
+export function createApp({ config, distDir }: { config: ServerConfig; distDir: string }): RequestHandler {
+  const serveStatic = sirv(distDir, {
+    single: true,
+    etag: true,
+    dev: false,
+    setHeaders(res, pathname) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      // Hashed build assets never change; everything else must be revalidated so an update shows.
+      res.setHeader(
+        'cache-control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    try {
+      if (url.pathname === '/healthz' && (method === 'GET' || method === 'HEAD')) {
+        sendJson(res, 200, { status: 'ok' }, { 'cache-control': 'no-store' });
+        return;
+      }
+      if (url.pathname === '/config.json' && (method === 'GET' || method === 'HEAD')) {
+        sendJson(res, 200, clientConfig(config, requestOrigin(req)), { 'cache-control': 'no-cache' });
+        return;
+      }
+      if (method !== 'GET' && method !== 'HEAD') {
+        sendJson(res, 405, { error: 'METHOD_NOT_ALLOWED' }, { allow: 'GET, HEAD' });
+        return;
+      }
+      serveStatic(req, res, () => sendJson(res, 404, { error: 'NOT_FOUND' }));
+    } catch (error) {
+      console.error('request failed', url.pathname, error);
+      if (!res.headersSent) sendJson(res, 500, { error: 'INTERNAL' });
+      else res.destroy();
+    }
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Language set-up: English by default, Norwegian Bokmål when the browser language is `nb` or
+ * `nb-*`, or when the user chose it with the language switch (remembered in localStorage).
+ * Catalogs are loaded on demand so only the active language is downloaded.
+ */
+import { i18n } from '@lingui/core';
+
+export const LOCALES = ['en', 'nb'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const STORAGE_KEY = 'locale';
+
+/** Each language by its own name (an autonym), the same in every locale, as switchers show them. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', nb: 'Norsk' };
+
+/** The locale for a browser language tag: `nb` for `nb` and `nb-*`, else `en`. */
+export function localeForLanguage(language: string | undefined): Locale {
+  const tag = (language ?? '').toLowerCase();
+  return tag === 'nb' || tag.startsWith('nb-') ? 'nb' : 'en';
+}
+
+function isLocale(value: string | null): value is Locale {
+  return value !== null && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The user's chosen locale if any, else the browser's. */
+export function initialLocale(): Locale {
+  const saved = localStorage.getItem(STORAGE_KEY);
+  return isLocale(saved) ? saved : localeForLanguage(navigator.language);
+}
+
+/** Loads the catalog of `locale`, activates it and sets the document language. */
+export async function activateLocale(locale: Locale, remember = false): Promise<void> {
+  const { messages } = await loadCatalog(locale);
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+  if (remember) localStorage.setItem(STORAGE_KEY, locale);
+}
+
+function loadCatalog(locale: Locale) {
+  return locale === 'nb'
+    ? import('../../locales/nb/messages.po')
+    : import('../../locales/en/messages.po');
+}

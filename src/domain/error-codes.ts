@@ -1,0 +1,126 @@
+/**
+ * The error catalogue as stable codes. Nothing below the UI returns a human sentence: the server
+ * sends one of these as `extensions.code`, domain functions return them, and the client turns each
+ * into the catalogue's words in the user's language (see `src/app/error-messages.ts`).
+ */
+export const ErrorCode = {
+  // Punch
+  WRONG_CODE: 'WRONG_CODE',
+  ALREADY_PUNCHED: 'ALREADY_PUNCHED',
+  TOO_FAR: 'TOO_FAR',
+  PUNCH_METHOD_NOT_ALLOWED: 'PUNCH_METHOD_NOT_ALLOWED',
+  PUNCH_TIME_INVALID: 'PUNCH_TIME_INVALID',
+  CONTROL_NOT_ON_LEVEL: 'CONTROL_NOT_ON_LEVEL',
+  GAME_NOT_ONGOING: 'GAME_NOT_ONGOING',
+  POSITION_REQUIRED: 'POSITION_REQUIRED',
+  UNEXPECTED_PUNCH_ANSWER: 'UNEXPECTED_PUNCH_ANSWER',
+  SYSTEM_ERROR: 'SYSTEM_ERROR',
+  // Game
+  GAME_CONFLICT: 'GAME_CONFLICT',
+  // Generic
+  BAD_INPUT: 'BAD_INPUT',
+  MISSING_FIELD: 'MISSING_FIELD',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONTROL_IN_USE: 'CONTROL_IN_USE',
+  INTERNAL: 'INTERNAL',
+  // Team (one per rule of the seed's catalogue)
+  TEAM_USER_IN_TOO_MANY_TEAMS: 'TEAM_USER_IN_TOO_MANY_TEAMS',
+  TEAM_TOO_MANY_PEOPLE: 'TEAM_TOO_MANY_PEOPLE',
+  TEAM_TOO_MANY_MEMBERS: 'TEAM_TOO_MANY_MEMBERS',
+  TEAM_MEMBER_NOT_INACTIVE: 'TEAM_MEMBER_NOT_INACTIVE',
+  TEAM_RELATION_EXISTS: 'TEAM_RELATION_EXISTS',
+  TEAM_NOT_FOUND: 'TEAM_NOT_FOUND',
+  TEAM_NAME_TAKEN: 'TEAM_NAME_TAKEN',
+  TEAM_STATE_CHANGE_NOT_ALLOWED: 'TEAM_STATE_CHANGE_NOT_ALLOWED',
+  TEAM_NO_NAME_MATCH: 'TEAM_NO_NAME_MATCH',
+  // Position (browser geolocation failures)
+  POSITION_UNKNOWN: 'POSITION_UNKNOWN',
+  POSITION_DENIED: 'POSITION_DENIED',
+  POSITION_TIMEOUT: 'POSITION_TIMEOUT',
+  // Maps
+  MAPS_LOAD_FAILED: 'MAPS_LOAD_FAILED',
+  MAP_DELETE_FAILED: 'MAP_DELETE_FAILED',
+  MAP_SEARCH_FAILED: 'MAP_SEARCH_FAILED',
+  MAP_SEARCH_AREA_TOO_LARGE: 'MAP_SEARCH_AREA_TOO_LARGE',
+  // Auth (the user pool's refusals, see `authErrorCodeFor`)
+  AUTH_USER_EXISTS: 'AUTH_USER_EXISTS',
+  AUTH_USER_NOT_FOUND: 'AUTH_USER_NOT_FOUND',
+  AUTH_CODE_MISMATCH: 'AUTH_CODE_MISMATCH',
+  AUTH_CODE_EXPIRED: 'AUTH_CODE_EXPIRED',
+  AUTH_NOT_CONFIRMED: 'AUTH_NOT_CONFIRMED',
+  AUTH_TOO_MANY_ATTEMPTS: 'AUTH_TOO_MANY_ATTEMPTS',
+  AUTH_WRONG_PASSWORD: 'AUTH_WRONG_PASSWORD',
+  AUTH_PASSWORD_RESET_REQUIRED: 'AUTH_PASSWORD_RESET_REQUIRED',
+  AUTH_INVALID_PASSWORD: 'AUTH_INVALID_PASSWORD',
+  AUTH_SETTINGS_LOAD_FAILED: 'AUTH_SETTINGS_LOAD_FAILED',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const errorCodes = new Set<string>(Object.values(ErrorCode));
+
+/** True when `value` is one of the catalogue's codes (for codes read off the wire). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && errorCodes.has(value);
+}
+
+/**
+ * The catalogue code for a Cognito user pool error name (`__type`, for example
+ * `CodeMismatchException`), as aws-amplify reports it in `error.name`. Unknown names map to
+ * `INTERNAL` so the user sees the generic message, never the pool's English text.
+ */
+export function authErrorCodeFor(cognitoErrorName: string): ErrorCode {
+  switch (cognitoErrorName) {
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      return ErrorCode.AUTH_USER_EXISTS;
+    case 'UserNotFoundException':
+      return ErrorCode.AUTH_USER_NOT_FOUND;
+    case 'CodeMismatchException':
+      return ErrorCode.AUTH_CODE_MISMATCH;
+    case 'ExpiredCodeException':
+      return ErrorCode.AUTH_CODE_EXPIRED;
+    case 'UserNotConfirmedException':
+      return ErrorCode.AUTH_NOT_CONFIRMED;
+    case 'LimitExceededException':
+    case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
+      return ErrorCode.AUTH_TOO_MANY_ATTEMPTS;
+    case 'NotAuthorizedException':
+      return ErrorCode.AUTH_WRONG_PASSWORD;
+    case 'PasswordResetRequiredException':
+      return ErrorCode.AUTH_PASSWORD_RESET_REQUIRED;
+    case 'InvalidPasswordException':
+      return ErrorCode.AUTH_INVALID_PASSWORD;
+    case 'InvalidParameterException':
+      return ErrorCode.BAD_INPUT;
+    default:
+      return ErrorCode.INTERNAL;
+  }
+}
+
+/**
+ * Field-level validation codes returned by the input schemas (`src/domain/schemas/*`) as the
+ * valibot issue message. The forms show each in the user's language next to its field.
+ */
+export const FieldErrorCode = {
+  REQUIRED: 'REQUIRED',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  INVALID_URL: 'INVALID_URL',
+  PASSWORDS_DO_NOT_MATCH: 'PASSWORDS_DO_NOT_MATCH',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_NEEDS_UPPER_AND_LOWER: 'PASSWORD_NEEDS_UPPER_AND_LOWER',
+  NOT_A_NUMBER: 'NOT_A_NUMBER',
+  OUT_OF_RANGE: 'OUT_OF_RANGE',
+  PUNCH_METHOD_REQUIRED: 'PUNCH_METHOD_REQUIRED',
+  GPS_NEEDS_MAX_DISTANCE: 'GPS_NEEDS_MAX_DISTANCE',
+  CONTROL_ID_MISSING: 'CONTROL_ID_MISSING',
+  GAME_DEFINITION_ID_MISSING: 'GAME_DEFINITION_ID_MISSING',
+  GAME_LEVEL_ID_MISSING: 'GAME_LEVEL_ID_MISSING',
+  SECRET_CODE_MISSING: 'SECRET_CODE_MISSING',
+  MAP_REQUIRED: 'MAP_REQUIRED',
+} as const;
+
+export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

@@ -1,0 +1,59 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+
+/** Home: what the game is, a way in for new players, and a pitch for hosts. */
+export function HomePage() {
+  return (
+    <div className="page home">
+      <section aria-labelledby="home-title" className="hero">
+        <h1 id="home-title">
+          <Trans>Find the controls. Punch them. Collect points.</Trans>
+        </h1>
+        <p>
+          <Trans>
+            Pick a game on the map, walk or run into the terrain and find the controls. Punch each
+            one when you are close enough, or with the secret code written on the post. No signal in
+            the forest? Your punches are kept on the phone and counted when you are back online.
+          </Trans>
+        </p>
+        <p>
+          <a className="button" href="/sign-up">
+            <Trans>Register and start playing</Trans>
+          </a>
+        </p>
+      </section>
+      <section aria-labelledby="how-title">
+        <h2 id="how-title">
+          <Trans>How it works</Trans>
+        </h2>
+        <ol>
+          <li>
+            <Trans>Choose a game near you on the map and download it before you go.</Trans>
+          </li>
+          <li>
+            <Trans>Find the controls: each level unlocks the next.</Trans>
+          </li>
+          <li>
+            <Trans>See your points in the weekly, monthly and yearly rankings, alone or as a team.</Trans>
+          </li>
+        </ol>
+      </section>
+      <section aria-labelledby="host-title">
+        <h2 id="host-title">
+          <Trans>Become a host</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Clubs, schools and trail keepers can put their own maps and controls in the app. Bring
+            your orienteering map, place the controls and invite people to play, in an evening.
+          </Trans>
+        </p>
+        <p>
+          <Link to="/about">
+            <Trans>About the app</Trans>
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The service worker: precaches the app shell and every code chunk of the build (so the whole app
+ * works offline after one visit), answers navigations with the shell, keeps the last runtime
+ * config for offline starts, and takes over only when the page says the user agreed.
+ */
+import type { PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | PrecacheEntry)[];
+};
+
+/** Paths the server answers itself; never answered with the app shell. */
+const SERVER_PATHS = /^\/(graphql|auth|healthz|config\.json|dev|data)(\/|$)/;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [SERVER_PATHS] }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
+  new NetworkFirst({ cacheName: 'runtime-config', networkTimeoutSeconds: 3 }),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('server configuration', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve('.data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.cognito).toBeUndefined();
+    expect(config.demo).toBe(true);
+    expect(config.production).toBe(false);
+    expect(config.baseLayers.map((layer) => [layer.id, layer.allowOffline])).toEqual([
+      ['street', false],
+      ['topo', false],
+    ]);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT must be a whole number from 0 to 65535'],
+    ['PORT', '70000', 'PORT must be a whole number from 0 to 65535'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    ['PUBLIC_URL', 'not a url', 'PUBLIC_URL must be the public http(s) URL of the app'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    ['MAIL_FROM', 'nobody', 'MAIL_FROM must be an e-mail address'],
+    ['STREET_TILES_URL', 'https://tiles.example/{z}/{x}.png', 'STREET_TILES_URL must contain {z}, {x} and {y}'],
+    ['OFFLINE_BASE_LAYERS', 'street,satellite', 'OFFLINE_BASE_LAYERS must be a comma list of street and topo'],
+    ['DEMO', 'maybe', 'DEMO must be 0 or 1'],
+  ])('refuses %s=%s with a clear message', (name, value, message) => {
+    expect(problemsOf({ [name]: value })).toEqual([message]);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(problemsOf({ PORT: 'x', DEMO: 'x' })).toHaveLength(2);
+  });
+
+  it('wants the three COGNITO_ variables together', () => {
+    expect(problemsOf({ COGNITO_REGION: 'eu-north-1' })).toEqual([
+      'COGNITO_REGION, COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID must be set together, or none of them',
+    ]);
+    const config = loadConfig({
+      COGNITO_REGION: 'eu-north-1',
+      COGNITO_USER_POOL_ID: 'eu-north-1_AbCdEf',
+      COGNITO_CLIENT_ID: 'abc123',
+    });
+    expect(config.cognito).toEqual({ region: 'eu-north-1', userPoolId: 'eu-north-1_AbCdEf', clientId: 'abc123' });
+  });
+
+  it('reads DEMO=0, production and the offline base layers', () => {
+    const config = loadConfig({ DEMO: '0', NODE_ENV: 'production', OFFLINE_BASE_LAYERS: 'topo' });
+    expect(config.demo).toBe(false);
+    expect(config.production).toBe(true);
+    expect(config.baseLayers.find((layer) => layer.id === 'topo')?.allowOffline).toBe(true);
+    expect(config.baseLayers.find((layer) => layer.id === 'street')?.allowOffline).toBe(false);
+  });
+});
