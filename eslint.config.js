@@ -20,7 +20,16 @@ const features = fs.existsSync('src/features')
 const zones = [
   {
     target: './src/domain',
-    from: ['./src/api', './src/offline', './src/features', './src/routes', './src/app', './src/ui', './server', './sw'],
+    from: [
+      './src/api',
+      './src/offline',
+      './src/features',
+      './src/routes',
+      './src/app',
+      './src/ui',
+      './server',
+      './sw',
+    ],
     message: 'src/domain is pure: it imports nothing else of the project.',
   },
   {
@@ -45,7 +54,15 @@ const zones = [
   },
   {
     target: './server',
-    from: ['./src/api', './src/offline', './src/features', './src/routes', './src/app', './src/ui', './sw'],
+    from: [
+      './src/api',
+      './src/offline',
+      './src/features',
+      './src/routes',
+      './src/app',
+      './src/ui',
+      './sw',
+    ],
     message: 'server/ imports only src/domain of the client tree.',
   },
   {
@@ -91,17 +108,25 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'] })],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-default-export': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportAllDeclaration', message: 'No re-export barrels: import the exact module.' },
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No re-export barrels: import the exact module.',
+        },
       ],
     },
   },
@@ -121,10 +146,26 @@ export default tseslint.config(
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'Date', property: 'now', message: 'The domain reads no clock: take time as a parameter.' },
-        { object: 'Math', property: 'random', message: 'The domain is deterministic: take ids as parameters.' },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'The domain reads no clock: take time as a parameter.',
+        },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'The domain is deterministic: take ids as parameters.',
+        },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'fetch'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'indexedDB',
+        'fetch',
+      ],
     },
   },
   {
@@ -139,15 +180,37 @@ export default tseslint.config(
           useTsTypes: true,
           ignore: ['^(https?:|mailto:|/)', '^[a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*)*$'],
           ignoreNames: [
-            { regex: { pattern: '^(className|to|href|src|type|id|key|role|name|rel|target|autoComplete|inputMode|lang|htmlFor|data-.*|aria-(?!label).*|method|variant|size|as|mode|colour|color)$' } },
+            {
+              regex: {
+                pattern:
+                  '^(className|to|href|src|type|id|key|role|name|rel|target|autoComplete|inputMode|lang|htmlFor|data-.*|aria-(?!label).*|method|variant|size|as|mode|colour|color)$',
+              },
+            },
           ],
-          ignoreFunctions: ['console.*', 'Error', 'useQuery', 'createFileRoute', 'new URL', 'URLSearchParams', 'document.querySelector', 'navigate', '*.addEventListener', '*.removeEventListener'],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'useQuery',
+            'createFileRoute',
+            'new URL',
+            'URLSearchParams',
+            'document.querySelector',
+            'navigate',
+            '*.addEventListener',
+            '*.removeEventListener',
+          ],
         },
       ],
     },
   },
   {
-    files: ['vite.config.ts', 'vitest.config.ts', 'lingui.config.ts', 'playwright.config.ts', 'eslint.config.js'],
+    files: [
+      'vite.config.ts',
+      'vitest.config.ts',
+      'lingui.config.ts',
+      'playwright.config.ts',
+      'eslint.config.js',
+    ],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {

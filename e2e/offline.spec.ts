@@ -5,7 +5,9 @@ test('after one visit the app shell loads with the network cut off', async ({ pa
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForServiceWorker(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ready to work offline.' }),
+  ).toBeVisible();
 
   await context.setOffline(true);
   // Prove the cut: the server cannot be reached from the page.
@@ -23,7 +25,9 @@ test('after one visit the app shell loads with the network cut off', async ({ pa
   ).toBeVisible();
   // Other routes, code-split, come from the precache too.
   await page.goto('/korona');
-  await expect(page.getByRole('heading', { name: 'Playing during a virus outbreak' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Playing during a virus outbreak' }),
+  ).toBeVisible();
   await page.goto('/somewhere-unknown');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   await context.setOffline(false);

@@ -7,7 +7,9 @@ test('an unknown path shows the 404 page with a link home', async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the controls. Punch them. Collect points.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Find the controls. Punch them. Collect points.',
+  );
 });
 
 test('the 404 page speaks Norwegian too', async ({ browser }) => {
@@ -29,7 +31,9 @@ test('the error page shows its status code, 500 by default', async ({ page }) =>
 
 test('the public info page and the about page', async ({ page }) => {
   await page.goto('/korona');
-  await expect(page.getByRole('heading', { name: 'Playing during a virus outbreak' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Playing during a virus outbreak' }),
+  ).toBeVisible();
   await expect(page.getByText(/alone or with the people you live with/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.goto('/about');

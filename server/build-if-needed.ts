@@ -5,7 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'sw',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'package-lock.json',
+];
 
 function newestMtimeMs(entry: string): number {
   let stat: fs.Stats;
@@ -33,5 +42,9 @@ export async function buildIfNeeded(rootDir: string, distDir: string): Promise<v
   if (!buildIsStale(rootDir, distDir)) return;
   console.log('Building the app (first start or sources changed)…');
   const { build } = await import('vite');
-  await build({ root: rootDir, configFile: path.join(rootDir, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    root: rootDir,
+    configFile: path.join(rootDir, 'vite.config.ts'),
+    logLevel: 'warn',
+  });
 }

@@ -25,13 +25,25 @@ const envSchema = v.object({
   PORT: v.optional(port, '8080'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), './.data'),
   DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
+    v.pipe(
+      v.string(),
+      v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+    ),
   ),
   PUBLIC_URL: v.optional(url('the public http(s) URL of the app')),
-  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  ),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
-  COGNITO_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-north-1'))),
-  COGNITO_USER_POOL_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w-]+_\w+$/, 'must be a user pool id such as eu-north-1_AbCdEf'))),
+  COGNITO_REGION: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-north-1'),
+    ),
+  ),
+  COGNITO_USER_POOL_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w-]+_\w+$/, 'must be a user pool id such as eu-north-1_AbCdEf')),
+  ),
   COGNITO_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
   STREET_TILES_URL: v.optional(tileTemplate, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TOPO_TILES_URL: v.optional(
@@ -39,7 +51,10 @@ const envSchema = v.object({
     'https://cache.kartverket.no/v1/wmts/1.0.0/topo/default/webmercator/{z}/{y}/{x}.png',
   ),
   OFFLINE_BASE_LAYERS: v.optional(
-    v.pipe(v.string(), v.regex(/^((street|topo)(,(street|topo))*)?$/, 'must be a comma list of street and topo')),
+    v.pipe(
+      v.string(),
+      v.regex(/^((street|topo)(,(street|topo))*)?$/, 'must be a comma list of street and topo'),
+    ),
     '',
   ),
   DEMO: v.optional(flag, '1'),
@@ -76,7 +91,9 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = v.safeParse(envSchema, present);
   if (!result.success) {
     throw new ConfigError(
@@ -101,7 +118,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     mailFrom: e.MAIL_FROM,
     cognito:
       e.COGNITO_REGION && e.COGNITO_USER_POOL_ID && e.COGNITO_CLIENT_ID
-        ? { region: e.COGNITO_REGION, userPoolId: e.COGNITO_USER_POOL_ID, clientId: e.COGNITO_CLIENT_ID }
+        ? {
+            region: e.COGNITO_REGION,
+            userPoolId: e.COGNITO_USER_POOL_ID,
+            clientId: e.COGNITO_CLIENT_ID,
+          }
         : undefined,
     baseLayers: [
       {

@@ -3,8 +3,13 @@
  * works offline after one visit), answers navigations with the shell, keeps the last runtime
  * config for offline starts, and takes over only when the page says the user agreed.
  */
+import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 
@@ -17,6 +22,9 @@ const SERVER_PATHS = /^\/(graphql|auth|healthz|config\.json|dev|data)(\/|$)/;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install takes the open page at once, so it works offline after one visit. An update
+// still waits until the user agrees (see the SKIP_WAITING message below).
+clientsClaim();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [SERVER_PATHS] }),

@@ -6,7 +6,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     const registration = await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise<void>((resolve) => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+          once: true,
+        });
       });
     }
     return registration.active?.state;

@@ -16,7 +16,12 @@ const SECURITY_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const payload = JSON.stringify(body);
   res.writeHead(status, {
     ...SECURITY_HEADERS,
@@ -33,7 +38,13 @@ function requestOrigin(req: IncomingMessage): string {
   return `${encrypted ? 'https' : 'http'}://${host}`;
 }
 
-export function createApp({ config, distDir }: { config: ServerConfig; distDir: string }): RequestHandler {
+export function createApp({
+  config,
+  distDir,
+}: {
+  config: ServerConfig;
+  distDir: string;
+}): RequestHandler {
   const serveStatic = sirv(distDir, {
     single: true,
     etag: true,
@@ -57,7 +68,9 @@ export function createApp({ config, distDir }: { config: ServerConfig; distDir: 
         return;
       }
       if (url.pathname === '/config.json' && (method === 'GET' || method === 'HEAD')) {
-        sendJson(res, 200, clientConfig(config, requestOrigin(req)), { 'cache-control': 'no-cache' });
+        sendJson(res, 200, clientConfig(config, requestOrigin(req)), {
+          'cache-control': 'no-cache',
+        });
         return;
       }
       if (method !== 'GET' && method !== 'HEAD') {

@@ -10,7 +10,9 @@ const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || CHUNK_ERROR.test(error.message));
+  return (
+    error instanceof Error && (error.name === 'ChunkLoadError' || CHUNK_ERROR.test(error.message))
+  );
 }
 
 /** Reloads once and returns true, or returns false when a reload was already tried just now. */

@@ -37,15 +37,16 @@ export function registerServiceWorker(): void {
       setStatus('offline-ready');
     }
   });
+  // Fires for updates found at load and for those the browser finds later ("external" ones).
   workbox.addEventListener('waiting', () => setStatus('update-waiting'));
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload();
-  });
   void workbox.register();
 }
 
 /** The user said yes: let the waiting worker take over; the page reloads when it controls. */
 export function acceptUpdate(): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
   workbox?.messageSkipWaiting();
 }
 

@@ -121,6 +121,7 @@ export const FieldErrorCode = {
   GAME_LEVEL_ID_MISSING: 'GAME_LEVEL_ID_MISSING',
   SECRET_CODE_MISSING: 'SECRET_CODE_MISSING',
   MAP_REQUIRED: 'MAP_REQUIRED',
+  BAD_WORLD_FILE: 'BAD_WORLD_FILE',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

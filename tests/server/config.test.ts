@@ -38,8 +38,16 @@ describe('server configuration', () => {
     ['PUBLIC_URL', 'not a url', 'PUBLIC_URL must be the public http(s) URL of the app'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL must be an smtp:// or smtps:// URL'],
     ['MAIL_FROM', 'nobody', 'MAIL_FROM must be an e-mail address'],
-    ['STREET_TILES_URL', 'https://tiles.example/{z}/{x}.png', 'STREET_TILES_URL must contain {z}, {x} and {y}'],
-    ['OFFLINE_BASE_LAYERS', 'street,satellite', 'OFFLINE_BASE_LAYERS must be a comma list of street and topo'],
+    [
+      'STREET_TILES_URL',
+      'https://tiles.example/{z}/{x}.png',
+      'STREET_TILES_URL must contain {z}, {x} and {y}',
+    ],
+    [
+      'OFFLINE_BASE_LAYERS',
+      'street,satellite',
+      'OFFLINE_BASE_LAYERS must be a comma list of street and topo',
+    ],
     ['DEMO', 'maybe', 'DEMO must be 0 or 1'],
   ])('refuses %s=%s with a clear message', (name, value, message) => {
     expect(problemsOf({ [name]: value })).toEqual([message]);
@@ -58,7 +66,11 @@ describe('server configuration', () => {
       COGNITO_USER_POOL_ID: 'eu-north-1_AbCdEf',
       COGNITO_CLIENT_ID: 'abc123',
     });
-    expect(config.cognito).toEqual({ region: 'eu-north-1', userPoolId: 'eu-north-1_AbCdEf', clientId: 'abc123' });
+    expect(config.cognito).toEqual({
+      region: 'eu-north-1',
+      userPoolId: 'eu-north-1_AbCdEf',
+      clientId: 'abc123',
+    });
   });
 
   it('reads DEMO=0, production and the offline base layers', () => {

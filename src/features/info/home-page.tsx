@@ -34,7 +34,9 @@ export function HomePage() {
             <Trans>Find the controls: each level unlocks the next.</Trans>
           </li>
           <li>
-            <Trans>See your points in the weekly, monthly and yearly rankings, alone or as a team.</Trans>
+            <Trans>
+              See your points in the weekly, monthly and yearly rankings, alone or as a team.
+            </Trans>
           </li>
         </ol>
       </section>

@@ -21,7 +21,9 @@ export function KoronaPage() {
           <Trans>Punch with your phone: there is nothing to touch on the post.</Trans>
         </li>
         <li>
-          <Trans>Stay at home if you feel ill, and follow the advice of the health authorities.</Trans>
+          <Trans>
+            Stay at home if you feel ill, and follow the advice of the health authorities.
+          </Trans>
         </li>
       </ul>
     </article>

@@ -35,7 +35,7 @@ export function PlainMapPage() {
   const visibleId = layerId ?? layers[0]?.id ?? '';
 
   return (
-    <section className="map-page" aria-label={t`Map`}>
+    <section className="map-page" aria-label={t`Map viewer`}>
       <fieldset className="layer-choice">
         <legend>
           <Trans>Background map</Trans>

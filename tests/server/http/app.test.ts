@@ -43,7 +43,10 @@ describe('the HTTP front door', () => {
     };
     expect(config.Auth.Cognito.userPoolId).toContain('_');
     expect(config.Auth.Cognito.userPoolEndpoint).toBe(`${base}/auth`);
-    expect(config.API.GraphQL).toEqual({ endpoint: `${base}/graphql`, defaultAuthMode: 'userPool' });
+    expect(config.API.GraphQL).toEqual({
+      endpoint: `${base}/graphql`,
+      defaultAuthMode: 'userPool',
+    });
     expect(config.baseLayers.map((layer) => layer.id)).toEqual(['street', 'topo']);
   });
 
