@@ -209,6 +209,7 @@ export default tseslint.config(
       'vitest.config.ts',
       'lingui.config.ts',
       'playwright.config.ts',
+      'drizzle.config.ts',
       'eslint.config.js',
     ],
     rules: { 'import-x/no-default-export': 'off' },

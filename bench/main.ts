@@ -23,7 +23,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   await buildIfNeeded(rootDir, distDir);
-  const server = http.createServer(createApp({ config: loadConfig({}), distDir }));
+  const app = createApp({ config: loadConfig({}), distDir });
+  const server = http.createServer((req, res) => void app(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

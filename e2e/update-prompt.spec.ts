@@ -11,7 +11,8 @@ const UPDATE_PORT = Number(process.env.E2E_UPDATE_PORT ?? 8182);
 
 /** Serves `distDir` on UPDATE_PORT, the way `npm start` does, until `close` is called. */
 async function serve(distDir: string): Promise<{ close: () => Promise<void> }> {
-  const server = http.createServer(createApp({ config: loadConfig({}), distDir }));
+  const app = createApp({ config: loadConfig({}), distDir });
+  const server = http.createServer((req, res) => void app(req, res));
   await new Promise<void>((resolve) => server.listen(UPDATE_PORT, '127.0.0.1', resolve));
   return {
     close: () =>

@@ -1,14 +1,16 @@
 /**
  * The HTTP front door: one Node request handler with a small router. Server endpoints first
- * (`/healthz`, `/config.json`), then the built PWA from `distDir`; any other path without a file
- * extension gets the app shell, so client routes (and the client's 404 page) work on reload.
+ * (`/healthz`, `/config.json`, then each module's routes: auth, GraphQL, ...), then the built PWA
+ * from `distDir`; any other path without a file extension gets the app shell, so client routes
+ * (and the client's 404 page) work on reload.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import type { ServerConfig } from '../config';
 import { clientConfig } from './client-config';
+import { routeMatches, type HttpRoute } from './route';
 
-export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -41,9 +43,11 @@ function requestOrigin(req: IncomingMessage): string {
 export function createApp({
   config,
   distDir,
+  routes = [],
 }: {
   config: ServerConfig;
   distDir: string;
+  routes?: readonly HttpRoute[];
 }): RequestHandler {
   const serveStatic = sirv(distDir, {
     single: true,
@@ -59,10 +63,19 @@ export function createApp({
     },
   });
 
-  return (req, res) => {
+  return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
     try {
+      const route = routes.find((candidate) => routeMatches(candidate, url.pathname));
+      if (route) {
+        if (route.methods.includes(method)) {
+          await route.handle(req, res, url);
+        } else {
+          sendJson(res, 405, { error: 'METHOD_NOT_ALLOWED' }, { allow: route.methods.join(', ') });
+        }
+        return;
+      }
       if (url.pathname === '/healthz' && (method === 'GET' || method === 'HEAD')) {
         sendJson(res, 200, { status: 'ok' }, { 'cache-control': 'no-store' });
         return;

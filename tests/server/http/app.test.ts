@@ -17,7 +17,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
   fs.writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.x=1');
-  server = http.createServer(createApp({ config: loadConfig({}), distDir }));
+  const app = createApp({ config: loadConfig({}), distDir });
+  server = http.createServer((req, res) => void app(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,0 +1,75 @@
+/**
+ * The one database handle: PGlite (PostgreSQL in WebAssembly) under `DATA_DIR/pgdata` by default,
+ * or PostgreSQL when `DATABASE_URL` is set. Both run the same drizzle migrations from
+ * `server/db/migrations` on open, and both are used through the same drizzle type.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+/** Opens (and migrates) the configured database. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, 'pgdata'), lockDataDir(options.dataDir));
+}
+
+export async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzleNodePg(pool, { schema });
+  await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(directory: string, releaseLock: () => void): Promise<Database> {
+  try {
+    fs.mkdirSync(directory, { recursive: true });
+    const client = await PGlite.create(directory);
+    return await wrapPglite(client, releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** Migrates an open PGlite (a directory, memory, or a clone in tests) and wraps it. */
+export async function wrapPglite(
+  client: PGlite,
+  onClose: () => void = () => {},
+): Promise<Database> {
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      onClose();
+    },
+  };
+}

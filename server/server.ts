@@ -1,0 +1,52 @@
+/**
+ * The composition root of the server: configuration, database and the route modules, behind one
+ * `node:http` server. `npm start`, the tests and the benchmarks all start the server this way.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { createApp } from './http/app';
+import type { HttpRoute } from './http/route';
+
+export interface ServerParts {
+  config: ServerConfig;
+  database: Database;
+  distDir: string;
+}
+
+/** Every route module of the server, in the order they are matched. */
+export function serverRoutes(_parts: ServerParts): HttpRoute[] {
+  return [];
+}
+
+export interface RunningServer {
+  url: string;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+/** Listens on `port` (0 for any free one) on `host` and serves everything. */
+export async function listen(
+  parts: ServerParts,
+  port: number,
+  host?: string,
+): Promise<RunningServer> {
+  const app = createApp({
+    config: parts.config,
+    distDir: parts.distDir,
+    routes: serverRoutes(parts),
+  });
+  const server = http.createServer((req, res) => void app(req, res));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host ?? 'localhost'}:${address.port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
