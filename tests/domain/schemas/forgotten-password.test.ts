@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { FieldErrorCode } from '../../../src/domain/error-codes';
+import { fieldErrors } from '../../../src/domain/schemas/field-errors';
+import { forgottenPasswordSchema } from '../../../src/domain/schemas/forgotten-password';
+
+describe('forgottenPasswordSchema', () => {
+  it('accepts a valid e-mail', () => {
+    expect(v.parse(forgottenPasswordSchema, { email: ' ada@example.org' })).toEqual({
+      email: 'ada@example.org',
+    });
+  });
+
+  it.each([
+    ['', FieldErrorCode.REQUIRED],
+    [undefined, FieldErrorCode.REQUIRED],
+    ['ada@', FieldErrorCode.INVALID_EMAIL],
+    [`${'a'.repeat(243)}@example.org`, FieldErrorCode.INVALID_EMAIL],
+  ])('email %j gives %s', (email, code) => {
+    expect(fieldErrors(v.safeParse(forgottenPasswordSchema, { email }))).toEqual({ email: code });
+  });
+
+  it('accepts an e-mail of 254 characters', () => {
+    const email = `${'a'.repeat(242)}@example.org`;
+    expect(fieldErrors(v.safeParse(forgottenPasswordSchema, { email }))).toEqual({});
+  });
+});

@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { FieldErrorCode } from '../../../src/domain/error-codes';
+import { fieldErrors } from '../../../src/domain/schemas/field-errors';
+import { gameLevelSchema, levelControlsWarning } from '../../../src/domain/schemas/game-level';
+
+const valid = {
+  name: 'Level 1',
+  description: 'Around the lake',
+  order: 0,
+  minNumberControls: 3,
+  allowGpsPunching: true,
+  allowCodePunching: false,
+  minDistanceLegalPunch: 10,
+};
+const errorsOf = (input: unknown) => fieldErrors(v.safeParse(gameLevelSchema, input));
+
+describe('gameLevelSchema', () => {
+  it('accepts a valid input', () => {
+    expect(v.parse(gameLevelSchema, valid)).toEqual(valid);
+  });
+
+  it('reads numbers from form text and fills optional fields', () => {
+    expect(
+      v.parse(gameLevelSchema, {
+        name: ' Level 2 ',
+        order: '1',
+        minNumberControls: ' 0 ',
+        allowCodePunching: true,
+        minDistanceLegalPunch: '',
+      }),
+    ).toEqual({
+      name: 'Level 2',
+      description: null,
+      order: 1,
+      minNumberControls: 0,
+      allowGpsPunching: false,
+      allowCodePunching: true,
+      minDistanceLegalPunch: null,
+    });
+  });
+
+  it.each([
+    ['name', '', FieldErrorCode.REQUIRED],
+    ['order', '', FieldErrorCode.REQUIRED],
+    ['order', -1, FieldErrorCode.OUT_OF_RANGE],
+    ['order', 1.5, FieldErrorCode.OUT_OF_RANGE],
+    ['minNumberControls', undefined, FieldErrorCode.REQUIRED],
+    ['minNumberControls', null, FieldErrorCode.REQUIRED],
+    ['minNumberControls', '', FieldErrorCode.REQUIRED],
+    ['minNumberControls', 'three', FieldErrorCode.NOT_A_NUMBER],
+    ['minNumberControls', Number.NaN, FieldErrorCode.NOT_A_NUMBER],
+    ['minNumberControls', Number.POSITIVE_INFINITY, FieldErrorCode.NOT_A_NUMBER],
+    ['minNumberControls', -1, FieldErrorCode.OUT_OF_RANGE],
+    ['minNumberControls', 2.5, FieldErrorCode.OUT_OF_RANGE],
+    ['minDistanceLegalPunch', 0, FieldErrorCode.OUT_OF_RANGE],
+    ['minDistanceLegalPunch', -5, FieldErrorCode.OUT_OF_RANGE],
+    ['minDistanceLegalPunch', '10 m', FieldErrorCode.NOT_A_NUMBER],
+    ['allowGpsPunching', 'yes', FieldErrorCode.REQUIRED],
+  ])('%s = %j gives %s', (field, value, code) => {
+    expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: code });
+  });
+
+  it('accepts a minimum of 0 controls', () => {
+    expect(errorsOf({ ...valid, minNumberControls: 0 })).toEqual({});
+  });
+
+  it('needs at least one punch method, reported on allowGpsPunching', () => {
+    expect(errorsOf({ ...valid, allowGpsPunching: false, allowCodePunching: false })).toEqual({
+      allowGpsPunching: FieldErrorCode.PUNCH_METHOD_REQUIRED,
+    });
+  });
+
+  it.each([
+    [true, false],
+    [false, true],
+    [true, true],
+  ])('accepts GPS %s and code %s', (allowGpsPunching, allowCodePunching) => {
+    expect(errorsOf({ ...valid, allowGpsPunching, allowCodePunching })).toEqual({});
+  });
+
+  it.each([undefined, null, ''])('GPS without a max distance (%j) needs one', (distance) => {
+    expect(errorsOf({ ...valid, minDistanceLegalPunch: distance })).toEqual({
+      minDistanceLegalPunch: FieldErrorCode.GPS_NEEDS_MAX_DISTANCE,
+    });
+  });
+
+  it('code punching alone needs no max distance', () => {
+    const codeOnly = { ...valid, allowGpsPunching: false, allowCodePunching: true };
+    expect(errorsOf({ ...codeOnly, minDistanceLegalPunch: null })).toEqual({});
+  });
+});
+
+describe('levelControlsWarning', () => {
+  it.each([
+    [3, 2, true],
+    [3, 3, true],
+    [3, 4, false],
+    [0, 0, true],
+    [0, 1, false],
+  ])('minimum %i with %i controls warns: %s', (minNumberControls, controlCount, warns) => {
+    expect(levelControlsWarning({ minNumberControls, controlCount })).toBe(warns);
+  });
+});
