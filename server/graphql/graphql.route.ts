@@ -1,0 +1,125 @@
+/**
+ * `POST /graphql`: graphql-yoga behind a token check. Every request but a CORS preflight (and the
+ * GraphiQL page outside production) needs a valid ID or access token in `Authorization` (bare, as
+ * AppSync takes it, or `Bearer <token>`); without one the answer is HTTP 401 with the
+ * `UNAUTHENTICATED` code. The verified user is the resolvers' `context.user`.
+ */
+import { useDepthLimit } from '@envelop/depth-limit';
+import type { GraphQLSchema } from 'graphql';
+import { createYoga, type YogaInitialContext } from 'graphql-yoga';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ErrorCode } from '../../src/domain/error-codes';
+import { sendJson } from '../http/app';
+import { BodyTooLargeError, readBody } from '../http/body';
+import type { HttpRoute } from '../http/route';
+import { maskError } from './mask-error';
+
+export const GRAPHQL_PATH = '/graphql';
+export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
+export const GRAPHQL_MAX_DEPTH = 10;
+
+export interface GraphqlRouteOptions<TUser, TContext> {
+  schema: GraphQLSchema;
+  /** Resolves the token to its user, or rejects when the token is not valid. */
+  verifyToken: (token: string) => Promise<TUser>;
+  /** The resolvers' context for a verified user. */
+  context: (user: TUser) => TContext;
+  graphiql: boolean;
+}
+
+/** The token in an Authorization header: bare (AppSync style) or after `Bearer `. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(value);
+  return match?.[1] ?? value;
+}
+
+function refuse(res: ServerResponse, status: number, code: ErrorCode): void {
+  sendJson(res, status, { errors: [{ message: code, extensions: { code } }] });
+}
+
+export function graphqlRoute<TUser, TContext extends object>(
+  options: GraphqlRouteOptions<TUser, TContext>,
+): HttpRoute {
+  const yoga = createYoga<{ app: TContext }>({
+    schema: options.schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: options.graphiql,
+    landingPage: false,
+    maskedErrors: { maskError },
+    cors: {
+      origin: '*',
+      methods: ['POST', 'GET', 'OPTIONS'],
+      allowedHeaders: ['authorization', 'content-type', 'x-amz-user-agent'],
+    },
+    plugins: [useDepthLimit({ maxDepth: GRAPHQL_MAX_DEPTH })],
+    context: ({ app }: YogaInitialContext & { app: TContext }) => app,
+    logging: false,
+  });
+
+  /** Hands the request to yoga as a fetch Request (body read here, within the size limit). */
+  async function answer(req: IncomingMessage, res: ServerResponse, app: TContext): Promise<void> {
+    let body: Buffer | undefined;
+    if (req.method === 'POST') {
+      try {
+        body = await readBody(req, GRAPHQL_MAX_BODY_BYTES);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        refuse(res, 413, ErrorCode.BAD_INPUT);
+        return;
+      }
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+    }
+    const request = new Request(new URL(req.url ?? GRAPHQL_PATH, 'http://localhost'), {
+      method: req.method ?? 'GET',
+      headers,
+      ...(body ? { body: new Uint8Array(body) } : {}),
+    });
+    const response = await yoga.fetch(request, { app });
+    // Whole answers only (no subscriptions or @defer): buffer, then send with a length.
+    const outHeaders = Object.fromEntries(response.headers.entries());
+    if (response.status === 204 || response.status === 304) {
+      delete outHeaders['content-length'];
+      res.writeHead(response.status, outHeaders);
+      res.end();
+      return;
+    }
+    const payload = Buffer.from(await response.arrayBuffer());
+    res.writeHead(response.status, { ...outHeaders, 'content-length': String(payload.length) });
+    res.end(payload);
+  }
+
+  return {
+    methods: ['POST', 'GET', 'OPTIONS'],
+    path: GRAPHQL_PATH,
+    async handle(req, res) {
+      const isPreflight = req.method === 'OPTIONS';
+      const wantsGraphiql =
+        options.graphiql &&
+        req.method === 'GET' &&
+        (req.headers.accept ?? '').includes('text/html');
+      if (isPreflight || wantsGraphiql) {
+        await answer(req, res, {} as TContext);
+        return;
+      }
+      const token = bearerToken(req.headers.authorization);
+      if (!token) {
+        refuse(res, 401, ErrorCode.UNAUTHENTICATED);
+        return;
+      }
+      let user: TUser;
+      try {
+        user = await options.verifyToken(token);
+      } catch {
+        refuse(res, 401, ErrorCode.UNAUTHENTICATED);
+        return;
+      }
+      await answer(req, res, options.context(user));
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Every error that leaves the server: expected ones (see app-error.ts) and GraphQL's own
+ * validation errors pass as they are; anything else is logged here and sent as `INTERNAL`, so no
+ * stack trace, SQL or internal message ever reaches a client.
+ */
+import { GraphQLError } from 'graphql';
+import { ErrorCode } from '../../src/domain/error-codes';
+import { appError, isAppError, isGraphQLError } from './app-error';
+
+export function maskError(error: unknown): Error {
+  if (isAppError(error)) return error;
+  if (isGraphQLError(error) && isAppError(error.originalError)) {
+    return new GraphQLError(error.originalError.message, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: error.originalError.extensions,
+    });
+  }
+  // A GraphQL validation or parse error (unknown field, wrong argument type): the client's fault.
+  if (isGraphQLError(error) && !error.originalError) {
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      extensions: { code: ErrorCode.BAD_INPUT },
+    });
+  }
+  console.error('Unexpected error in a GraphQL request:', error);
+  return appError(ErrorCode.INTERNAL);
+}
