@@ -13,9 +13,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
 import { buildIfNeeded } from '../server/build-if-needed.ts';
 import { loadConfig } from '../server/config.ts';
 import { createApp } from '../server/http/app.ts';
+import { CURRENT_USER_STORAGE_KEY } from '../src/api/current-user-store.ts';
 import { gzipSize, scriptsLoadedBy, totalGzipBytes } from './page-weight.ts';
 
 const HOME_BUDGET_GZIP_BYTES = 150 * 1024;
+const BENCH_USER = {
+  sub: 'bench-user',
+  name: 'Bench',
+  nickname: 'bench',
+  email: 'bench@example.com',
+  email_verified: true,
+  userGroups: [],
+  publishResults: null,
+};
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(rootDir, 'dist');
 
@@ -35,6 +45,12 @@ async function main(): Promise<void> {
     });
     const page = await context.newPage();
     const home = await scriptsLoadedBy(page, () => page.goto(`${base}/`));
+    // The map screen is for signed-in players: open it as one the device remembers (the guard
+    // reads the last known user; this bench server has no user pool, which is fine for sizes).
+    await page.evaluate(([key, user]) => localStorage.setItem(key, user), [
+      CURRENT_USER_STORAGE_KEY,
+      JSON.stringify(BENCH_USER),
+    ] as const);
     const map = await scriptsLoadedBy(page, () => page.goto(`${base}/plain-map`));
     const mapOnly = map.filter((script) => !home.some((h) => h.url === script.url));
     const workerFile = fs

@@ -20,6 +20,27 @@ const tileTemplate = v.pipe(
   v.regex(/\{y\}/, 'must contain {z}, {x} and {y}'),
 );
 const flag = v.picklist(['0', '1', 'true', 'false'], 'must be 0 or 1');
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+};
+/** An address, alone or with a display name: `no-reply@example.org`, `Map Game <no-reply@...>`. */
+const mailbox = v.pipe(
+  v.string(),
+  v.regex(
+    /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+    'must be an e-mail address',
+  ),
+);
+
+/** Sender of the code mails when MAIL_FROM is not set (`.invalid` is a reserved top-level domain). */
+export const DEFAULT_MAIL_FROM = 'Map Game <no-reply@map-game.invalid>';
 
 const envSchema = v.object({
   PORT: v.optional(port, '8080'),
@@ -34,7 +55,10 @@ const envSchema = v.object({
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   ),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
+  MAIL_FROM: v.optional(mailbox, DEFAULT_MAIL_FROM),
+  // Cognito's limits: ID and access tokens 5 minutes to 1 day, refresh tokens up to 10 years.
+  TOKEN_LIFETIME_MINUTES: v.optional(wholeNumber(5, 1440), '60'),
+  REFRESH_TOKEN_LIFETIME_DAYS: v.optional(wholeNumber(1, 3650), '30'),
   COGNITO_REGION: v.optional(
     v.pipe(
       v.string(),
@@ -75,7 +99,9 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
-  mailFrom: string | undefined;
+  mailFrom: string;
+  /** The embedded user pool's token lifetimes. */
+  auth: { tokenLifetimeSeconds: number; refreshTokenLifetimeSeconds: number };
   cognito: { region: string; userPoolId: string; clientId: string } | undefined;
   baseLayers: BaseLayerConfig[];
   demo: boolean;
@@ -116,6 +142,10 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    auth: {
+      tokenLifetimeSeconds: e.TOKEN_LIFETIME_MINUTES * 60,
+      refreshTokenLifetimeSeconds: e.REFRESH_TOKEN_LIFETIME_DAYS * 24 * 60 * 60,
+    },
     cognito:
       e.COGNITO_REGION && e.COGNITO_USER_POOL_ID && e.COGNITO_CLIENT_ID
         ? {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build-if-needed';
+import { SigningKeyFileError, fileSigningKeyStore } from './auth/signing-keys';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
@@ -14,8 +15,23 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   await buildIfNeeded(rootDir, distDir);
   const database = await openDatabase(config);
-  const running = await listen({ config, database, distDir }, config.port);
+  // The embedded pool's signing key, created now on a first start so a bad key file stops the
+  // start rather than the first sign-in.
+  const signingKeys = config.cognito ? undefined : fileSigningKeyStore(config.dataDir);
+  await signingKeys?.signingKey();
+  const running = await listen({ config, database, distDir, signingKeys }, config.port);
   console.log(`Map Game is running on http://localhost:${config.port} (${database.kind} database)`);
+  console.log(
+    config.cognito
+      ? `Sign-in: the hosted Cognito user pool ${config.cognito.userPoolId}`
+      : 'Sign-in: the embedded user pool at /auth',
+  );
+  // Never the SMTP URL itself: it may hold a password.
+  console.log(
+    config.smtpUrl
+      ? 'Mail: sent over SMTP'
+      : `Mail: the dev outbox (printed here${config.production ? '' : ', and at /dev/outbox from this machine'})`,
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -30,7 +46,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof SigningKeyFileError
+  ) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -4,20 +4,34 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { JWTVerifyGetKey } from 'jose';
+import { createAuthModule } from './auth/auth.module';
+import type { Clock } from './auth/clock';
+import type { SigningKeyStore } from './auth/signing-keys';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { createApp } from './http/app';
 import type { HttpRoute } from './http/route';
+import { createMailModule } from './mail/mail.module';
 
 export interface ServerParts {
   config: ServerConfig;
   database: Database;
   distDir: string;
+  /** The clock of tokens, codes and the throttle (epoch ms); tests move it. System clock if unset. */
+  clock?: Clock;
+  /** The embedded user pool's signing key; the key file under DATA_DIR if unset. */
+  signingKeys?: SigningKeyStore;
+  /** A hosted Cognito pool's keys instead of its published JWKS (tests only). */
+  hostedPoolKeys?: JWTVerifyGetKey;
 }
 
 /** Every route module of the server, in the order they are matched. */
-export function serverRoutes(_parts: ServerParts): HttpRoute[] {
-  return [];
+export function serverRoutes(parts: ServerParts): HttpRoute[] {
+  const mail = createMailModule(parts);
+  // `auth.verifyToken` is the one token check, for /graphql too.
+  const auth = createAuthModule({ ...parts, mailer: mail.mailer });
+  return [...auth.routes, ...mail.routes];
 }
 
 export interface RunningServer {

@@ -1,18 +1,29 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getCurrentUser, subscribeCurrentUser } from './api/current-user-store';
 import { reloadOnceForChunkError } from './app/chunk-reload';
 import { activateLocale, initialLocale } from './app/i18n';
 import { browserConnection, preloadAllowed } from './app/preload-policy';
+import { handleUnhandledQueryError } from './app/query-errors';
+import { startSession } from './app/session-start';
 import { registerServiceWorker } from './app/sw-bridge';
 import './app/app.css';
 import { routeTree } from './routeTree.gen';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  queryCache: new QueryCache({
+    onError: (error, query) => handleUnhandledQueryError(error, query.meta),
+  }),
+  // A mutation is a user's action: its screen shows the refusal; only a session end is global.
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) =>
+      handleUnhandledQueryError(error, { handlesErrors: true, ...mutation.meta }),
+  }),
 });
 
 const router = createRouter({
@@ -28,6 +39,15 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// Signed out (here, in another tab, or refused by the server): run the route guards again, so a
+// member screen sends the user to sign in.
+let wasSignedIn = getCurrentUser()?.isLoggedIn === true;
+subscribeCurrentUser(() => {
+  const signedIn = getCurrentUser()?.isLoggedIn === true;
+  if (wasSignedIn && !signedIn) void router.invalidate();
+  wasSignedIn = signedIn;
+});
 
 // A lazy chunk that vanished with a deploy: reload once rather than fail.
 window.addEventListener('vite:preloadError', (event) => {
@@ -48,6 +68,7 @@ async function start() {
     </StrictMode>,
   );
   registerServiceWorker();
+  startSession();
 }
 
 void start();

@@ -10,14 +10,26 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ErrorRouteImport } from './routes/error'
+import { Route as ForgottenPasswordRouteImport } from './routes/forgotten-password'
+import { Route as ForgottenPasswordConfirmRouteImport } from './routes/forgotten-password-confirm'
 import { Route as KoronaRouteImport } from './routes/korona'
-import { Route as PlainMapRouteImport } from './routes/plain-map'
+import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as SignUpRouteImport } from './routes/sign-up'
+import { Route as SignUpConfirmRouteImport } from './routes/sign-up-confirm'
+import { Route as SignUpResendCodeRouteImport } from './routes/sign-up-resend-code'
+import { Route as AuthenticatedPlainMapRouteImport } from './routes/_authenticated/plain-map'
+import { Route as AuthenticatedUserRouteImport } from './routes/_authenticated/user'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutRoute = AboutRouteImport.update({
@@ -30,53 +42,155 @@ const ErrorRoute = ErrorRouteImport.update({
   path: '/error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgottenPasswordRoute = ForgottenPasswordRouteImport.update({
+  id: '/forgotten-password',
+  path: '/forgotten-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgottenPasswordConfirmRoute =
+  ForgottenPasswordConfirmRouteImport.update({
+    id: '/forgotten-password-confirm',
+    path: '/forgotten-password-confirm',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const KoronaRoute = KoronaRouteImport.update({
   id: '/korona',
   path: '/korona',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PlainMapRoute = PlainMapRouteImport.update({
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpRoute = SignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpConfirmRoute = SignUpConfirmRouteImport.update({
+  id: '/sign-up-confirm',
+  path: '/sign-up-confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpResendCodeRoute = SignUpResendCodeRouteImport.update({
+  id: '/sign-up-resend-code',
+  path: '/sign-up-resend-code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedPlainMapRoute = AuthenticatedPlainMapRouteImport.update({
   id: '/plain-map',
   path: '/plain-map',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedUserRoute = AuthenticatedUserRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => AuthenticatedRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/error': typeof ErrorRoute
+  '/forgotten-password': typeof ForgottenPasswordRoute
+  '/forgotten-password-confirm': typeof ForgottenPasswordConfirmRoute
   '/korona': typeof KoronaRoute
-  '/plain-map': typeof PlainMapRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
+  '/sign-up-confirm': typeof SignUpConfirmRoute
+  '/sign-up-resend-code': typeof SignUpResendCodeRoute
+  '/plain-map': typeof AuthenticatedPlainMapRoute
+  '/user': typeof AuthenticatedUserRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/error': typeof ErrorRoute
+  '/forgotten-password': typeof ForgottenPasswordRoute
+  '/forgotten-password-confirm': typeof ForgottenPasswordConfirmRoute
   '/korona': typeof KoronaRoute
-  '/plain-map': typeof PlainMapRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
+  '/sign-up-confirm': typeof SignUpConfirmRoute
+  '/sign-up-resend-code': typeof SignUpResendCodeRoute
+  '/plain-map': typeof AuthenticatedPlainMapRoute
+  '/user': typeof AuthenticatedUserRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/about': typeof AboutRoute
   '/error': typeof ErrorRoute
+  '/forgotten-password': typeof ForgottenPasswordRoute
+  '/forgotten-password-confirm': typeof ForgottenPasswordConfirmRoute
   '/korona': typeof KoronaRoute
-  '/plain-map': typeof PlainMapRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
+  '/sign-up-confirm': typeof SignUpConfirmRoute
+  '/sign-up-resend-code': typeof SignUpResendCodeRoute
+  '/_authenticated/plain-map': typeof AuthenticatedPlainMapRoute
+  '/_authenticated/user': typeof AuthenticatedUserRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/about' | '/error' | '/korona' | '/plain-map'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/error'
+    | '/forgotten-password'
+    | '/forgotten-password-confirm'
+    | '/korona'
+    | '/sign-in'
+    | '/sign-up'
+    | '/sign-up-confirm'
+    | '/sign-up-resend-code'
+    | '/plain-map'
+    | '/user'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/about' | '/error' | '/korona' | '/plain-map'
-  id: '__root__' | '/' | '/about' | '/error' | '/korona' | '/plain-map'
+  to:
+    | '/'
+    | '/about'
+    | '/error'
+    | '/forgotten-password'
+    | '/forgotten-password-confirm'
+    | '/korona'
+    | '/sign-in'
+    | '/sign-up'
+    | '/sign-up-confirm'
+    | '/sign-up-resend-code'
+    | '/plain-map'
+    | '/user'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authenticated'
+    | '/about'
+    | '/error'
+    | '/forgotten-password'
+    | '/forgotten-password-confirm'
+    | '/korona'
+    | '/sign-in'
+    | '/sign-up'
+    | '/sign-up-confirm'
+    | '/sign-up-resend-code'
+    | '/_authenticated/plain-map'
+    | '/_authenticated/user'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   AboutRoute: typeof AboutRoute
   ErrorRoute: typeof ErrorRoute
+  ForgottenPasswordRoute: typeof ForgottenPasswordRoute
+  ForgottenPasswordConfirmRoute: typeof ForgottenPasswordConfirmRoute
   KoronaRoute: typeof KoronaRoute
-  PlainMapRoute: typeof PlainMapRoute
+  SignInRoute: typeof SignInRoute
+  SignUpRoute: typeof SignUpRoute
+  SignUpConfirmRoute: typeof SignUpConfirmRoute
+  SignUpResendCodeRoute: typeof SignUpResendCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -86,6 +200,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about': {
@@ -102,6 +223,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgotten-password': {
+      id: '/forgotten-password'
+      path: '/forgotten-password'
+      fullPath: '/forgotten-password'
+      preLoaderRoute: typeof ForgottenPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgotten-password-confirm': {
+      id: '/forgotten-password-confirm'
+      path: '/forgotten-password-confirm'
+      fullPath: '/forgotten-password-confirm'
+      preLoaderRoute: typeof ForgottenPasswordConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/korona': {
       id: '/korona'
       path: '/korona'
@@ -109,22 +244,77 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KoronaRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/plain-map': {
-      id: '/plain-map'
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up': {
+      id: '/sign-up'
+      path: '/sign-up'
+      fullPath: '/sign-up'
+      preLoaderRoute: typeof SignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up-confirm': {
+      id: '/sign-up-confirm'
+      path: '/sign-up-confirm'
+      fullPath: '/sign-up-confirm'
+      preLoaderRoute: typeof SignUpConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up-resend-code': {
+      id: '/sign-up-resend-code'
+      path: '/sign-up-resend-code'
+      fullPath: '/sign-up-resend-code'
+      preLoaderRoute: typeof SignUpResendCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/plain-map': {
+      id: '/_authenticated/plain-map'
       path: '/plain-map'
       fullPath: '/plain-map'
-      preLoaderRoute: typeof PlainMapRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthenticatedPlainMapRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/user': {
+      id: '/_authenticated/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof AuthenticatedUserRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
   }
 }
 
+interface AuthenticatedRouteChildren {
+  AuthenticatedPlainMapRoute: typeof AuthenticatedPlainMapRoute
+  AuthenticatedUserRoute: typeof AuthenticatedUserRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedPlainMapRoute: AuthenticatedPlainMapRoute,
+  AuthenticatedUserRoute: AuthenticatedUserRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AboutRoute: AboutRoute,
   ErrorRoute: ErrorRoute,
+  ForgottenPasswordRoute: ForgottenPasswordRoute,
+  ForgottenPasswordConfirmRoute: ForgottenPasswordConfirmRoute,
   KoronaRoute: KoronaRoute,
-  PlainMapRoute: PlainMapRoute,
+  SignInRoute: SignInRoute,
+  SignUpRoute: SignUpRoute,
+  SignUpConfirmRoute: SignUpConfirmRoute,
+  SignUpResendCodeRoute: SignUpResendCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -21,6 +21,14 @@ export const runtimeConfigSchema = v.object({
       userPoolId: v.string(),
       userPoolClientId: v.string(),
       userPoolEndpoint: v.optional(v.string()),
+      /** How users sign in; the app signs in with the e-mail as the user name. */
+      loginWith: v.optional(
+        v.object({
+          email: v.optional(v.boolean()),
+          username: v.optional(v.boolean()),
+          phone: v.optional(v.boolean()),
+        }),
+      ),
     }),
   }),
   API: v.object({

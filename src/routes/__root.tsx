@@ -5,12 +5,17 @@ import { isChunkLoadError, reloadOnceForChunkError } from '../app/chunk-reload';
 import { ErrorPage, errorStatus } from '../app/error-page';
 import { Layout } from '../app/layout';
 import { NotFoundPage } from '../app/not-found-page';
+import { isMemberPath, requireSignedIn } from '../app/route-guard';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Member paths whose screens do not exist yet (see app/route-guard.ts).
+  beforeLoad: ({ location }) => {
+    if (isMemberPath(location.pathname)) requireSignedIn(location);
+  },
   component: RootComponent,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,

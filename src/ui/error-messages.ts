@@ -4,6 +4,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { AuthFailure } from '../api/auth-errors';
 import { ErrorCode, FieldErrorCode, isErrorCode } from '../domain/error-codes';
 
 export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
@@ -82,4 +83,12 @@ export const UNEXPECTED_ERROR_TOAST_MS = 5000;
 /** The words for an error code read off the wire; unknown codes get the generic message. */
 export function messageForCode(code: unknown): MessageDescriptor {
   return isErrorCode(code) ? errorMessages[code] : unexpectedErrorMessage;
+}
+
+/** A call that got no answer: the device is offline or the server cannot be reached. */
+export const offlineMessage = msg`Could not reach the server. Check your connection and try again.`;
+
+/** The words for a failed user-pool call: offline, or the refusal's catalogue code. */
+export function messageForAuthFailure(failure: AuthFailure): MessageDescriptor {
+  return failure.kind === 'offline' ? offlineMessage : errorMessages[failure.code];
 }

@@ -15,7 +15,14 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Who sees the user's points: PUBLIC, PRIVATE or null (not chosen yet). On the wire it is
+     * the `custom:publishResults` attribute, "true" or "false". */
     publishResults: text('publish_results'),
+    /**
+     * Set by `npm run users -- require-reset`: sign-in answers PasswordResetRequiredException
+     * until the owner sets a new password through the forgotten-password flow.
+     */
+    passwordResetRequired: boolean('password_reset_required').notNull().default(false),
     /** Tokens issued before this instant are refused (global sign-out, password change). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,0 +1,114 @@
+/**
+ * Accounts for browser tests, against the real server: unique users, the one-time codes read from
+ * the dev outbox (`GET /dev/outbox?to=EMAIL`), users made through the user pool's own protocol
+ * (`POST /auth`, as aws-amplify speaks it) when the test is not about registering, and signing in
+ * through the sign-in screen.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface TestUser {
+  email: string;
+  name: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A user no other test (or earlier run on the same data folder) has used. */
+export function uniqueUser(label = 'player'): TestUser {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    email: `${label}-${id}@example.com`,
+    name: `Test ${label} ${id}`,
+    password: 'Orienteering1',
+  };
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** The six-digit code of the newest mail to `email` after `after` mails (polls until it comes). */
+export async function readCode(
+  request: APIRequestContext,
+  email: string,
+  after = 0,
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
+        if (!response.ok()) return `outbox answered ${response.status()}`;
+        const mails = (await response.json()) as OutboxMail[];
+        if (mails.length <= after) return `${mails.length} mails`;
+        code = /\b(\d{6})\b/.exec(mails[mails.length - 1]?.text ?? '')?.[1];
+        return code ? 'found' : 'no code in the mail';
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('found');
+  return code ?? '';
+}
+
+/** How many mails `email` has had so far. */
+export async function mailCount(request: APIRequestContext, email: string): Promise<number> {
+  const response = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
+  return response.ok() ? ((await response.json()) as OutboxMail[]).length : 0;
+}
+
+/** One call of the user pool's JSON protocol; fails the test unless it answers 200. */
+async function userPool(request: APIRequestContext, action: string, body: object): Promise<void> {
+  const config = (await (await request.get('/config.json')).json()) as {
+    Auth: { Cognito: { userPoolClientId: string; userPoolEndpoint: string } };
+  };
+  const { userPoolClientId, userPoolEndpoint } = config.Auth.Cognito;
+  const response = await request.post(new URL(userPoolEndpoint).pathname, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
+    data: JSON.stringify({ ClientId: userPoolClientId, ...body }),
+  });
+  expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
+}
+
+/** Registers `user` without confirming the e-mail. */
+export async function registerUser(request: APIRequestContext, user: TestUser): Promise<void> {
+  await userPool(request, 'SignUp', {
+    Username: user.email,
+    Password: user.password,
+    UserAttributes: [
+      { Name: 'email', Value: user.email },
+      { Name: 'name', Value: user.name },
+    ],
+  });
+}
+
+/** A registered and confirmed user, made without the screens. */
+export async function createUser(request: APIRequestContext, label?: string): Promise<TestUser> {
+  const user = uniqueUser(label);
+  await registerUser(request, user);
+  const code = await readCode(request, user.email);
+  await userPool(request, 'ConfirmSignUp', { Username: user.email, ConfirmationCode: code });
+  return user;
+}
+
+/** Fills in and sends the sign-in form of the page already showing it (in any language). */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  const form = page.locator('form');
+  await form.locator('input[name="username"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+}
+
+/** Signs in through the sign-in screen and waits for the name in the navigation. */
+export async function signIn(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/sign-in');
+  await submitSignIn(page, user.email, user.password);
+  await expect(page.getByRole('link', { name: user.name })).toBeVisible();
+}

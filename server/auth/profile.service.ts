@@ -1,0 +1,36 @@
+/** GetUser and UpdateUserAttributes: the signed-in user's own attributes. */
+import { cognitoAttributes } from './user-attributes';
+import {
+  accessTokenRequest,
+  parseRequest,
+  updateUserAttributesRequest,
+} from './user-pool.requests';
+import type { UserPoolAction, UserPoolDeps } from './user-pool.deps';
+import { notAuthorized } from './user-pool-error';
+import { parseProfileAttributes } from './profile-attributes';
+
+export function profileActions(deps: UserPoolDeps): Record<string, UserPoolAction> {
+  const { users, clock } = deps;
+
+  const getUser: UserPoolAction = async (body) => {
+    const request = parseRequest(accessTokenRequest, body);
+    const { user: caller } = await deps.verifyAccessToken(request.AccessToken);
+    const user = await users.findById(caller.sub);
+    if (!user) throw notAuthorized('Access Token has been revoked');
+    return { Username: user.id, UserAttributes: cognitoAttributes(user) };
+  };
+
+  const updateUserAttributes: UserPoolAction = async (body) => {
+    const request = parseRequest(updateUserAttributesRequest, body);
+    const { user: caller } = await deps.verifyAccessToken(request.AccessToken);
+    const { name, nickname, publishResults } = parseProfileAttributes(request.UserAttributes, [
+      'name',
+      'nickname',
+      'custom:publishResults',
+    ]);
+    await users.updateProfile(caller.sub, { name, nickname, publishResults }, new Date(clock()));
+    return { CodeDeliveryDetailsList: [] };
+  };
+
+  return { GetUser: getUser, UpdateUserAttributes: updateUserAttributes };
+}

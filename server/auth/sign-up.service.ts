@@ -1,0 +1,107 @@
+/**
+ * SignUp, ConfirmSignUp and ResendConfirmationCode. The user name is the e-mail (a pool with
+ * e-mail user names): one account per address in any case; the `sub` is a random UUID. An account
+ * stays unconfirmed until its code comes back. An unconfirmed account whose sign-up code has
+ * expired may be signed up again, so nobody can hold someone else's address by signing it up.
+ */
+import crypto from 'node:crypto';
+import * as v from 'valibot';
+import { emailField } from '../../src/domain/schemas/field-schemas';
+import { CODE_LIFETIME_HOURS } from './one-time-code.service';
+import { assertPasswordPolicy } from './password-policy';
+import { parseProfileAttributes } from './profile-attributes';
+import {
+  confirmSignUpRequest,
+  parseRequest,
+  signUpRequest,
+  usernameRequest,
+} from './user-pool.requests';
+import {
+  assertClientId,
+  userNotFound,
+  type UserPoolAction,
+  type UserPoolDeps,
+} from './user-pool.deps';
+import { UserPoolError, invalidParameter, notAuthorized } from './user-pool-error';
+
+const HOUR_MS = 60 * 60 * 1000;
+const email = emailField();
+
+export function signUpActions(deps: UserPoolDeps): Record<string, UserPoolAction> {
+  const { users, codes, passwords, clock } = deps;
+
+  const signUp: UserPoolAction = async (body) => {
+    const request = parseRequest(signUpRequest, body);
+    assertClientId(deps, request.ClientId);
+    const parsedEmail = v.safeParse(email, request.Username);
+    if (!parsedEmail.success) throw invalidParameter('Username should be an email.');
+    const username = parsedEmail.output;
+    const profile = parseProfileAttributes(request.UserAttributes, [
+      'email',
+      'name',
+      'nickname',
+      'custom:publishResults',
+    ]);
+    if (profile.email !== undefined && profile.email.toLowerCase() !== username.toLowerCase()) {
+      throw invalidParameter('Invalid user attributes: email: must be the same as the Username.');
+    }
+    if (profile.name === undefined) {
+      throw invalidParameter(
+        'Attributes did not conform to the schema: name: The attribute is required',
+      );
+    }
+    assertPasswordPolicy(request.Password);
+
+    const now = clock();
+    const existing = await users.findByEmail(username);
+    if (existing) {
+      const abandoned =
+        !existing.confirmed &&
+        existing.createdAt.getTime() + CODE_LIFETIME_HOURS['sign-up'] * HOUR_MS < now;
+      if (!abandoned) throw new UserPoolError('UsernameExistsException', 'User already exists');
+      await users.deleteById(existing.id);
+    }
+    const user = await users.insert({
+      id: crypto.randomUUID(),
+      email: username,
+      name: profile.name,
+      nickname: profile.nickname ?? null,
+      publishResults: profile.publishResults ?? null,
+      passwordHash: await passwords.hash(request.Password),
+      createdAt: new Date(now),
+    });
+    // Another sign-up for the same address got in between.
+    if (!user) throw new UserPoolError('UsernameExistsException', 'User already exists');
+    const delivery = await codes.send(user, 'sign-up');
+    return { UserConfirmed: false, UserSub: user.id, CodeDeliveryDetails: delivery };
+  };
+
+  const confirmSignUp: UserPoolAction = async (body, caller) => {
+    // ForceAliasCreation is accepted and has nothing to do: the e-mail is the user name itself,
+    // so no other account can hold it as an alias.
+    const request = parseRequest(confirmSignUpRequest, body);
+    assertClientId(deps, request.ClientId);
+    const user = await users.findByEmail(request.Username);
+    if (!user) throw userNotFound();
+    if (user.confirmed)
+      throw notAuthorized('User cannot be confirmed. Current status is CONFIRMED');
+    await codes.use(user, 'sign-up', request.ConfirmationCode, caller.address);
+    await users.confirm(user.id, new Date(clock()));
+    return {};
+  };
+
+  const resendConfirmationCode: UserPoolAction = async (body) => {
+    const request = parseRequest(usernameRequest, body);
+    assertClientId(deps, request.ClientId);
+    const user = await users.findByEmail(request.Username);
+    if (!user) throw userNotFound();
+    if (user.confirmed) throw invalidParameter('User is already confirmed.');
+    return { CodeDeliveryDetails: await codes.send(user, 'sign-up') };
+  };
+
+  return {
+    SignUp: signUp,
+    ConfirmSignUp: confirmSignUp,
+    ResendConfirmationCode: resendConfirmationCode,
+  };
+}

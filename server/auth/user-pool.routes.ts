@@ -1,0 +1,158 @@
+/**
+ * The user pool on the wire: `POST /auth` speaks the JSON protocol of a Cognito user pool
+ * (`X-Amz-Target: AWSCognitoIdentityProviderService.<Action>`, `application/x-amz-json-1.1`), so
+ * aws-amplify and the AWS SDK use it unchanged; `GET /auth/.well-known/jwks.json` publishes the
+ * signing keys. Every expected refusal is HTTP 400 with `{ __type, message }` and the
+ * `x-amzn-errortype` header (Amplify retries 5xx, so nothing expected may be one); anything
+ * unexpected is logged here and answered as a bare InternalErrorException, never a stack trace.
+ * CORS is open (`*`): the pool takes no cookies, only what is in the body.
+ */
+import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, readBody } from '../http/body';
+import type { HttpRoute } from '../http/route';
+import { clientAddressKey } from './client-address';
+import type { SigningKeyStore } from './signing-keys';
+import type { UserPoolAction } from './user-pool.deps';
+import { UserPoolError, invalidParameter } from './user-pool-error';
+
+export const USER_POOL_BODY_LIMIT_BYTES = 64 * 1024;
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+const JSON_CONTENT_TYPES = [
+  'application/x-amz-json-1.1',
+  'application/x-amz-json-1.0',
+  'application/json',
+];
+
+const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid',
+};
+
+const PREFLIGHT_HEADERS: Record<string, string> = {
+  ...CORS_HEADERS,
+  'access-control-allow-headers':
+    'content-type, x-amz-target, x-amz-user-agent, cache-control, amz-sdk-invocation-id, amz-sdk-request',
+  'access-control-max-age': '86400',
+};
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'content-type': 'application/x-amz-json-1.1',
+    'content-length': String(Buffer.byteLength(payload)),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'x-amzn-requestid': crypto.randomUUID(),
+    ...headers,
+  });
+  res.end(payload);
+}
+
+function sendError(res: ServerResponse, error: UserPoolError) {
+  send(
+    res,
+    error.status,
+    { __type: error.type, message: error.message },
+    {
+      'x-amzn-errortype': error.type,
+    },
+  );
+}
+
+function preflight(res: ServerResponse, methods: string) {
+  res.writeHead(204, { ...PREFLIGHT_HEADERS, 'access-control-allow-methods': methods });
+  res.end();
+}
+
+/**
+ * What to log of an unexpected error: for a failed query its cause only, because drizzle's own
+ * message lists the query's parameters (password hashes, token hashes, e-mails).
+ */
+function loggable(error: unknown): unknown {
+  return error instanceof Error && 'params' in error && error.cause !== undefined
+    ? error.cause
+    : error;
+}
+
+async function readRequest(req: IncomingMessage): Promise<{ action: string; body: unknown }> {
+  const target = req.headers['x-amz-target'];
+  if (
+    typeof target !== 'string' ||
+    !/^AWSCognitoIdentityProviderService\.\w{1,64}$/u.test(target)
+  ) {
+    throw invalidParameter(`The X-Amz-Target header must be ${TARGET_PREFIX}<Action>.`);
+  }
+  const contentType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!JSON_CONTENT_TYPES.includes(contentType)) {
+    throw invalidParameter('The Content-Type must be application/x-amz-json-1.1.');
+  }
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, USER_POOL_BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw invalidParameter(`The request body is over ${USER_POOL_BODY_LIMIT_BYTES} bytes.`);
+    }
+    throw error;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw invalidParameter('The request body is not valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalidParameter('The request body must be a JSON object.');
+  }
+  return { action: target.slice(TARGET_PREFIX.length), body };
+}
+
+export function userPoolRoutes(options: {
+  actions: ReadonlyMap<string, UserPoolAction>;
+  signingKeys: SigningKeyStore;
+}): HttpRoute[] {
+  const { actions, signingKeys } = options;
+  return [
+    {
+      methods: ['POST', 'OPTIONS'],
+      path: /^\/auth\/?$/u,
+      async handle(req, res) {
+        if (req.method === 'OPTIONS') return preflight(res, 'POST, OPTIONS');
+        let action = 'unknown action';
+        try {
+          const request = await readRequest(req);
+          action = request.action;
+          const run = actions.get(action);
+          if (!run) {
+            throw invalidParameter(`The action ${action} is not supported by this user pool.`);
+          }
+          const caller = { address: clientAddressKey(req.socket.remoteAddress) };
+          send(res, 200, await run(request.body, caller));
+        } catch (error) {
+          if (error instanceof UserPoolError) return sendError(res, error);
+          console.error(`user pool ${action} failed:`, loggable(error));
+          sendError(res, new UserPoolError('InternalErrorException', 'Internal error.', 500));
+        }
+      },
+    },
+    {
+      methods: ['GET', 'HEAD', 'OPTIONS'],
+      path: '/auth/.well-known/jwks.json',
+      async handle(req, res) {
+        if (req.method === 'OPTIONS') return preflight(res, 'GET, HEAD, OPTIONS');
+        const jwks = await signingKeys.publicJwks();
+        send(res, 200, jwks, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'public, max-age=3600',
+        });
+      },
+    },
+  ];
+}

@@ -1,0 +1,30 @@
+/**
+ * `GET /dev/outbox?to=EMAIL`: the dev outbox as a JSON array, oldest first. Only for a server not
+ * in production and a request from this machine (loopback); anyone else gets the same 404 as for
+ * a path that does not exist, so the codes in it never leave the developer's machine.
+ */
+import { isLoopbackAddress } from '../auth/client-address';
+import { sendJson } from '../http/app';
+import type { HttpRoute } from '../http/route';
+import type { DevOutbox } from './dev-outbox';
+
+export function devOutboxRoutes(options: {
+  outbox: DevOutbox | undefined;
+  production: boolean;
+}): HttpRoute[] {
+  const { outbox, production } = options;
+  return [
+    {
+      methods: ['GET', 'HEAD'],
+      path: '/dev/outbox',
+      handle(req, res, url) {
+        if (!outbox || production || !isLoopbackAddress(req.socket.remoteAddress)) {
+          sendJson(res, 404, { error: 'NOT_FOUND' });
+          return;
+        }
+        const to = url.searchParams.get('to') ?? undefined;
+        sendJson(res, 200, outbox.list(to), { 'cache-control': 'no-store' });
+      },
+    },
+  ];
+}

@@ -1,0 +1,27 @@
+/** The signed-in user's own account: change the nickname, sign out. */
+import { amplifyAuth } from './amplify';
+import { refreshCurrentUser, type RefreshOutcome } from './auth-session';
+import { clearCurrentUser } from './current-user-store';
+
+/** Saves the nickname in the pool and reads the user again. Throws the pool's refusals. */
+export async function updateNickname(nickname: string): Promise<RefreshOutcome> {
+  const auth = await amplifyAuth();
+  await auth.updateUserAttributes({ userAttributes: { nickname } });
+  return refreshCurrentUser();
+}
+
+/**
+ * Signs out on this device: Amplify forgets the tokens (and asks the pool to revoke the refresh
+ * token when it can be reached), `leave` runs (to go home before the route guards see a signed-out
+ * user on a member screen), then the app forgets the user. Throws when Amplify cannot be set up
+ * (no network and no cached configuration): the user then stays signed in.
+ */
+export async function signOutUser(leave: () => Promise<void> = async () => {}): Promise<void> {
+  const auth = await amplifyAuth();
+  await auth.signOut();
+  try {
+    await leave();
+  } finally {
+    clearCurrentUser();
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Who may see which screen. Signed-out visitors reach home, /korona, /about, /error, the 404 page
+ * and the sign-in screens; every member screen sends them to /sign-in?redirect=<path> and, after
+ * signing in, back. Two checks share one rule:
+ * - the pathless layout route `routes/_authenticated.tsx` guards every screen placed under it
+ *   (a new member screen goes there, and is guarded without being listed anywhere);
+ * - the root route guards the member paths of the seed whose screens do not exist yet
+ *   (`MEMBER_PATHS`), so a link to /score signs the user in first and then shows the 404 page.
+ * The check reads the last known user (see `current-user-store.ts`), so it answers at once and
+ * offline.
+ */
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { isSignedIn } from '../api/current-user-store';
+
+/** The seed's member screens (each with the paths below it). */
+export const MEMBER_PATHS = [
+  '/user',
+  '/game-definitions',
+  '/game-map',
+  '/game-state',
+  '/maps',
+  '/plain-map',
+  '/punches',
+  '/score',
+] as const;
+
+export function isMemberPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/u, '') : pathname;
+  return MEMBER_PATHS.some((member) => path === member || path.startsWith(`${member}/`));
+}
+
+/** Throws the redirect to sign-in (remembering where the user was going) when signed out. */
+export function requireSignedIn(location: Pick<ParsedLocation, 'href'>): void {
+  if (isSignedIn()) return;
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
+  throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+}

@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { requestPasswordReset } from '../../api/auth-password';
+import { forgottenPasswordSchema } from '../../domain/schemas/forgotten-password';
+import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
+import { TextField } from '../../ui/form-field';
+import { reportUnexpectedError, showToast } from '../../ui/toast-store';
+import { useValidatedForm } from '../../ui/use-validated-form';
+import { passwordChangedMessage, passwordCodeSentMessage } from './auth-messages';
+import { useAuthAction } from './use-auth-action';
+
+/** Ask for a code to choose a new password; then enter it with the new password. */
+export function ForgottenPasswordScreen({ email }: { email?: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const form = useValidatedForm(forgottenPasswordSchema);
+  const action = useAuthAction();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const input = form.validate(event);
+    if (!input) return;
+    void action
+      .run(async () => {
+        const { done } = await requestPasswordReset(input.email);
+        showToast(done ? passwordChangedMessage : passwordCodeSentMessage);
+        await navigate(
+          done
+            ? { to: '/sign-in', search: { email: input.email } }
+            : { to: '/forgotten-password-confirm', search: { email: input.email } },
+        );
+      })
+      .catch(reportUnexpectedError);
+  }
+
+  return (
+    <section className="page auth-page" aria-labelledby="forgotten-password-title">
+      <h1 id="forgotten-password-title">
+        <Trans>Forgotten password</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Enter your e-mail address, and we will send you a code to choose a new password.
+        </Trans>
+      </p>
+      <FormErrorSummary show={form.hasErrors} />
+      <FormAlert message={action.message} />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          name="email"
+          label={t`E-mail`}
+          type="email"
+          autoComplete="email"
+          defaultValue={email}
+          error={form.errors.email}
+        />
+        <button type="submit" disabled={action.pending}>
+          <Trans>Send code</Trans>
+        </button>
+      </form>
+      <ul className="auth-links">
+        <li>
+          <Link to="/forgotten-password-confirm" search={{ email }}>
+            <Trans>Have a code? Choose a new password</Trans>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

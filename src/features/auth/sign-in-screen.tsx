@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { signInWithPassword } from '../../api/auth-sign-in';
+import { ErrorCode } from '../../domain/error-codes';
+import { signInSchema } from '../../domain/schemas/sign-in';
+import { errorMessages } from '../../ui/error-messages';
+import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
+import { TextField } from '../../ui/form-field';
+import { reportUnexpectedError, showToast } from '../../ui/toast-store';
+import { useValidatedForm } from '../../ui/use-validated-form';
+import { signedInMessage, unsupportedChallengeMessage } from './auth-messages';
+import { safeRedirectPath } from './auth-search';
+import { useAuthAction } from './use-auth-action';
+
+/** Sign in with e-mail and password, then go back to where the user was sent from (or home). */
+export function SignInScreen({ email, redirect }: { email?: string; redirect?: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const form = useValidatedForm(signInSchema);
+  const action = useAuthAction();
+  const [typedEmail, setTypedEmail] = useState(email ?? '');
+  const code = action.failure?.kind === 'refused' ? action.failure.code : undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const input = form.validate(event);
+    if (!input) return;
+    setTypedEmail(input.username);
+    void action
+      .run(async () => {
+        const outcome = await signInWithPassword(input);
+        switch (outcome.step) {
+          case 'DONE':
+            if (outcome.user === 'signed-out') throw new Error('signed in without a session');
+            showToast(
+              outcome.user === 'settings-failed'
+                ? errorMessages[ErrorCode.AUTH_SETTINGS_LOAD_FAILED]
+                : signedInMessage,
+              { tone: outcome.user === 'settings-failed' ? 'error' : 'info' },
+            );
+            await navigate({ href: safeRedirectPath(redirect) ?? '/' });
+            return;
+          case 'CONFIRM_SIGN_UP':
+            showToast(errorMessages[ErrorCode.AUTH_NOT_CONFIRMED]);
+            await navigate({ to: '/sign-up-confirm', search: { email: input.username } });
+            return;
+          case 'RESET_PASSWORD':
+            showToast(errorMessages[ErrorCode.AUTH_PASSWORD_RESET_REQUIRED]);
+            await navigate({ to: '/forgotten-password', search: { email: input.username } });
+            return;
+          case 'UNSUPPORTED':
+            return unsupportedChallengeMessage;
+        }
+      })
+      .catch(reportUnexpectedError);
+  }
+
+  return (
+    <section className="page auth-page" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">
+        <Trans>Sign in</Trans>
+      </h1>
+      <FormErrorSummary show={form.hasErrors} />
+      <FormAlert message={action.message}>
+        {code === ErrorCode.AUTH_NOT_CONFIRMED ? (
+          <Link to="/sign-up-confirm" search={{ email: typedEmail }}>
+            <Trans>Confirm your e-mail address</Trans>
+          </Link>
+        ) : null}
+        {code === ErrorCode.AUTH_PASSWORD_RESET_REQUIRED ? (
+          <Link to="/forgotten-password" search={{ email: typedEmail }}>
+            <Trans>Choose a new password</Trans>
+          </Link>
+        ) : null}
+      </FormAlert>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          name="username"
+          label={t`E-mail`}
+          type="email"
+          autoComplete="username"
+          defaultValue={email}
+          error={form.errors.username}
+        />
+        <TextField
+          name="password"
+          label={t`Password`}
+          type="password"
+          autoComplete="current-password"
+          error={form.errors.password}
+        />
+        <button type="submit" disabled={action.pending}>
+          <Trans>Sign in</Trans>
+        </button>
+      </form>
+      <ul className="auth-links">
+        <li>
+          <Link to="/forgotten-password" search={{ email: typedEmail || undefined }}>
+            <Trans>Forgotten password?</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/sign-up">
+            <Trans>No account yet? Register</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/sign-up-confirm" search={{ email: typedEmail || undefined }}>
+            <Trans>Have a code? Confirm your registration</Trans>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

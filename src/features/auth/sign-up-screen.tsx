@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { signUpWithEmail } from '../../api/auth-sign-up';
+import { ErrorCode } from '../../domain/error-codes';
+import { PASSWORD_MIN_LENGTH, signUpSchema } from '../../domain/schemas/sign-up';
+import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
+import { TextField } from '../../ui/form-field';
+import { reportUnexpectedError, showToast } from '../../ui/toast-store';
+import { useValidatedForm } from '../../ui/use-validated-form';
+import { signUpCodeSentMessage, signUpConfirmedMessage } from './auth-messages';
+import { useAuthAction } from './use-auth-action';
+
+/** Register with e-mail (the user name), name and password; then confirm with the mailed code. */
+export function SignUpScreen() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const form = useValidatedForm(signUpSchema);
+  const action = useAuthAction();
+  const code = action.failure?.kind === 'refused' ? action.failure.code : undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const input = form.validate(event);
+    if (!input) return;
+    void action
+      .run(async () => {
+        const { confirmed } = await signUpWithEmail(input);
+        showToast(confirmed ? signUpConfirmedMessage : signUpCodeSentMessage);
+        await navigate(
+          confirmed
+            ? { to: '/sign-in', search: { email: input.email } }
+            : { to: '/sign-up-confirm', search: { email: input.email } },
+        );
+      })
+      .catch(reportUnexpectedError);
+  }
+
+  return (
+    <section className="page auth-page" aria-labelledby="sign-up-title">
+      <h1 id="sign-up-title">
+        <Trans>Register</Trans>
+      </h1>
+      <FormErrorSummary show={form.hasErrors} />
+      <FormAlert message={action.message}>
+        {code === ErrorCode.AUTH_USER_EXISTS ? (
+          <p>
+            <Link to="/sign-in">
+              <Trans>Sign in</Trans>
+            </Link>{' '}
+            <Link to="/forgotten-password">
+              <Trans>Forgotten password?</Trans>
+            </Link>
+          </p>
+        ) : null}
+      </FormAlert>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          name="email"
+          label={t`E-mail`}
+          type="email"
+          autoComplete="email"
+          error={form.errors.email}
+        />
+        <TextField name="name" label={t`Name`} autoComplete="name" error={form.errors.name} />
+        <TextField
+          name="password"
+          label={t`Password`}
+          type="password"
+          autoComplete="new-password"
+          hint={t`At least ${PASSWORD_MIN_LENGTH} characters, with both upper-case and lower-case letters.`}
+          error={form.errors.password}
+        />
+        <TextField
+          name="passwordRepeat"
+          label={t`Repeat the password`}
+          type="password"
+          autoComplete="new-password"
+          error={form.errors.passwordRepeat}
+        />
+        <button type="submit" disabled={action.pending}>
+          <Trans>Register</Trans>
+        </button>
+      </form>
+      <ul className="auth-links">
+        <li>
+          <Link to="/sign-in">
+            <Trans>Already registered? Sign in</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/sign-up-confirm">
+            <Trans>Have a code? Confirm your registration</Trans>
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

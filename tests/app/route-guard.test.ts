@@ -1,0 +1,53 @@
+import { isRedirect } from '@tanstack/react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentUserFrom } from '../../src/api/current-user';
+import { clearCurrentUser, setCurrentUser } from '../../src/api/current-user-store';
+import { isMemberPath, requireSignedIn } from '../../src/app/route-guard';
+
+afterEach(() => clearCurrentUser());
+
+describe('member paths', () => {
+  it.each([
+    ['/user', true],
+    ['/user/', true],
+    ['/score', true],
+    ['/punches', true],
+    ['/maps', true],
+    ['/plain-map', true],
+    ['/game-map', true],
+    ['/game-state', true],
+    ['/game-definitions/selected/levels/new', true],
+    ['/', false],
+    ['/korona', false],
+    ['/about', false],
+    ['/error', false],
+    ['/sign-in', false],
+    ['/sign-up-confirm', false],
+    ['/forgotten-password-confirm', false],
+    ['/scoreboard', false],
+    ['/no/such/page', false],
+  ])('%s is a member path: %s', (path, member) => {
+    expect(isMemberPath(path)).toBe(member);
+  });
+});
+
+describe('the guard', () => {
+  it('sends a signed-out user to sign in, remembering the path and its search', () => {
+    let thrown: unknown;
+    try {
+      requireSignedIn({ href: '/score?period=week' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isRedirect(thrown)).toBe(true);
+    expect((thrown as { options: unknown }).options).toMatchObject({
+      to: '/sign-in',
+      search: { redirect: '/score?period=week' },
+    });
+  });
+
+  it('lets a signed-in user through', () => {
+    setCurrentUser(currentUserFrom({ sub: 'u1', email: 'u1@example.com' }));
+    expect(() => requireSignedIn({ href: '/score' })).not.toThrow();
+  });
+});

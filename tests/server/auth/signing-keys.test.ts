@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SigningKeyFileError, fileSigningKeyStore } from '../../../server/auth/signing-keys';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-keys-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the signing key under DATA_DIR', () => {
+  it('is created on first use as a private JWK only its owner can read', async () => {
+    const dataDir = tempDir();
+    const { kid } = await fileSigningKeyStore(dataDir).signingKey();
+    const file = path.join(dataDir, 'auth-keys', 'signing-key.json');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({
+      kty: 'RSA',
+      alg: 'RS256',
+      kid,
+      d: expect.any(String) as unknown,
+    });
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['signing-key.json']);
+  });
+
+  it('is the same key after a restart, so tokens outlive it', async () => {
+    const dataDir = tempDir();
+    const first = await fileSigningKeyStore(dataDir).publicJwks();
+    const second = await fileSigningKeyStore(dataDir).publicJwks();
+    expect(second).toEqual(first);
+    expect(first.keys[0]).not.toHaveProperty('d');
+  });
+
+  it('is shared when two stores start on a fresh folder at once', async () => {
+    const dataDir = tempDir();
+    const [a, b] = await Promise.all([
+      fileSigningKeyStore(dataDir).signingKey(),
+      fileSigningKeyStore(dataDir).signingKey(),
+    ]);
+    expect(a.kid).toBe(b.kid);
+  });
+
+  it('refuses a damaged key file with a message saying what to do', async () => {
+    const dataDir = tempDir();
+    fs.mkdirSync(path.join(dataDir, 'auth-keys'));
+    fs.writeFileSync(path.join(dataDir, 'auth-keys', 'signing-key.json'), '{"kty":"RSA"');
+    const attempt = fileSigningKeyStore(dataDir).signingKey();
+    await expect(attempt).rejects.toThrow(SigningKeyFileError);
+    await expect(fileSigningKeyStore(dataDir).signingKey()).rejects.toThrow(
+      /delete it to create a new key/u,
+    );
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The throttle: 5 wrong passwords or codes per account and 20 per address in a sliding
+ * 15-minute window, 5 code mails per account an hour. It engages, and it releases when the window
+ * has moved on (the server's clock is moved, nobody sleeps). Each test has a server of its own,
+ * because all of them come from the same loopback address.
+ */
+import {
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { THROTTLE_RULES } from '../../../server/auth/throttle';
+import {
+  CLIENT_ID,
+  PASSWORD,
+  startAuthTestServer,
+  type AuthTestServer,
+} from './support/auth-test-server';
+
+const WINDOW_MS = 15 * 60 * 1000;
+
+it('has the documented limits', () => {
+  expect(THROTTLE_RULES).toEqual({
+    account: { limit: 5, windowMs: WINDOW_MS },
+    address: { limit: 20, windowMs: WINDOW_MS },
+    mail: { limit: 5, windowMs: 60 * 60 * 1000 },
+  });
+});
+
+let server: AuthTestServer;
+
+async function errorName(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return (error as Error).name;
+  }
+}
+
+const signIn = (email: string, password = PASSWORD) =>
+  server.cognito.send(
+    new InitiateAuthCommand({
+      ClientId: CLIENT_ID,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+
+describe('the throttle', () => {
+  beforeEach(async () => {
+    server = await startAuthTestServer();
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('refuses even the right password after 5 wrong ones, and lets the owner in 15 minutes later', async () => {
+    const email = 'throttle.account@example.com';
+    await server.createUser(email);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await errorName(signIn(email, 'Wrong-password1'))).toBe('NotAuthorizedException');
+    }
+    expect(await errorName(signIn(email))).toBe('LimitExceededException');
+    server.clock.advance(WINDOW_MS - 60_000);
+    expect(await errorName(signIn(email))).toBe('LimitExceededException');
+    server.clock.advance(60_000 + 1);
+    expect(await errorName(signIn(email))).toBeUndefined();
+  });
+
+  it('slides: only the failures of the last 15 minutes count', async () => {
+    const email = 'throttle.sliding@example.com';
+    await server.createUser(email);
+    for (let attempt = 0; attempt < 3; attempt += 1) await errorName(signIn(email, 'Wrong-pass1'));
+    server.clock.advance(10 * 60 * 1000);
+    for (let attempt = 0; attempt < 2; attempt += 1) await errorName(signIn(email, 'Wrong-pass1'));
+    expect(await errorName(signIn(email))).toBe('LimitExceededException');
+    // The first three leave the window; the last two still count, so three more are allowed.
+    server.clock.advance(5 * 60 * 1000 + 1);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await errorName(signIn(email, 'Wrong-pass1'))).toBe('NotAuthorizedException');
+    }
+    expect(await errorName(signIn(email))).toBe('LimitExceededException');
+  });
+
+  it('clears the account count on a successful sign-in', async () => {
+    const email = 'throttle.clear@example.com';
+    await server.createUser(email);
+    for (let attempt = 0; attempt < 4; attempt += 1) await errorName(signIn(email, 'Wrong-pass1'));
+    expect(await errorName(signIn(email))).toBeUndefined();
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect(await errorName(signIn(email, 'Wrong-pass1'))).toBe('NotAuthorizedException');
+    }
+    expect(await errorName(signIn(email))).toBeUndefined();
+  });
+
+  it('refuses an address after 20 failures over many accounts, then releases it', async () => {
+    const owner = 'throttle.owner@example.com';
+    await server.createUser(owner);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect(await errorName(signIn(`guess.${attempt}@example.com`))).toBe(
+        'NotAuthorizedException',
+      );
+    }
+    expect(await errorName(signIn('guess.next@example.com'))).toBe('TooManyRequestsException');
+    expect(await errorName(signIn(owner))).toBe('TooManyRequestsException');
+    server.clock.advance(WINDOW_MS + 1);
+    expect(await errorName(signIn(owner))).toBeUndefined();
+  });
+
+  it('counts wrong codes: after 5 even the right code waits for the window', async () => {
+    const email = 'throttle.code@example.com';
+    await server.cognito.send(
+      new SignUpCommand({
+        ClientId: CLIENT_ID,
+        Username: email,
+        Password: PASSWORD,
+        UserAttributes: [{ Name: 'name', Value: 'Code' }],
+      }),
+    );
+    const code = await server.latestCode(email);
+    const wrong = code === '999999' ? '999998' : '999999';
+    const confirm = (confirmationCode: string) =>
+      server.cognito.send(
+        new ConfirmSignUpCommand({
+          ClientId: CLIENT_ID,
+          Username: email,
+          ConfirmationCode: confirmationCode,
+        }),
+      );
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await errorName(confirm(wrong))).toBe('CodeMismatchException');
+    }
+    expect(await errorName(confirm(code))).toBe('LimitExceededException');
+    server.clock.advance(WINDOW_MS + 1);
+    expect(await errorName(confirm(code))).toBeUndefined();
+  });
+
+  it('sends at most 5 code mails an hour to one account', async () => {
+    const email = 'throttle.mail@example.com';
+    await server.cognito.send(
+      new SignUpCommand({
+        ClientId: CLIENT_ID,
+        Username: email,
+        Password: PASSWORD,
+        UserAttributes: [{ Name: 'name', Value: 'Mail' }],
+      }),
+    );
+    const resend = () =>
+      server.cognito.send(
+        new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email }),
+      );
+    for (let mail = 1; mail < 5; mail += 1) expect(await errorName(resend())).toBeUndefined();
+    expect(await errorName(resend())).toBe('LimitExceededException');
+    expect(await server.outbox(email)).toHaveLength(5);
+    server.clock.advance(60 * 60 * 1000 + 1);
+    expect(await errorName(resend())).toBeUndefined();
+  });
+
+  it('limits password-reset mails the same way', async () => {
+    const email = 'throttle.reset@example.com';
+    await server.createUser(email); // the sign-up mail is one of the five
+    const forgot = () =>
+      server.cognito.send(new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: email }));
+    for (let mail = 1; mail < 5; mail += 1) expect(await errorName(forgot())).toBeUndefined();
+    expect(await errorName(forgot())).toBe('LimitExceededException');
+  });
+});

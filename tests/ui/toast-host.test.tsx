@@ -1,0 +1,52 @@
+import { setupI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../../locales/en/messages.po';
+import { messages as nb } from '../../locales/nb/messages.po';
+import { unexpectedErrorMessage } from '../../src/ui/error-messages';
+import { ToastHost } from '../../src/ui/toast-host';
+import { dismissToast, getToasts, showToast } from '../../src/ui/toast-store';
+
+function renderHost(locale: string) {
+  const i18n = setupI18n({ locale, messages: { en, nb } });
+  render(
+    <I18nProvider i18n={i18n}>
+      <ToastHost />
+    </I18nProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  getToasts().forEach((toast) => dismissToast(toast.id));
+});
+
+describe('the toast host', () => {
+  it('is a live region before any toast, so each one is announced', () => {
+    renderHost('en');
+    const region = screen.getByRole('status');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('');
+  });
+
+  it("shows a toast in the user's language and closes it on request", () => {
+    renderHost('nb');
+    act(() => {
+      showToast(unexpectedErrorMessage, { tone: 'error' });
+    });
+    expect(screen.getByRole('status').textContent).toMatch(/^En uventet feil oppstod/);
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('shows an error and a notice together, in order', () => {
+    renderHost('en');
+    act(() => {
+      showToast(msg`First`, { tone: 'error' });
+      showToast(msg`Second`);
+    });
+    expect(screen.getByRole('status').textContent).toMatch(/First.*Second/);
+  });
+});
