@@ -11,7 +11,20 @@ export default mergeConfig(
           test: {
             name: 'unit',
             include: ['tests/**/*.test.ts'],
+            exclude: ['tests/server/api/**'],
             environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The game API over HTTP, on PGlite and on a real PostgreSQL started for the run.
+            name: 'api',
+            include: ['tests/server/api/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/server/support/postgres-global-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
           },
         },
         {

@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { createApp } from './http/app';
 import type { HttpRoute } from './http/route';
+import { createGraphqlModule } from './graphql/graphql.module';
 import { createMailModule } from './mail/mail.module';
 
 export interface ServerParts {
@@ -27,11 +28,17 @@ export interface ServerParts {
 }
 
 /** Every route module of the server, in the order they are matched. */
-export function serverRoutes(parts: ServerParts): HttpRoute[] {
+export async function serverRoutes(parts: ServerParts): Promise<HttpRoute[]> {
   const mail = createMailModule(parts);
   // `auth.verifyToken` is the one token check, for /graphql too.
   const auth = createAuthModule({ ...parts, mailer: mail.mailer });
-  return [...auth.routes, ...mail.routes];
+  const graphql = await createGraphqlModule({
+    config: parts.config,
+    database: parts.database,
+    verifyToken: auth.verifyToken,
+    ...(parts.clock ? { clock: parts.clock } : {}),
+  });
+  return [...auth.routes, ...mail.routes, graphql];
 }
 
 export interface RunningServer {
@@ -49,7 +56,7 @@ export async function listen(
   const app = createApp({
     config: parts.config,
     distDir: parts.distDir,
-    routes: serverRoutes(parts),
+    routes: await serverRoutes(parts),
   });
   const server = http.createServer((req, res) => void app(req, res));
   await new Promise<void>((resolve) => server.listen(port, host, resolve));

@@ -22,6 +22,8 @@ export interface GraphqlRouteOptions<TUser, TContext> {
   schema: GraphQLSchema;
   /** Resolves the token to its user, or rejects when the token is not valid. */
   verifyToken: (token: string) => Promise<TUser>;
+  /** True when a rejection of `verifyToken` means a bad token (401); anything else is a fault. */
+  isTokenRefusal?: (error: unknown) => boolean;
   /** The resolvers' context for a verified user. */
   context: (user: TUser) => TContext;
   graphiql: boolean;
@@ -115,7 +117,12 @@ export function graphqlRoute<TUser, TContext extends object>(
       let user: TUser;
       try {
         user = await options.verifyToken(token);
-      } catch {
+      } catch (error) {
+        if (options.isTokenRefusal && !options.isTokenRefusal(error)) {
+          console.error('The token could not be checked:', error);
+          refuse(res, 503, ErrorCode.INTERNAL);
+          return;
+        }
         refuse(res, 401, ErrorCode.UNAUTHENTICATED);
         return;
       }

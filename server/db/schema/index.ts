@@ -4,3 +4,12 @@ export { authAttempts } from './auth-attempts';
 export { oneTimeCodes } from './one-time-codes';
 export { refreshTokens } from './refresh-tokens';
 export { users } from './users';
+export {
+  controls,
+  gameDefinitions,
+  gameLevelControls,
+  gameLevels,
+  omapGameDefinitions,
+  omaps,
+} from './game';
+export { controlVisits, gameScores, gameStates, serverSecrets, teamRelations, teams } from './play';

@@ -1,0 +1,144 @@
+/**
+ * Play: game states (one row per level played in a game; rows of one game share `gameId`),
+ * punches (control visits, keyed by the client's idempotency id), scores per owner, period and
+ * game area, and teams with their member relations.
+ */
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const gameStates = pgTable(
+  'game_states',
+  {
+    id: text('id').primaryKey(),
+    gameId: text('game_id').notNull(),
+    gameDefinitionId: text('game_definition_id').notNull(),
+    gameLevelId: text('game_level_id').notNull(),
+    owner: text('owner').notNull(),
+    progress: text('progress').notNull(), // 'ONGOING' | 'COMPLETE'
+    /** When the game (not this level) started: punches before it are refused. */
+    gameStartedAt: timestamp('game_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('game_states_by_owner_by_progress').on(t.owner, t.progress),
+    index('game_states_by_owner_by_game_id').on(t.owner, t.gameId),
+  ],
+);
+
+export const controlVisits = pgTable(
+  'control_visits',
+  {
+    /** The client's idempotency key: a replay of the same id is the same punch. */
+    id: text('id').primaryKey(),
+    gameStateId: text('game_state_id').notNull(),
+    gameStateGameId: text('game_state_game_id').notNull(),
+    controlId: text('control_id').notNull(),
+    controlSecretCode: text('control_secret_code'),
+    controlVisualCode: text('control_visual_code').notNull(),
+    controlPoints: integer('control_points').notNull(),
+    method: text('method').notNull(), // 'GPS' | 'CODE'
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    accuracy: doublePrecision('accuracy'),
+    owner: text('owner').notNull(),
+    punchedAt: timestamp('punched_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('control_visits_one_per_control_per_game').on(t.gameStateGameId, t.controlId),
+    index('control_visits_by_owner_by_game_state_id').on(t.owner, t.gameStateId),
+    index('control_visits_by_owner_by_control_id').on(t.owner, t.controlId),
+    index('control_visits_by_owner_by_game_state_game_id').on(t.owner, t.gameStateGameId),
+  ],
+);
+
+/**
+ * Points summed per owner, period and game area: one row per (owner type, owner, period, period
+ * key, game geohash, state), so a ranking sums a few rows per owner, not every punch.
+ */
+export const gameScores = pgTable(
+  'game_scores',
+  {
+    ownerType: text('owner_type').notNull(), // 'USER' | 'TEAM'
+    owner: text('owner').notNull(),
+    period: text('period').notNull(), // 'WEEK' | 'MONTH' | 'YEAR'
+    currentPeriod: text('current_period').notNull(), // '2026-W47', '2026-11', '2026'
+    gameGeoHash: text('game_geo_hash').notNull(),
+    state: text('state').notNull(), // 'PUBLIC' | 'PRIVATE'
+    scoreType: text('score_type').notNull().default('POINT_COUNT'),
+    leagueId: text('league_id').notNull().default('NONE'),
+    ownerNickName: text('owner_nick_name'),
+    score: bigint('score', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.ownerType,
+        t.owner,
+        t.period,
+        t.currentPeriod,
+        t.gameGeoHash,
+        t.state,
+        t.scoreType,
+        t.leagueId,
+      ],
+    }),
+    index('game_scores_ranking').on(
+      t.period,
+      t.currentPeriod,
+      t.state,
+      t.scoreType,
+      t.leagueId,
+      t.ownerType,
+      t.gameGeoHash,
+    ),
+    index('game_scores_by_owner').on(t.owner, t.period, t.currentPeriod),
+  ],
+);
+
+export const teams = pgTable('teams', {
+  /** The normalised name (see the domain's normaliseTeamName): unique, case-insensitive. */
+  teamNameKey: text('team_name_key').primaryKey(),
+  teamName: text('team_name').notNull(),
+  teamState: text('team_state').notNull().default('ACTIVE'),
+  createdBy: text('created_by').notNull(),
+  ...timestamps,
+});
+
+export const teamRelations = pgTable(
+  'team_relations',
+  {
+    teamNameKey: text('team_name_key').notNull(),
+    userSub: text('user_sub').notNull(),
+    userNickName: text('user_nick_name').notNull(),
+    state: text('state').notNull(),
+    lastActiveForTeam: timestamp('last_active_for_team', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamNameKey, t.userSub] }),
+    index('team_relations_by_user').on(t.userSub, t.state),
+  ],
+);
+
+/** Secrets the server makes once and shares between copies (e.g. the nextToken signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

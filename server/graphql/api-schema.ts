@@ -1,0 +1,48 @@
+/**
+ * The served schema: the SDL of `schema/schema.graphql` with the resolvers of each area. Only the
+ * operations that have a resolver are exposed (the rest are filtered out and pruned), so a client
+ * never meets an operation that would silently answer null.
+ */
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { filterSchema, pruneSchema } from '@graphql-tools/utils';
+import type { GraphQLSchema } from 'graphql';
+import fs from 'node:fs';
+import type { ApiContext } from './api-context';
+import { AWSDateTime } from './scalars';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- resolver arguments are typed per module
+export type Resolver = (parent: any, args: any, context: ApiContext) => unknown;
+export type ResolverMap = Record<string, Record<string, Resolver>>;
+
+export const API_TYPE_DEFS = fs.readFileSync(
+  new URL('./schema/schema.graphql', import.meta.url),
+  'utf8',
+);
+
+function mergeResolvers(modules: readonly ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const module of modules) {
+    for (const [type, fields] of Object.entries(module)) {
+      for (const name of Object.keys(fields)) {
+        if (merged[type]?.[name]) throw new Error(`${type}.${name} has two resolvers`);
+      }
+      merged[type] = { ...merged[type], ...fields };
+    }
+  }
+  return merged;
+}
+
+export function buildApiSchema(modules: readonly ResolverMap[]): GraphQLSchema {
+  const resolvers = mergeResolvers(modules);
+  const schema = makeExecutableSchema({
+    typeDefs: API_TYPE_DEFS,
+    resolvers: { ...resolvers, AWSDateTime },
+  });
+  const implemented = (type: string, field: string) => Boolean(resolvers[type]?.[field]);
+  return pruneSchema(
+    filterSchema({
+      schema,
+      rootFieldFilter: (operation, field) => implemented(operation, field),
+    }),
+  );
+}

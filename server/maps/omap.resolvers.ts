@@ -1,0 +1,56 @@
+/**
+ * Map queries: `getOmap`, `listOmaps` and the map-area search `omapByStateByGeoHash` (a geohash
+ * prefix, precision 4 cells from the domain). PRIVATE maps are seen by their owner and Admins.
+ */
+import { and, eq } from 'drizzle-orm';
+import { omaps } from '../db/schema/game';
+import { canSee, type ApiContext } from '../graphql/api-context';
+import type { ResolverMap } from '../graphql/api-schema';
+import { keyCondition, page, type KeyCondition } from '../graphql/connection';
+import { createOmapRepository, type OmapRow } from './omap.repository';
+
+interface PageArgs {
+  limit?: number | null;
+  nextToken?: string | null;
+  sortDirection?: 'ASC' | 'DESC' | null;
+}
+
+/** A row as the API shows it (the world file is stored as JSON text). */
+export function omapOut(row: OmapRow) {
+  return { ...row, worldFile: row.worldFile ? (JSON.parse(row.worldFile) as number[]) : null };
+}
+
+export const omapResolvers: ResolverMap = {
+  Query: {
+    async getOmap(_parent, { id }: { id: string }, context: ApiContext) {
+      const row = await createOmapRepository(context.db).byId(id);
+      return row && canSee(context, row) ? omapOut(row) : null;
+    },
+
+    listOmaps(_parent, args: PageArgs, context: ApiContext) {
+      const repository = createOmapRepository(context.db);
+      return page(context, 'listOmaps', args, (offset, count) =>
+        repository.list({ viewer: context.user, offset, count }),
+      ).then((connection) => ({ ...connection, items: connection.items.map(omapOut) }));
+    },
+
+    omapByStateByGeoHash(
+      _parent,
+      args: PageArgs & { state: string; geoHash?: KeyCondition<string> | null },
+      context: ApiContext,
+    ) {
+      const repository = createOmapRepository(context.db);
+      const scope = `omapByStateByGeoHash:${JSON.stringify([args.state, args.geoHash, args.sortDirection])}`;
+      const where = keyCondition(omaps.geoHash, args.geoHash);
+      return page(context, scope, args, (offset, count) =>
+        repository.list({
+          viewer: context.user,
+          where: and(eq(omaps.state, args.state), where),
+          descending: args.sortDirection === 'DESC',
+          offset,
+          count,
+        }),
+      ).then((connection) => ({ ...connection, items: connection.items.map(omapOut) }));
+    },
+  },
+};
