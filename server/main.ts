@@ -6,6 +6,7 @@ import { SigningKeyFileError, fileSigningKeyStore } from './auth/signing-keys';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
+import { demoSeedLog, seedDemoWorldIfEnabled } from './demo/demo-seed.service';
 import { listen } from './server';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   await buildIfNeeded(rootDir, distDir);
   const database = await openDatabase(config);
+  // The demo world, on an empty database only (DEMO=0 turns it off); its passwords print once.
+  const demo = await seedDemoWorldIfEnabled(config, database.db);
+  for (const line of demoSeedLog(demo)) console.log(line);
   // The embedded pool's signing key, created now on a first start so a bad key file stops the
   // start rather than the first sign-in.
   const signingKeys = config.cognito ? undefined : fileSigningKeyStore(config.dataDir);

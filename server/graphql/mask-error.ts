@@ -16,8 +16,9 @@ export function maskError(error: unknown): Error {
       extensions: error.originalError.extensions,
     });
   }
-  // A GraphQL validation or parse error (unknown field, wrong argument type): the client's fault.
-  if (isGraphQLError(error) && !error.originalError) {
+  // A GraphQL error about the request itself (parse, validation, a variable of the wrong type or a
+  // missing required input field): it has no path, since no resolver ran. The client's fault.
+  if (isGraphQLError(error) && (!error.originalError || !error.path)) {
     return new GraphQLError(error.message, {
       nodes: error.nodes,
       extensions: { code: ErrorCode.BAD_INPUT },

@@ -4,6 +4,9 @@ import type { Db } from '../db/database';
 import { omaps } from '../db/schema/game';
 
 export type OmapRow = typeof omaps.$inferSelect;
+export type NewOmapRow = typeof omaps.$inferInsert;
+/** The columns a map update may change (not its id, owner or creation time). */
+export type OmapChanges = Partial<Omit<NewOmapRow, 'id' | 'owner' | 'createdAt'>>;
 
 export interface OmapListQuery {
   /** Who may see PRIVATE maps: their owner, or everyone's for an Admin. */
@@ -12,6 +15,11 @@ export interface OmapListQuery {
   descending?: boolean;
   offset: number;
   count: number;
+}
+
+/** The maps a viewer may see: PUBLIC ones and their own, or all for an Admin (undefined). */
+export function omapVisibleTo(viewer: { sub: string; isAdmin: boolean }): SQL | undefined {
+  return viewer.isAdmin ? undefined : or(eq(omaps.state, 'PUBLIC'), eq(omaps.owner, viewer.sub));
 }
 
 export function createOmapRepository(db: Db) {
@@ -23,9 +31,7 @@ export function createOmapRepository(db: Db) {
 
     /** Maps the viewer may see, ordered by geohash then id (the search's sort key). */
     list({ viewer, where, descending = false, offset, count }: OmapListQuery): Promise<OmapRow[]> {
-      const visible = viewer.isAdmin
-        ? undefined
-        : or(eq(omaps.state, 'PUBLIC'), eq(omaps.owner, viewer.sub));
+      const visible = omapVisibleTo(viewer);
       const order = descending ? desc : asc;
       return db
         .select()
@@ -34,6 +40,22 @@ export function createOmapRepository(db: Db) {
         .orderBy(order(omaps.geoHash), order(omaps.id))
         .offset(offset)
         .limit(count);
+    },
+
+    /** Inserts the map; undefined when its id is taken. */
+    async insert(values: NewOmapRow): Promise<OmapRow | undefined> {
+      const [row] = await db.insert(omaps).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async update(id: string, changes: OmapChanges): Promise<OmapRow | undefined> {
+      const [row] = await db.update(omaps).set(changes).where(eq(omaps.id, id)).returning();
+      return row;
+    },
+
+    async remove(id: string): Promise<OmapRow | undefined> {
+      const [row] = await db.delete(omaps).where(eq(omaps.id, id)).returning();
+      return row;
     },
   };
 }

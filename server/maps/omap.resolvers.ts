@@ -1,13 +1,17 @@
 /**
  * Map queries: `getOmap`, `listOmaps` and the map-area search `omapByStateByGeoHash` (a geohash
  * prefix, precision 4 cells from the domain). PRIVATE maps are seen by their owner and Admins.
+ * Map writes (`createOmap`, `updateOmap`, `deleteOmap`) are in omap.service.ts.
  */
 import { and, eq } from 'drizzle-orm';
 import { omaps } from '../db/schema/game';
 import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
 import { keyCondition, page, type KeyCondition } from '../graphql/connection';
+import type { MutationCondition } from './mutation-condition';
 import { createOmapRepository, type OmapRow } from './omap.repository';
+import { createOmap, deleteOmap, updateOmap, type OmapInput } from './omap.service';
+import { requireVisibility } from './visibility';
 
 interface PageArgs {
   limit?: number | null;
@@ -40,6 +44,7 @@ export const omapResolvers: ResolverMap = {
       context: ApiContext,
     ) {
       const repository = createOmapRepository(context.db);
+      requireVisibility(args.state, 'state');
       const scope = `omapByStateByGeoHash:${JSON.stringify([args.state, args.geoHash, args.sortDirection])}`;
       const where = keyCondition(omaps.geoHash, args.geoHash);
       return page(context, scope, args, (offset, count) =>
@@ -51,6 +56,28 @@ export const omapResolvers: ResolverMap = {
           count,
         }),
       ).then((connection) => ({ ...connection, items: connection.items.map(omapOut) }));
+    },
+  },
+
+  Mutation: {
+    async createOmap(_parent, { input }: { input: OmapInput }, context: ApiContext) {
+      return omapOut(await createOmap(context, input));
+    },
+
+    async updateOmap(
+      _parent,
+      args: { input: OmapInput & { id: string }; condition?: MutationCondition | null },
+      context: ApiContext,
+    ) {
+      return omapOut(await updateOmap(context, args.input, args.condition));
+    },
+
+    async deleteOmap(
+      _parent,
+      args: { input: { id: string }; condition?: MutationCondition | null },
+      context: ApiContext,
+    ) {
+      return omapOut(await deleteOmap(context, args.input.id, args.condition));
     },
   },
 };

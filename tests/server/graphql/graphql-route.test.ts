@@ -19,6 +19,7 @@ const schema = createSchema<{ user: User }>({
   typeDefs: /* GraphQL */ `
     type Query {
       whoami: String!
+      echo(n: Int!): Int
       refused: String
       broken: String
       node: Node
@@ -31,6 +32,7 @@ const schema = createSchema<{ user: User }>({
   resolvers: {
     Query: {
       whoami: (_root, _args, context) => context.user.sub,
+      echo: (_root, { n }: { n: number }) => n,
       refused: () => {
         throw appError(ErrorCode.FORBIDDEN);
       },
@@ -140,6 +142,15 @@ describe('POST /graphql', () => {
     };
     expect(body.data ?? null).toBeNull();
     expect(body.errors[0]?.extensions.code).toBe(code);
+  });
+
+  it('refuses a variable of the wrong type with BAD_INPUT, not INTERNAL', async () => {
+    const response = await post(
+      { query: 'query ($n: Int!) { echo(n: $n) }', variables: { n: 'not a number' } },
+      { authorization: 'token-of-kari' },
+    );
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('BAD_INPUT');
   });
 
   it('refuses a query deeper than the limit', async () => {

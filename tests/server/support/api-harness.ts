@@ -117,7 +117,7 @@ export async function startApi(kind: DatabaseKind): Promise<ApiHarness> {
       passwordHash: await passwordHash,
       confirmed: true,
       groups: role === 'admin' ? ['Admin'] : role === 'editor' ? ['Editor'] : [],
-      publishResults: 'true',
+      publishResults: 'PUBLIC',
     });
     const response = await fetch(`${running.url}/auth`, {
       method: 'POST',

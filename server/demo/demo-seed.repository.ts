@@ -1,0 +1,52 @@
+/**
+ * SQL of the demo seeding: whether the database is empty, and the inserts of the demo rows across
+ * the world's tables (the one place that writes several tables at once, always inside the seeding
+ * transaction).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  controls,
+  gameDefinitions,
+  gameLevelControls,
+  gameLevels,
+  omapGameDefinitions,
+  omaps,
+} from '../db/schema/game';
+import { users } from '../db/schema/users';
+import type { DemoWorldRows } from './demo-world';
+
+/** An arbitrary, fixed advisory-lock key: server copies starting together seed one at a time. */
+const DEMO_SEED_LOCK = 4_604_877;
+
+export function createDemoSeedRepository(db: Db) {
+  return {
+    /** Waits for any other copy's seeding to finish (released when the transaction ends). */
+    async lock(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    },
+
+    /** True when there are no game definitions and no users. */
+    async isEmpty(): Promise<boolean> {
+      const [definition] = await db
+        .select({ id: gameDefinitions.id })
+        .from(gameDefinitions)
+        .limit(1);
+      const [user] = await db.select({ id: users.id }).from(users).limit(1);
+      return definition === undefined && user === undefined;
+    },
+
+    async insertUsers(rows: (typeof users.$inferInsert)[]): Promise<void> {
+      await db.insert(users).values(rows);
+    },
+
+    async insertWorld(world: DemoWorldRows): Promise<void> {
+      await db.insert(omaps).values(world.omap);
+      await db.insert(gameDefinitions).values(world.gameDefinitions);
+      await db.insert(omapGameDefinitions).values(world.omapGameDefinitions);
+      await db.insert(gameLevels).values(world.gameLevels);
+      await db.insert(controls).values(world.controls);
+      await db.insert(gameLevelControls).values(world.gameLevelControls);
+    },
+  };
+}

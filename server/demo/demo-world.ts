@@ -1,0 +1,226 @@
+/**
+ * The demo games on the demo map: a classic game (one level) and a levels game (three levels),
+ * both PUBLIC and active, starting at the map's centre. Controls are placed by pixel on the demo
+ * image (so each sits on a feature drawn there, see draw-demo-map.ts), within about 350 m of the
+ * start, and turned into WGS84 through the map's world file. `demoWorldRows` builds every row;
+ * the ids are fixed so the demo world is the same on every machine.
+ */
+import type { LatLng } from '../../src/domain/geo';
+import { startGeoHash } from '../../src/domain/geohash';
+import { cornersCentre, worldFileCorners, worldFilePixelToMap } from '../../src/domain/world-file';
+import type {
+  controls,
+  gameDefinitions,
+  gameLevelControls,
+  gameLevels,
+  omapGameDefinitions,
+  omaps,
+} from '../db/schema/game';
+import {
+  DEMO_MAP_CRS,
+  DEMO_MAP_IMAGE_LOCATION,
+  DEMO_MAP_WORLD_FILE,
+  demoMapGeometry,
+  worldFileNumbers,
+} from './demo-map';
+
+/** A control of a level: its pixel on the demo image, its points and its secret code. */
+export interface DemoControl {
+  col: number;
+  row: number;
+  points: number;
+  secretCode: string;
+}
+
+export interface DemoLevel {
+  name: string;
+  description: string;
+  minNumberControls: number;
+  controls: readonly DemoControl[];
+}
+
+export interface DemoGame {
+  id: string;
+  name: string;
+  type: 'classic' | 'levels';
+  levels: readonly DemoLevel[];
+}
+
+/** The GPS rule of every demo level: a punch within 15 m (plus the accuracy credit) counts. */
+export const DEMO_MIN_DISTANCE_LEGAL_PUNCH = 15;
+export const DEMO_OMAP_ID = 'demo-omap-arendal';
+
+export const DEMO_GAMES: readonly DemoGame[] = [
+  {
+    id: 'demo-game-arendal-classic',
+    name: 'Demo: Arendal classic',
+    type: 'classic',
+    levels: [
+      {
+        name: 'Classic',
+        description: 'Find at least four of the five controls, in any order.',
+        minNumberControls: 4,
+        controls: [
+          { col: 640, row: 420, points: 1, secretCode: 'FYR' },
+          { col: 380, row: 350, points: 2, secretCode: 'MOLO' },
+          { col: 300, row: 600, points: 3, secretCode: 'BOYE' },
+          { col: 560, row: 760, points: 4, secretCode: 'ANKER' },
+          { col: 760, row: 560, points: 5, secretCode: 'BRYGGE' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'demo-game-arendal-levels',
+    name: 'Demo: Arendal levels',
+    type: 'levels',
+    levels: [
+      {
+        name: 'Level 1: near the start',
+        description: 'Three of four controls close to the start unlock level 2.',
+        minNumberControls: 3,
+        controls: [
+          { col: 600, row: 470, points: 1, secretCode: 'TANGE' },
+          { col: 450, row: 430, points: 1, secretCode: 'HOLME' },
+          { col: 430, row: 590, points: 2, secretCode: 'VIK' },
+          { col: 580, row: 620, points: 2, secretCode: 'STRAND' },
+        ],
+      },
+      {
+        name: 'Level 2: the hills',
+        description: 'Three of four controls a little further out unlock level 3.',
+        minNumberControls: 3,
+        controls: [
+          { col: 700, row: 350, points: 2, secretCode: 'KNAUS' },
+          { col: 320, row: 300, points: 3, secretCode: 'TJERN' },
+          { col: 250, row: 520, points: 3, secretCode: 'LYNG' },
+          { col: 520, row: 300, points: 4, secretCode: 'ROS' },
+        ],
+      },
+      {
+        name: 'Level 3: the far corners',
+        description: 'Three of four controls complete the game.',
+        minNumberControls: 3,
+        controls: [
+          { col: 800, row: 420, points: 4, secretCode: 'HEI' },
+          { col: 200, row: 380, points: 5, secretCode: 'BERG' },
+          { col: 380, row: 800, points: 5, secretCode: 'SUND' },
+          { col: 700, row: 700, points: 3, secretCode: 'SKOG' },
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * The WGS84 position of a pixel centre of the demo image: the centre of a one-pixel image there,
+ * through the domain's world-file corners (exact to well under a millimetre at 1 m pixels).
+ */
+export function demoPixelLatLng(col: number, row: number): LatLng {
+  const { x, y } = worldFilePixelToMap(DEMO_MAP_WORLD_FILE, { col, row });
+  const corners = worldFileCorners({
+    worldFile: { ...DEMO_MAP_WORLD_FILE, c: x, f: y },
+    widthPx: 1,
+    heightPx: 1,
+    crs: DEMO_MAP_CRS,
+  });
+  return cornersCentre(corners);
+}
+
+export interface DemoWorldRows {
+  omap: typeof omaps.$inferInsert;
+  gameDefinitions: (typeof gameDefinitions.$inferInsert)[];
+  omapGameDefinitions: (typeof omapGameDefinitions.$inferInsert)[];
+  gameLevels: (typeof gameLevels.$inferInsert)[];
+  controls: (typeof controls.$inferInsert)[];
+  gameLevelControls: (typeof gameLevelControls.$inferInsert)[];
+}
+
+/** Every row of the demo world, owned by `owner` (the demo Editor's sub), stamped `now`. */
+export function demoWorldRows(owner: string, now: Date): DemoWorldRows {
+  const map = demoMapGeometry();
+  const stamp = { owner, createdAt: now, updatedAt: now };
+  const rows: DemoWorldRows = {
+    omap: {
+      id: DEMO_OMAP_ID,
+      name: 'Demo: Arendal',
+      sourceType: 'image',
+      state: 'PUBLIC',
+      imageLocation: DEMO_MAP_IMAGE_LOCATION,
+      attribution: 'Demo map drawn for Map Game (not a survey)',
+      primaryMap: true,
+      bottomLeftLat: map.bounds.south,
+      bottomLeftLng: map.bounds.west,
+      topRightLat: map.bounds.north,
+      topRightLng: map.bounds.east,
+      geoHash: map.geoHash,
+      minZoom: 13,
+      maxZoom: 19,
+      worldFile: JSON.stringify(worldFileNumbers(DEMO_MAP_WORLD_FILE)),
+      coordinateSystem: DEMO_MAP_CRS,
+      centreLat: map.centre.lat,
+      centreLng: map.centre.lng,
+      ...stamp,
+    },
+    gameDefinitions: [],
+    omapGameDefinitions: [],
+    gameLevels: [],
+    controls: [],
+    gameLevelControls: [],
+  };
+  let visualCode = 31;
+  for (const game of DEMO_GAMES) {
+    rows.gameDefinitions.push({
+      id: game.id,
+      name: game.name,
+      type: game.type,
+      active: true,
+      state: 'PUBLIC',
+      startGeoHash: startGeoHash(map.centre),
+      startLat: map.centre.lat,
+      startLng: map.centre.lng,
+      ...stamp,
+    });
+    rows.omapGameDefinitions.push({
+      id: `${game.id}-map`,
+      omapId: DEMO_OMAP_ID,
+      gameDefinitionId: game.id,
+      ...stamp,
+    });
+    game.levels.forEach((level, index) => {
+      const levelId = `${game.id}-level-${index + 1}`;
+      rows.gameLevels.push({
+        id: levelId,
+        gameDefinitionId: game.id,
+        name: level.name,
+        description: level.description,
+        order: index + 1,
+        minNumberControls: level.minNumberControls,
+        allowGpsPunching: true,
+        allowCodePunching: true,
+        minDistanceLegalPunch: DEMO_MIN_DISTANCE_LEGAL_PUNCH,
+        ...stamp,
+      });
+      for (const control of level.controls) {
+        const controlId = `demo-control-${visualCode}`;
+        rows.controls.push({
+          id: controlId,
+          visualCode: String(visualCode),
+          ...demoPixelLatLng(control.col, control.row),
+          secretCode: control.secretCode,
+          ...stamp,
+        });
+        rows.gameLevelControls.push({
+          id: `${levelId}-control-${visualCode}`,
+          gameLevelId: levelId,
+          gameDefinitionId: game.id,
+          controlId,
+          points: control.points,
+          ...stamp,
+        });
+        visualCode += 1;
+      }
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,141 @@
+/**
+ * Games: `getGameDefinition`, `listGameDefinitions` (with an optional `filter`, as the seed's
+ * client looks a game up by id with limit 1), the start-area search
+ * `gameDefinitionByStateByStartGeoHash` (a key condition on the precision-10 start geohash, e.g.
+ * `beginsWith` a precision-4 cell), `createGameDefinition`, `updateGameDefinition` and the field
+ * `GameDefinition.omaps` (the game's map links with their maps, the primary map first; PRIVATE
+ * maps of others left out). PRIVATE games are seen by their owner and Admins only. The map link
+ * resolvers are served with this module (omap-game-definition.resolvers.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import { gameDefinitions } from '../db/schema/game';
+import { canSee, type ApiContext } from '../graphql/api-context';
+import type { ResolverMap } from '../graphql/api-schema';
+import { keyCondition, page, type KeyCondition } from '../graphql/connection';
+import type { MutationCondition } from '../maps/mutation-condition';
+import { requireVisibility } from '../maps/visibility';
+import {
+  createGameDefinitionRepository,
+  type GameDefinitionRow,
+} from './game-definition.repository';
+import {
+  createGameDefinition,
+  updateGameDefinition,
+  type GameDefinitionInput,
+} from './game-definition.service';
+import { createOmapGameDefinitionRepository } from './omap-game-definition.repository';
+import { linkOut, omapGameDefinitionResolvers } from './omap-game-definition.resolvers';
+
+interface PageArgs {
+  limit?: number | null;
+  nextToken?: string | null;
+  sortDirection?: 'ASC' | 'DESC' | null;
+}
+
+/** ModelGameDefinitionFilterInput: key conditions that must all hold. */
+interface GameDefinitionFilter {
+  id?: KeyCondition<string> | null;
+  name?: KeyCondition<string> | null;
+  type?: KeyCondition<string> | null;
+  state?: KeyCondition<string> | null;
+  owner?: KeyCondition<string> | null;
+}
+
+interface WriteArgs<TInput> {
+  input: TInput;
+  condition?: MutationCondition | null;
+}
+
+const gameDefinitionOnly: ResolverMap = {
+  Query: {
+    async getGameDefinition(_parent, { id }: { id: string }, context: ApiContext) {
+      const row = await createGameDefinitionRepository(context.db).byId(id);
+      return row && canSee(context, row) ? row : null;
+    },
+
+    listGameDefinitions(
+      _parent,
+      args: PageArgs & { filter?: GameDefinitionFilter | null },
+      context: ApiContext,
+    ) {
+      const repository = createGameDefinitionRepository(context.db);
+      const filter = args.filter ?? {};
+      const where = and(
+        keyCondition(gameDefinitions.id, filter.id),
+        keyCondition(gameDefinitions.name, filter.name),
+        keyCondition(gameDefinitions.type, filter.type),
+        keyCondition(gameDefinitions.state, filter.state),
+        keyCondition(gameDefinitions.owner, filter.owner),
+      );
+      const scope = `listGameDefinitions:${JSON.stringify(args.filter ?? null)}`;
+      return page(context, scope, args, (offset, count) =>
+        repository.list({ viewer: context.user, where, offset, count }),
+      );
+    },
+
+    gameDefinitionByStateByStartGeoHash(
+      _parent,
+      args: PageArgs & { state: string; startGeoHash?: KeyCondition<string> | null },
+      context: ApiContext,
+    ) {
+      requireVisibility(args.state, 'state');
+      const repository = createGameDefinitionRepository(context.db);
+      const scope = `gameDefinitionByStateByStartGeoHash:${JSON.stringify([
+        args.state,
+        args.startGeoHash,
+        args.sortDirection,
+      ])}`;
+      const where = keyCondition(gameDefinitions.startGeoHash, args.startGeoHash);
+      return page(context, scope, args, (offset, count) =>
+        repository.list({
+          viewer: context.user,
+          where: and(eq(gameDefinitions.state, args.state), where),
+          descending: args.sortDirection === 'DESC',
+          offset,
+          count,
+        }),
+      );
+    },
+  },
+
+  Mutation: {
+    createGameDefinition(_parent, { input }: WriteArgs<GameDefinitionInput>, context: ApiContext) {
+      return createGameDefinition(context, input);
+    },
+
+    updateGameDefinition(
+      _parent,
+      args: WriteArgs<GameDefinitionInput & { id: string }>,
+      context: ApiContext,
+    ) {
+      return updateGameDefinition(context, args.input, args.condition);
+    },
+  },
+
+  GameDefinition: {
+    async omaps(parent: GameDefinitionRow, args: PageArgs, context: ApiContext) {
+      const repository = createOmapGameDefinitionRepository(context.db);
+      const connection = await page(
+        context,
+        `GameDefinition.omaps:${parent.id}`,
+        args,
+        (offset, count) =>
+          repository.mapsOfGame({
+            gameDefinitionId: parent.id,
+            viewer: context.user,
+            offset,
+            count,
+          }),
+      );
+      return { ...connection, items: connection.items.map(linkOut) };
+    },
+  },
+};
+
+/** This module's resolvers with the map link resolvers, as one entry of the served schema. */
+export const gameDefinitionResolvers: ResolverMap = {
+  ...omapGameDefinitionResolvers,
+  ...gameDefinitionOnly,
+  Query: { ...omapGameDefinitionResolvers.Query, ...gameDefinitionOnly.Query },
+  Mutation: { ...omapGameDefinitionResolvers.Mutation, ...gameDefinitionOnly.Mutation },
+};

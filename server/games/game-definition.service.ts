@@ -1,0 +1,122 @@
+/**
+ * Game writes: `createGameDefinition` and `updateGameDefinition`. Editors and Admins create (the
+ * caller is the owner); the owner or an Admin updates. The input is checked by the domain's game
+ * schema; its `omapIds` (the form's map selection) is not part of the API input, because maps are
+ * linked one by one with `createOmapGameDefinition`. `startGeoHash` is the domain's precision-10
+ * geohash of the start point (null without one).
+ */
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { ErrorCode } from '../../src/domain/error-codes';
+import { startGeoHash } from '../../src/domain/geohash';
+import { gameDefinitionSchema } from '../../src/domain/schemas/game-definition';
+import {
+  canSee,
+  requireEditor,
+  requireOwnerOrAdmin,
+  type ApiContext,
+} from '../graphql/api-context';
+import { appError } from '../graphql/app-error';
+import { idTaken, newRowId, parseInput } from '../maps/input-validation';
+import { requireCondition, type MutationCondition } from '../maps/mutation-condition';
+import {
+  createGameDefinitionRepository,
+  type GameDefinitionRow,
+} from './game-definition.repository';
+
+/** CreateGameDefinitionInput and UpdateGameDefinitionInput of the SDL. */
+export interface GameDefinitionInput {
+  id?: string | null;
+  name?: string | null;
+  type?: string | null;
+  active?: boolean | null;
+  state?: string | null;
+  startLat?: number | null;
+  startLng?: number | null;
+}
+
+const [gameFields, ...gameChecks] = gameDefinitionSchema.pipe;
+
+/**
+ * The domain's game schema without the form's map selection (`omapIds`): the API input has none,
+ * maps are linked one by one afterwards. The fields and the pairing checks are the domain's own.
+ */
+type ApiGameFields = Omit<v.InferOutput<typeof gameFields>, 'omapIds'>;
+type ApiGameCheck = v.PipeItem<ApiGameFields, ApiGameFields, v.BaseIssue<unknown>>;
+// The checks read only startLat and startLng, which the narrowed object keeps.
+const apiGameChecks = gameChecks as unknown as [ApiGameCheck, ApiGameCheck];
+const apiGameDefinitionSchema = v.pipe(v.omit(gameFields, ['omapIds']), ...apiGameChecks);
+
+/** The columns for a whole game input (for an update: the stored game with the input over it). */
+function gameDefinitionColumns(input: GameDefinitionInput) {
+  const valid = parseInput(apiGameDefinitionSchema, {
+    name: input.name,
+    type: input.type,
+    active: input.active,
+    state: input.state ?? undefined,
+    startLat: input.startLat,
+    startLng: input.startLng,
+  });
+  const start =
+    valid.startLat !== null && valid.startLng !== null
+      ? { lat: valid.startLat, lng: valid.startLng }
+      : null;
+  return {
+    name: valid.name,
+    type: valid.type,
+    active: valid.active,
+    state: valid.state,
+    startLat: valid.startLat,
+    startLng: valid.startLng,
+    startGeoHash: start ? startGeoHash(start) : null,
+  };
+}
+
+/** A game the caller may see, else NOT_FOUND (a PRIVATE game of another is not revealed). */
+export async function visibleGameDefinition(
+  context: ApiContext,
+  id: string,
+  field: string,
+): Promise<GameDefinitionRow> {
+  const row = await createGameDefinitionRepository(context.db).byId(id);
+  if (!row || !canSee(context, row)) throw appError(ErrorCode.NOT_FOUND, { field });
+  return row;
+}
+
+export async function createGameDefinition(
+  context: ApiContext,
+  input: GameDefinitionInput,
+): Promise<GameDefinitionRow> {
+  requireEditor(context);
+  const id = newRowId(input.id, randomUUID);
+  const now = context.now();
+  const row = await createGameDefinitionRepository(context.db).insert({
+    ...gameDefinitionColumns(input),
+    id,
+    owner: context.user.sub,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!row) throw idTaken();
+  return row;
+}
+
+export async function updateGameDefinition(
+  context: ApiContext,
+  input: GameDefinitionInput & { id: string },
+  condition: MutationCondition | null | undefined,
+): Promise<GameDefinitionRow> {
+  requireEditor(context);
+  const stored = await visibleGameDefinition(context, input.id, 'input.id');
+  requireOwnerOrAdmin(context, stored.owner);
+  requireCondition(condition, stored);
+  const given = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as GameDefinitionInput;
+  const row = await createGameDefinitionRepository(context.db).update(stored.id, {
+    ...gameDefinitionColumns({ ...stored, ...given }),
+    updatedAt: context.now(),
+  });
+  if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
+  return row;
+}

@@ -1,0 +1,122 @@
+/** SQL of the `omap_game_definitions` table (the links of maps to games). */
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { omapGameDefinitions, omaps } from '../db/schema/game';
+import { omapVisibleTo, type OmapRow } from '../maps/omap.repository';
+
+export type OmapGameDefinitionRow = typeof omapGameDefinitions.$inferSelect;
+export type NewOmapGameDefinitionRow = typeof omapGameDefinitions.$inferInsert;
+
+/** A link with its map (the map is joined to hide the PRIVATE maps of others). */
+export interface LinkWithOmap {
+  link: OmapGameDefinitionRow;
+  omap: OmapRow;
+}
+
+export interface LinksOfGameQuery {
+  gameDefinitionId: string;
+  viewer: { sub: string; isAdmin: boolean };
+  where?: SQL | undefined;
+  descending?: boolean;
+  offset: number;
+  count: number;
+}
+
+export function createOmapGameDefinitionRepository(db: Db) {
+  function linksOfGame(query: LinksOfGameQuery, order: SQL[]): Promise<LinkWithOmap[]> {
+    return db
+      .select({ link: omapGameDefinitions, omap: omaps })
+      .from(omapGameDefinitions)
+      .innerJoin(omaps, eq(omaps.id, omapGameDefinitions.omapId))
+      .where(
+        and(
+          eq(omapGameDefinitions.gameDefinitionId, query.gameDefinitionId),
+          omapVisibleTo(query.viewer),
+          query.where,
+        ),
+      )
+      .orderBy(...order)
+      .offset(query.offset)
+      .limit(query.count);
+  }
+
+  return {
+    async byId(id: string): Promise<OmapGameDefinitionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(omapGameDefinitions)
+        .where(eq(omapGameDefinitions.id, id));
+      return row;
+    },
+
+    async byPair(
+      gameDefinitionId: string,
+      omapId: string,
+    ): Promise<OmapGameDefinitionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(omapGameDefinitions)
+        .where(
+          and(
+            eq(omapGameDefinitions.gameDefinitionId, gameDefinitionId),
+            eq(omapGameDefinitions.omapId, omapId),
+          ),
+        );
+      return row;
+    },
+
+    /** The key path `omapGameDefinitionByGameDefinition`: ordered by omapId, then id. */
+    byGameDefinition(query: LinksOfGameQuery): Promise<LinkWithOmap[]> {
+      const order = query.descending ? desc : asc;
+      return linksOfGame(query, [order(omapGameDefinitions.omapId), order(omapGameDefinitions.id)]);
+    },
+
+    /** A game's maps as the game shows them: the primary map first, then by name. */
+    mapsOfGame(query: LinksOfGameQuery): Promise<LinkWithOmap[]> {
+      return linksOfGame(query, [
+        desc(omaps.primaryMap),
+        asc(omaps.name),
+        asc(omapGameDefinitions.id),
+      ]);
+    },
+
+    /** Inserts the link; undefined when its id or its (game, map) pair is taken. */
+    async insert(values: NewOmapGameDefinitionRow): Promise<OmapGameDefinitionRow | undefined> {
+      const [row] = await db
+        .insert(omapGameDefinitions)
+        .values(values)
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    async update(
+      id: string,
+      changes: { omapId: string; gameDefinitionId: string; updatedAt: Date },
+    ): Promise<OmapGameDefinitionRow | undefined> {
+      const [row] = await db
+        .update(omapGameDefinitions)
+        .set(changes)
+        .where(eq(omapGameDefinitions.id, id))
+        .returning();
+      return row;
+    },
+
+    async remove(id: string): Promise<OmapGameDefinitionRow | undefined> {
+      const [row] = await db
+        .delete(omapGameDefinitions)
+        .where(eq(omapGameDefinitions.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Removes every link of a map (before the map itself is deleted). */
+    async removeByOmap(omapId: string): Promise<number> {
+      const rows = await db
+        .delete(omapGameDefinitions)
+        .where(eq(omapGameDefinitions.omapId, omapId))
+        .returning({ id: omapGameDefinitions.id });
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Map links: the query `omapGameDefinitionByGameDefinition` (a game's links, by omapId key
+ * condition), the link mutations (omap-game-definition.service.ts) and the fields
+ * `OmapGameDefinition.omap` and `.gameDefinition`. A link to a map the caller may not see (a
+ * PRIVATE map of another) is left out; a game the caller may not see has no links for them.
+ */
+import { canSee, type ApiContext } from '../graphql/api-context';
+import type { ResolverMap } from '../graphql/api-schema';
+import { keyCondition, page, type KeyCondition } from '../graphql/connection';
+import { omapGameDefinitions } from '../db/schema/game';
+import type { MutationCondition } from '../maps/mutation-condition';
+import { createOmapRepository } from '../maps/omap.repository';
+import { omapOut } from '../maps/omap.resolvers';
+import { createGameDefinitionRepository } from './game-definition.repository';
+import {
+  createOmapGameDefinitionRepository,
+  type LinkWithOmap,
+  type OmapGameDefinitionRow,
+} from './omap-game-definition.repository';
+import {
+  createOmapGameDefinition,
+  deleteOmapGameDefinition,
+  updateOmapGameDefinition,
+} from './omap-game-definition.service';
+
+/** A link as the API shows it; `omap` is set when it was read with the link. */
+type LinkOut = OmapGameDefinitionRow & { omap?: ReturnType<typeof omapOut> };
+
+/** A joined link with its (visible) map attached, for the `omap` field. */
+export function linkOut({ link, omap }: LinkWithOmap): LinkOut {
+  return { ...link, omap: omapOut(omap) };
+}
+
+interface LinkArgs {
+  gameDefinitionId: string;
+  omapId?: KeyCondition<string> | null;
+  sortDirection?: 'ASC' | 'DESC' | null;
+  limit?: number | null;
+  nextToken?: string | null;
+}
+
+interface WriteArgs<TInput> {
+  input: TInput;
+  condition?: MutationCondition | null;
+}
+
+type LinkInput = { id?: string | null; omapId: string; gameDefinitionId: string };
+type LinkChanges = { id: string; omapId?: string | null; gameDefinitionId?: string | null };
+
+export const omapGameDefinitionResolvers: ResolverMap = {
+  Query: {
+    async omapGameDefinitionByGameDefinition(_parent, args: LinkArgs, context: ApiContext) {
+      const scope = `omapGameDefinitionByGameDefinition:${JSON.stringify([
+        args.gameDefinitionId,
+        args.omapId,
+        args.sortDirection,
+      ])}`;
+      const game = await createGameDefinitionRepository(context.db).byId(args.gameDefinitionId);
+      const repository = createOmapGameDefinitionRepository(context.db);
+      const connection = await page(context, scope, args, (offset, count) =>
+        game && canSee(context, game)
+          ? repository.byGameDefinition({
+              gameDefinitionId: args.gameDefinitionId,
+              viewer: context.user,
+              where: keyCondition(omapGameDefinitions.omapId, args.omapId),
+              descending: args.sortDirection === 'DESC',
+              offset,
+              count,
+            })
+          : Promise.resolve([]),
+      );
+      return { ...connection, items: connection.items.map(linkOut) };
+    },
+  },
+
+  Mutation: {
+    createOmapGameDefinition(_parent, { input }: WriteArgs<LinkInput>, context: ApiContext) {
+      return createOmapGameDefinition(context, input);
+    },
+
+    updateOmapGameDefinition(_parent, args: WriteArgs<LinkChanges>, context: ApiContext) {
+      return updateOmapGameDefinition(context, args.input, args.condition);
+    },
+
+    deleteOmapGameDefinition(_parent, args: WriteArgs<{ id: string }>, context: ApiContext) {
+      return deleteOmapGameDefinition(context, args.input.id, args.condition);
+    },
+  },
+
+  OmapGameDefinition: {
+    async omap(parent: LinkOut, _args: unknown, context: ApiContext) {
+      if (parent.omap) return parent.omap;
+      const row = await createOmapRepository(context.db).byId(parent.omapId);
+      return row && canSee(context, row) ? omapOut(row) : null;
+    },
+
+    async gameDefinition(parent: LinkOut, _args: unknown, context: ApiContext) {
+      const row = await createGameDefinitionRepository(context.db).byId(parent.gameDefinitionId);
+      return row && canSee(context, row) ? row : null;
+    },
+  },
+};

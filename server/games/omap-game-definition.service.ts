@@ -1,0 +1,114 @@
+/**
+ * Linking maps to games: `createOmapGameDefinition`, `updateOmapGameDefinition`,
+ * `deleteOmapGameDefinition`. Only an Editor or Admin who may change the game (its owner, or an
+ * Admin) links or unlinks its maps, and only maps they can see. Linking a pair that is already
+ * linked returns the existing link (a double tap or an offline replay makes one link, not an
+ * error). The seed's unlink is a query by (gameDefinitionId, omapId) with limit 1, then a delete
+ * by the link's id.
+ */
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '../../src/domain/error-codes';
+import {
+  canSee,
+  requireEditor,
+  requireOwnerOrAdmin,
+  type ApiContext,
+} from '../graphql/api-context';
+import { appError } from '../graphql/app-error';
+import { idTaken, newRowId } from '../maps/input-validation';
+import { requireCondition, type MutationCondition } from '../maps/mutation-condition';
+import { createOmapRepository } from '../maps/omap.repository';
+import { createGameDefinitionRepository } from './game-definition.repository';
+import {
+  createOmapGameDefinitionRepository,
+  type OmapGameDefinitionRow,
+} from './omap-game-definition.repository';
+
+/** Refuses unless the caller may change the game `gameDefinitionId` (NOT_FOUND if unseen). */
+async function requireGameAuthority(
+  context: ApiContext,
+  gameDefinitionId: string,
+  field: string,
+): Promise<void> {
+  const game = await createGameDefinitionRepository(context.db).byId(gameDefinitionId);
+  if (!game || !canSee(context, game)) throw appError(ErrorCode.NOT_FOUND, { field });
+  requireOwnerOrAdmin(context, game.owner);
+}
+
+/** Refuses unless the caller can see the map `omapId` (NOT_FOUND). */
+async function requireVisibleOmap(context: ApiContext, omapId: string): Promise<void> {
+  const omap = await createOmapRepository(context.db).byId(omapId);
+  if (!omap || !canSee(context, omap)) {
+    throw appError(ErrorCode.NOT_FOUND, { field: 'input.omapId' });
+  }
+}
+
+async function storedLink(context: ApiContext, id: string): Promise<OmapGameDefinitionRow> {
+  const link = await createOmapGameDefinitionRepository(context.db).byId(id);
+  if (!link) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
+  return link;
+}
+
+export async function createOmapGameDefinition(
+  context: ApiContext,
+  input: { id?: string | null; omapId: string; gameDefinitionId: string },
+): Promise<OmapGameDefinitionRow> {
+  requireEditor(context);
+  const id = newRowId(input.id, randomUUID);
+  await requireGameAuthority(context, input.gameDefinitionId, 'input.gameDefinitionId');
+  await requireVisibleOmap(context, input.omapId);
+  const links = createOmapGameDefinitionRepository(context.db);
+  const existing = await links.byPair(input.gameDefinitionId, input.omapId);
+  if (existing) return existing;
+  const now = context.now();
+  const row = await links.insert({
+    id,
+    omapId: input.omapId,
+    gameDefinitionId: input.gameDefinitionId,
+    owner: context.user.sub,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (row) return row;
+  // Refused by a key: the same pair linked at the same moment, or the id is another link's.
+  const raced = await links.byPair(input.gameDefinitionId, input.omapId);
+  if (raced) return raced;
+  throw idTaken();
+}
+
+export async function updateOmapGameDefinition(
+  context: ApiContext,
+  input: { id: string; omapId?: string | null; gameDefinitionId?: string | null },
+  condition: MutationCondition | null | undefined,
+): Promise<OmapGameDefinitionRow> {
+  requireEditor(context);
+  const link = await storedLink(context, input.id);
+  await requireGameAuthority(context, link.gameDefinitionId, 'input.id');
+  requireCondition(condition, link);
+  const gameDefinitionId = input.gameDefinitionId ?? link.gameDefinitionId;
+  const omapId = input.omapId ?? link.omapId;
+  if (gameDefinitionId !== link.gameDefinitionId) {
+    await requireGameAuthority(context, gameDefinitionId, 'input.gameDefinitionId');
+  }
+  if (omapId !== link.omapId) await requireVisibleOmap(context, omapId);
+  const links = createOmapGameDefinitionRepository(context.db);
+  const other = await links.byPair(gameDefinitionId, omapId);
+  if (other && other.id !== link.id) throw appError(ErrorCode.BAD_INPUT, { field: 'input.omapId' });
+  const row = await links.update(link.id, { omapId, gameDefinitionId, updatedAt: context.now() });
+  if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
+  return row;
+}
+
+export async function deleteOmapGameDefinition(
+  context: ApiContext,
+  id: string,
+  condition: MutationCondition | null | undefined,
+): Promise<OmapGameDefinitionRow> {
+  requireEditor(context);
+  const link = await storedLink(context, id);
+  await requireGameAuthority(context, link.gameDefinitionId, 'input.id');
+  requireCondition(condition, link);
+  const row = await createOmapGameDefinitionRepository(context.db).remove(link.id);
+  if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
+  return row;
+}

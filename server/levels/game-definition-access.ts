@@ -1,0 +1,34 @@
+/**
+ * Who may read and who may change the levels of a game: any signed-in user reads the levels and
+ * level controls of a PUBLIC game (players need them to play) or of their own; a PRIVATE game's
+ * are hidden from everyone else (NOT_FOUND, null or an empty list); only its owner or an Admin
+ * changes them.
+ */
+import { ErrorCode } from '../../src/domain/error-codes';
+import { canSee, requireOwnerOrAdmin, type ApiContext } from '../graphql/api-context';
+import { appError } from '../graphql/app-error';
+import {
+  createGameDefinitionLookup,
+  type GameDefinitionAccess,
+} from './game-definition-lookup.repository';
+
+/** The game definition when the caller may see it, else undefined. */
+export async function visibleGameDefinition(
+  context: ApiContext,
+  id: string,
+): Promise<GameDefinitionAccess | undefined> {
+  const row = await createGameDefinitionLookup(context.db).byId(id);
+  return row && canSee(context, row) ? row : undefined;
+}
+
+/** The game definition the caller may change: NOT_FOUND when hidden, FORBIDDEN when not theirs. */
+export async function ownedGameDefinition(
+  context: ApiContext,
+  id: string,
+  field: string,
+): Promise<GameDefinitionAccess> {
+  const row = await visibleGameDefinition(context, id);
+  if (!row) throw appError(ErrorCode.NOT_FOUND, { field });
+  requireOwnerOrAdmin(context, row.owner);
+  return row;
+}

@@ -1,0 +1,120 @@
+/**
+ * SQL of the `game_level_controls` table (a control placed on a level, with its points). The
+ * list by control filters by the game definitions the viewer may see (a sub-query), so a page
+ * never holds rows of another editor's PRIVATE game.
+ */
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { gameLevelControls } from '../db/schema/game';
+import { visibleGameDefinitionIds, type Viewer } from './game-definition-lookup.repository';
+
+export type GameLevelControlRow = typeof gameLevelControls.$inferSelect;
+export type NewGameLevelControlRow = typeof gameLevelControls.$inferInsert;
+
+export interface PageQuery {
+  descending?: boolean;
+  offset: number;
+  count: number;
+}
+
+export function createGameLevelControlRepository(db: Db) {
+  const t = gameLevelControls;
+  const ordered = (descending = false) => {
+    const direction = descending ? desc : asc;
+    return [direction(t.createdAt), direction(t.id)];
+  };
+
+  return {
+    async byId(id: string): Promise<GameLevelControlRow | undefined> {
+      const [row] = await db.select().from(t).where(eq(t.id, id));
+      return row;
+    },
+
+    async byIdForUpdate(id: string): Promise<GameLevelControlRow | undefined> {
+      const [row] = await db.select().from(t).where(eq(t.id, id)).for('update');
+      return row;
+    },
+
+    listByGameLevel(gameLevelId: string, page: PageQuery): Promise<GameLevelControlRow[]> {
+      return db
+        .select()
+        .from(t)
+        .where(eq(t.gameLevelId, gameLevelId))
+        .orderBy(...ordered(page.descending))
+        .offset(page.offset)
+        .limit(page.count);
+    },
+
+    listByGameDefinition(
+      gameDefinitionId: string,
+      page: PageQuery,
+    ): Promise<GameLevelControlRow[]> {
+      return db
+        .select()
+        .from(t)
+        .where(eq(t.gameDefinitionId, gameDefinitionId))
+        .orderBy(...ordered(page.descending))
+        .offset(page.offset)
+        .limit(page.count);
+    },
+
+    /** The levels using a control, in the games `viewer` may see. */
+    listByControl(
+      controlId: string,
+      viewer: Viewer,
+      page: PageQuery,
+    ): Promise<GameLevelControlRow[]> {
+      const visible = visibleGameDefinitionIds(db, viewer);
+      return db
+        .select()
+        .from(t)
+        .where(and(eq(t.controlId, controlId), visible && inArray(t.gameDefinitionId, visible)))
+        .orderBy(...ordered(page.descending))
+        .offset(page.offset)
+        .limit(page.count);
+    },
+
+    /** True when the control is on a level of a game `viewer` may see. */
+    async isControlVisibleTo(controlId: string, viewer: Viewer): Promise<boolean> {
+      const visible = visibleGameDefinitionIds(db, viewer);
+      const [row] = await db
+        .select({ id: t.id })
+        .from(t)
+        .where(and(eq(t.controlId, controlId), visible && inArray(t.gameDefinitionId, visible)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async countByControl(controlId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(t).where(eq(t.controlId, controlId));
+      return row?.n ?? 0;
+    },
+
+    /** The new link, or undefined when its id or its (level, control) pair is taken. */
+    async insert(row: NewGameLevelControlRow): Promise<GameLevelControlRow | undefined> {
+      const [created] = await db.insert(t).values(row).onConflictDoNothing().returning();
+      return created;
+    },
+
+    async update(
+      id: string,
+      values: Partial<NewGameLevelControlRow>,
+    ): Promise<GameLevelControlRow | undefined> {
+      const [row] = await db.update(t).set(values).where(eq(t.id, id)).returning();
+      return row;
+    },
+
+    async delete(id: string): Promise<GameLevelControlRow | undefined> {
+      const [row] = await db.delete(t).where(eq(t.id, id)).returning();
+      return row;
+    },
+
+    deleteByGameLevel(gameLevelId: string): Promise<GameLevelControlRow[]> {
+      return db.delete(t).where(eq(t.gameLevelId, gameLevelId)).returning();
+    },
+
+    deleteByControl(controlId: string): Promise<GameLevelControlRow[]> {
+      return db.delete(t).where(eq(t.controlId, controlId)).returning();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/** SQL of the `game_levels` table. */
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { gameLevels } from '../db/schema/game';
+
+export type GameLevelRow = typeof gameLevels.$inferSelect;
+export type NewGameLevelRow = typeof gameLevels.$inferInsert;
+
+export interface GameLevelListQuery {
+  gameDefinitionId: string;
+  /** A key condition on `order` (see connection.ts keyCondition). */
+  order?: SQL | undefined;
+  descending?: boolean;
+  offset: number;
+  count: number;
+}
+
+export function createGameLevelRepository(db: Db) {
+  return {
+    async byId(id: string): Promise<GameLevelRow | undefined> {
+      const [row] = await db.select().from(gameLevels).where(eq(gameLevels.id, id));
+      return row;
+    },
+
+    /** The level, locked until the transaction ends (for a conditional write). */
+    async byIdForUpdate(id: string): Promise<GameLevelRow | undefined> {
+      const [row] = await db.select().from(gameLevels).where(eq(gameLevels.id, id)).for('update');
+      return row;
+    },
+
+    /** The levels of a game by `order` (then id, so pages are stable). */
+    listByGameDefinition(query: GameLevelListQuery): Promise<GameLevelRow[]> {
+      const direction = query.descending ? desc : asc;
+      return db
+        .select()
+        .from(gameLevels)
+        .where(and(eq(gameLevels.gameDefinitionId, query.gameDefinitionId), query.order))
+        .orderBy(direction(gameLevels.order), direction(gameLevels.id))
+        .offset(query.offset)
+        .limit(query.count);
+    },
+
+    /** The new level, or undefined when the id is taken. */
+    async insert(row: NewGameLevelRow): Promise<GameLevelRow | undefined> {
+      const [created] = await db.insert(gameLevels).values(row).onConflictDoNothing().returning();
+      return created;
+    },
+
+    async update(id: string, values: Partial<NewGameLevelRow>): Promise<GameLevelRow | undefined> {
+      const [row] = await db
+        .update(gameLevels)
+        .set(values)
+        .where(eq(gameLevels.id, id))
+        .returning();
+      return row;
+    },
+
+    async delete(id: string): Promise<GameLevelRow | undefined> {
+      const [row] = await db.delete(gameLevels).where(eq(gameLevels.id, id)).returning();
+      return row;
+    },
+  };
+}

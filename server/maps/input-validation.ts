@@ -1,0 +1,61 @@
+/**
+ * API inputs checked by the domain's valibot schemas, refused the way the wire expects: the first
+ * field at fault as `extensions.field` (a dot path under `input`) with its `FieldErrorCode` as
+ * `reason`; MISSING_FIELD when the value is missing, BAD_INPUT otherwise.
+ */
+import * as v from 'valibot';
+import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
+import { fieldErrors } from '../../src/domain/schemas/field-errors';
+import { appError } from '../graphql/app-error';
+
+/** The field codes that mean "nothing was given" rather than "something wrong was given". */
+const MISSING_CODES = new Set<FieldErrorCode>([
+  FieldErrorCode.REQUIRED,
+  FieldErrorCode.CONTROL_ID_MISSING,
+  FieldErrorCode.GAME_DEFINITION_ID_MISSING,
+  FieldErrorCode.GAME_LEVEL_ID_MISSING,
+  FieldErrorCode.SECRET_CODE_MISSING,
+  FieldErrorCode.MAP_REQUIRED,
+]);
+
+/** The refusal for `reason` on `field`. */
+export function fieldRefusal(field: string, reason: FieldErrorCode) {
+  return appError(MISSING_CODES.has(reason) ? ErrorCode.MISSING_FIELD : ErrorCode.BAD_INPUT, {
+    field,
+    reason,
+  });
+}
+
+/** The schema's output for `input`, or the refusal of its first field error. */
+export function parseInput<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  prefix = 'input',
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const errors = fieldErrors(result) as Partial<Record<string, FieldErrorCode>>;
+  const [path, reason] = Object.entries(errors)[0] ?? ['', FieldErrorCode.OUT_OF_RANGE];
+  throw fieldRefusal(path ? `${prefix}.${path}` : prefix, reason ?? FieldErrorCode.OUT_OF_RANGE);
+}
+
+/** The longest client-generated id accepted (a UUID is 36). */
+const MAX_ID_LENGTH = 128;
+
+/**
+ * The id of a new row: the client's own (trimmed; blank or longer than 128 characters is
+ * BAD_INPUT on `input.id`) or a fresh UUID.
+ */
+export function newRowId(id: string | null | undefined, makeId: () => string): string {
+  if (id === null || id === undefined) return makeId();
+  const trimmed = id.trim();
+  if (trimmed === '' || trimmed.length > MAX_ID_LENGTH) {
+    throw fieldRefusal('input.id', FieldErrorCode.OUT_OF_RANGE);
+  }
+  return trimmed;
+}
+
+/** The refusal for a client id that another row already has. */
+export function idTaken() {
+  return appError(ErrorCode.BAD_INPUT, { field: 'input.id' });
+}

@@ -1,0 +1,45 @@
+/**
+ * The `condition` argument of update and delete mutations (AppSync's ModelConditionInput): the
+ * write happens only when the stored row's `owner` and `updatedAt` (ISO 8601 text) meet it;
+ * otherwise BAD_INPUT on `condition`. A create has no stored row to compare, so it ignores it.
+ */
+import { ErrorCode } from '../../src/domain/error-codes';
+import { appError } from '../graphql/app-error';
+import type { KeyCondition } from '../graphql/connection';
+
+export interface MutationCondition {
+  owner?: KeyCondition<string> | null;
+  updatedAt?: KeyCondition<string> | null;
+}
+
+function meets(value: string, condition: KeyCondition<string> | null | undefined): boolean {
+  if (!condition) return true;
+  const { eq, le, lt, ge, gt, between, beginsWith } = condition;
+  if (between != null) {
+    const [low, high] = between;
+    if (between.length !== 2 || low == null || high == null) return false;
+    if (value < low || value > high) return false;
+  }
+  return (
+    (eq == null || value === eq) &&
+    (le == null || value <= le) &&
+    (lt == null || value < lt) &&
+    (ge == null || value >= ge) &&
+    (gt == null || value > gt) &&
+    (beginsWith == null || value.startsWith(beginsWith))
+  );
+}
+
+/** Refuses the write unless `row` meets `condition` (no condition always passes). */
+export function requireCondition(
+  condition: MutationCondition | null | undefined,
+  row: { owner: string; updatedAt: Date },
+): void {
+  if (!condition) return;
+  if (
+    !meets(row.owner, condition.owner) ||
+    !meets(row.updatedAt.toISOString(), condition.updatedAt)
+  ) {
+    throw appError(ErrorCode.BAD_INPUT, { field: 'condition' });
+  }
+}

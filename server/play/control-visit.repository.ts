@@ -1,0 +1,76 @@
+/** SQL of the `control_visits` table (punches), keyed by the client's idempotency id. */
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { controlVisits } from '../db/schema/play';
+
+export type ControlVisitRow = typeof controlVisits.$inferSelect;
+export type NewControlVisitRow = typeof controlVisits.$inferInsert;
+
+/** The key columns the seed's three visit queries sort by. */
+export type ControlVisitSortKey = 'gameStateId' | 'controlId' | 'gameStateGameId';
+
+export interface ControlVisitListQuery {
+  owner: string;
+  sortKey: ControlVisitSortKey;
+  where?: SQL | undefined;
+  descending?: boolean;
+  offset: number;
+  count: number;
+}
+
+export function createControlVisitRepository(db: Db) {
+  return {
+    async byId(id: string): Promise<ControlVisitRow | undefined> {
+      const [row] = await db.select().from(controlVisits).where(eq(controlVisits.id, id));
+      return row;
+    },
+
+    /** The visit of `controlId` in game `gameId`, if any (there is at most one). */
+    async ofControlInGame(gameId: string, controlId: string): Promise<ControlVisitRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(controlVisits)
+        .where(
+          and(eq(controlVisits.gameStateGameId, gameId), eq(controlVisits.controlId, controlId)),
+        );
+      return row;
+    },
+
+    /** Every punch of one game: which control, on which state. */
+    ofGame(gameId: string): Promise<{ controlId: string; gameStateId: string }[]> {
+      return db
+        .select({ controlId: controlVisits.controlId, gameStateId: controlVisits.gameStateId })
+        .from(controlVisits)
+        .where(eq(controlVisits.gameStateGameId, gameId));
+    },
+
+    /**
+     * The new visit, or undefined when it collides with an existing one (the same id, or the same
+     * control in the same game: the unique index decides, so two punches sent at once cannot both
+     * be stored).
+     */
+    async insert(row: NewControlVisitRow): Promise<ControlVisitRow | undefined> {
+      const [created] = await db
+        .insert(controlVisits)
+        .values(row)
+        .onConflictDoNothing()
+        .returning();
+      return created;
+    },
+
+    list(query: ControlVisitListQuery): Promise<ControlVisitRow[]> {
+      const order = query.descending ? desc : asc;
+      return db
+        .select()
+        .from(controlVisits)
+        .where(and(eq(controlVisits.owner, query.owner), query.where))
+        .orderBy(
+          order(controlVisits[query.sortKey]),
+          order(controlVisits.punchedAt),
+          order(controlVisits.id),
+        )
+        .offset(query.offset)
+        .limit(query.count);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/** SQL of the `game_states` table: one row per level played, the rows of one game share `gameId`. */
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { GameProgress } from '../../src/domain/game-progress';
+import type { Db } from '../db/database';
+import { gameStates } from '../db/schema/play';
+
+export type GameStateRow = typeof gameStates.$inferSelect;
+export type NewGameStateRow = typeof gameStates.$inferInsert;
+
+/** A stored progress as the domain's type (anything but COMPLETE is still being played). */
+export function progressOf(row: Pick<GameStateRow, 'progress'>): GameProgress {
+  return row.progress === GameProgress.COMPLETE ? GameProgress.COMPLETE : GameProgress.ONGOING;
+}
+
+export interface GameStateListQuery {
+  owner: string;
+  /** The key column the query is sorted by (progress or gameId) and its key condition. */
+  sortKey: 'progress' | 'gameId';
+  where?: SQL | undefined;
+  descending?: boolean;
+  offset: number;
+  count: number;
+}
+
+export function createGameStateRepository(db: Db) {
+  return {
+    async byId(id: string): Promise<GameStateRow | undefined> {
+      const [row] = await db.select().from(gameStates).where(eq(gameStates.id, id));
+      return row;
+    },
+
+    /** The state, locked until the transaction ends: punches of one game are judged one by one. */
+    async byIdForUpdate(id: string): Promise<GameStateRow | undefined> {
+      const [row] = await db.select().from(gameStates).where(eq(gameStates.id, id)).for('update');
+      return row;
+    },
+
+    /** Every state of one game of one owner, in the order they were created (level order). */
+    ofGame(owner: string, gameId: string): Promise<GameStateRow[]> {
+      return db
+        .select()
+        .from(gameStates)
+        .where(and(eq(gameStates.owner, owner), eq(gameStates.gameId, gameId)))
+        .orderBy(asc(gameStates.createdAt), asc(gameStates.id));
+    },
+
+    /** Locks the owner's states of one game until the transaction ends (a cancel waits for a punch). */
+    async lockGame(owner: string, gameId: string): Promise<void> {
+      await db
+        .select({ id: gameStates.id })
+        .from(gameStates)
+        .where(and(eq(gameStates.owner, owner), eq(gameStates.gameId, gameId)))
+        .for('update');
+    },
+
+    /** True when a state of `gameId` belongs to someone other than `owner` (ids must not mix). */
+    async gameIdTakenByOther(owner: string, gameId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: gameStates.id })
+        .from(gameStates)
+        .where(and(eq(gameStates.gameId, gameId), ne(gameStates.owner, owner)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The owner's ONGOING states (the one-ongoing-game rule reads them). */
+    ongoingOf(owner: string): Promise<GameStateRow[]> {
+      return db
+        .select()
+        .from(gameStates)
+        .where(and(eq(gameStates.owner, owner), eq(gameStates.progress, GameProgress.ONGOING)));
+    },
+
+    /**
+     * Serialises game starts of one owner until the transaction ends (a transaction-scoped
+     * advisory lock), so two starts sent at once cannot both pass the one-ongoing-game rule.
+     */
+    async lockOwnerGames(owner: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`game-start:${owner}`}))`);
+    },
+
+    list(query: GameStateListQuery): Promise<GameStateRow[]> {
+      const order = query.descending ? desc : asc;
+      const key = query.sortKey === 'progress' ? gameStates.progress : gameStates.gameId;
+      return db
+        .select()
+        .from(gameStates)
+        .where(and(eq(gameStates.owner, query.owner), query.where))
+        .orderBy(order(key), order(gameStates.createdAt), order(gameStates.id))
+        .offset(query.offset)
+        .limit(query.count);
+    },
+
+    /** The new state, or undefined when its id is taken. */
+    async insert(row: NewGameStateRow): Promise<GameStateRow | undefined> {
+      const [created] = await db.insert(gameStates).values(row).onConflictDoNothing().returning();
+      return created;
+    },
+
+    async setProgress(id: string, progress: string, updatedAt: Date): Promise<void> {
+      await db.update(gameStates).set({ progress, updatedAt }).where(eq(gameStates.id, id));
+    },
+
+    /** Marks the owner's ONGOING states of one game COMPLETE (cancelling the game). */
+    async completeOngoing(owner: string, gameId: string, updatedAt: Date): Promise<void> {
+      await db
+        .update(gameStates)
+        .set({ progress: GameProgress.COMPLETE, updatedAt })
+        .where(
+          and(
+            eq(gameStates.owner, owner),
+            eq(gameStates.gameId, gameId),
+            eq(gameStates.progress, GameProgress.ONGOING),
+          ),
+        );
+    },
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * Starting and cancelling games with the server's authority around the domain's rules: one
+ * ongoing game per player (`canStartNewGame`), the first level by order (`sortLevels`), the
+ * server's clock as the game's start. Both are idempotent, so the device's outbox may replay them.
+ *
+ * Cancelling marks the game's ONGOING states COMPLETE rather than deleting them: the game leaves
+ * the ongoing list (seed) while its punches and points stay consistent, a replayed cancel answers
+ * the same, and a replayed start of the cancelled game does not start it again.
+ */
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
+import { canStartNewGame, GameProgress, sortLevels } from '../../src/domain/game-progress';
+import { optionalText, requiredText } from '../../src/domain/schemas/field-schemas';
+import { PUNCH_ID_MAX_LENGTH } from '../../src/domain/schemas/punch';
+import { canSee, type ApiContext } from '../graphql/api-context';
+import { appError } from '../graphql/app-error';
+import { createGameStateRepository, progressOf, type GameStateRow } from './game-state.repository';
+import { fieldRefusal, parseArgs } from './parse-args';
+import { createPlayWorldRepository, type PlayLevel } from './play-world.repository';
+
+const shortId = () =>
+  v.maxLength<string, number, FieldErrorCode>(PUNCH_ID_MAX_LENGTH, FieldErrorCode.OUT_OF_RANGE);
+
+const startGameSchema = v.object({
+  gameId: v.pipe(requiredText(), shortId()),
+  gameDefinitionId: v.pipe(requiredText(FieldErrorCode.GAME_DEFINITION_ID_MISSING), shortId()),
+  gameStateId: v.pipe(
+    optionalText(),
+    v.check(
+      (id: string | null) => id === null || id.length <= PUNCH_ID_MAX_LENGTH,
+      FieldErrorCode.OUT_OF_RANGE,
+    ),
+  ),
+});
+
+const cancelGameSchema = v.object({ gameId: requiredText() });
+
+export interface GameStates {
+  states: GameStateRow[];
+  /** Levels already read (they save a query when the states are shown). */
+  levels: PlayLevel[];
+}
+
+export async function startNewGame(
+  context: ApiContext,
+  args: Record<string, unknown>,
+): Promise<GameStates> {
+  const input = parseArgs(startGameSchema, args);
+  const owner = context.user.sub;
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const states = createGameStateRepository(tx);
+    const world = createPlayWorldRepository(tx);
+    await states.lockOwnerGames(owner);
+    const existing = await states.ofGame(owner, input.gameId);
+    if (existing.length > 0) {
+      // A replay of this start: the game as it is, nothing added.
+      if (existing.some((row) => row.gameDefinitionId !== input.gameDefinitionId)) {
+        throw fieldRefusal('gameId', FieldErrorCode.OUT_OF_RANGE);
+      }
+      return { states: existing, levels: [] };
+    }
+    // Game ids are the device's; one shared by two players would mix their punches.
+    if (await states.gameIdTakenByOther(owner, input.gameId)) {
+      throw fieldRefusal('gameId', FieldErrorCode.OUT_OF_RANGE);
+    }
+    const game = await world.gameDefinition(input.gameDefinitionId);
+    if (!game || !canSee(context, game)) {
+      throw appError(ErrorCode.NOT_FOUND, { field: 'gameDefinitionId' });
+    }
+    const levels = sortLevels(await world.levelsOf(game.id));
+    const first = levels[0];
+    // An inactive game, or one without levels, cannot be played.
+    if (!game.active || first === undefined) {
+      throw fieldRefusal('gameDefinitionId', FieldErrorCode.OUT_OF_RANGE);
+    }
+    const check = canStartNewGame(
+      (await states.ongoingOf(owner)).map((row) => ({ progress: progressOf(row) })),
+    );
+    if (!check.ok) throw appError(check.code);
+    const created = await states.insert({
+      id: input.gameStateId ?? randomUUID(),
+      gameId: input.gameId,
+      gameDefinitionId: game.id,
+      gameLevelId: first.id,
+      owner,
+      progress: GameProgress.ONGOING,
+      gameStartedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!created) throw fieldRefusal('gameStateId', FieldErrorCode.OUT_OF_RANGE);
+    return { states: [created], levels };
+  });
+}
+
+export async function cancelGame(
+  context: ApiContext,
+  args: Record<string, unknown>,
+): Promise<GameStates> {
+  const input = parseArgs(cancelGameSchema, args);
+  const owner = context.user.sub;
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const states = createGameStateRepository(tx);
+    // Waits for a punch of this game being judged, so a level it opens is cancelled too.
+    await states.lockGame(owner, input.gameId);
+    await states.completeOngoing(owner, input.gameId, now);
+    const rows = await states.ofGame(owner, input.gameId);
+    if (rows.length === 0) throw appError(ErrorCode.NOT_FOUND, { field: 'gameId' });
+    return { states: rows, levels: [] };
+  });
+}

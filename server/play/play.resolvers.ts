@@ -1,0 +1,121 @@
+/**
+ * Play: starting and cancelling games, punching controls, and reading one's own game states and
+ * punches (the seed's key queries by owner). A player reads only their own (an Admin anyone's);
+ * a visit's secret code reaches editors and admins only. Scores are served beside them
+ * (../scores/score.resolvers.ts).
+ */
+import { FieldErrorCode } from '../../src/domain/error-codes';
+import { requireSelf, type ApiContext } from '../graphql/api-context';
+import type { ResolverMap } from '../graphql/api-schema';
+import { keyCondition, page, type KeyCondition } from '../graphql/connection';
+import { controlVisits, gameStates } from '../db/schema/play';
+import { scoreResolvers } from '../scores/score.resolvers';
+import { createControlVisitRepository, type ControlVisitSortKey } from './control-visit.repository';
+import { cancelGame, startNewGame } from './game.service';
+import { createGameStateRepository } from './game-state.repository';
+import { fieldRefusal } from './parse-args';
+import { controlVisitOut, gameStatesOut } from './play-output';
+import { punchAtControl } from './punch.service';
+
+interface PageArgs {
+  owner?: string | null;
+  limit?: number | null;
+  nextToken?: string | null;
+  sortDirection?: 'ASC' | 'DESC' | null;
+}
+
+/** The owner a by-owner query names: required, and the caller unless they are an Admin. */
+function ownerOf(context: ApiContext, args: PageArgs): string {
+  const owner = args.owner?.trim();
+  if (!owner) throw fieldRefusal('owner', FieldErrorCode.REQUIRED);
+  requireSelf(context, owner);
+  return owner;
+}
+
+function statesByOwner(sortKey: 'progress' | 'gameId') {
+  return async (
+    _parent: unknown,
+    args: PageArgs & Partial<Record<typeof sortKey, KeyCondition<string> | null>>,
+    context: ApiContext,
+  ) => {
+    const owner = ownerOf(context, args);
+    const condition = args[sortKey];
+    const where = keyCondition(gameStates[sortKey], condition);
+    const scope = `gameStatesByOwner:${JSON.stringify([sortKey, owner, condition, args.sortDirection])}`;
+    const repository = createGameStateRepository(context.db);
+    const connection = await page(context, scope, args, (offset, count) =>
+      repository.list({
+        owner,
+        sortKey,
+        where,
+        descending: args.sortDirection === 'DESC',
+        offset,
+        count,
+      }),
+    );
+    return { ...connection, items: await gameStatesOut(context, connection.items) };
+  };
+}
+
+function visitsByOwner(sortKey: ControlVisitSortKey) {
+  return async (
+    _parent: unknown,
+    args: PageArgs & Partial<Record<ControlVisitSortKey, KeyCondition<string> | null>>,
+    context: ApiContext,
+  ) => {
+    const owner = ownerOf(context, args);
+    const condition = args[sortKey];
+    const where = keyCondition(controlVisits[sortKey], condition);
+    const scope = `controlVisitsByOwner:${JSON.stringify([sortKey, owner, condition, args.sortDirection])}`;
+    const repository = createControlVisitRepository(context.db);
+    const connection = await page(context, scope, args, (offset, count) =>
+      repository.list({
+        owner,
+        sortKey,
+        where,
+        descending: args.sortDirection === 'DESC',
+        offset,
+        count,
+      }),
+    );
+    return { ...connection, items: connection.items.map((row) => controlVisitOut(context, row)) };
+  };
+}
+
+export const playResolvers: ResolverMap = {
+  Query: {
+    async getGameState(_parent, { id }: { id: string }, context: ApiContext) {
+      const row = await createGameStateRepository(context.db).byId(id);
+      if (!row || (row.owner !== context.user.sub && !context.user.isAdmin)) return null;
+      const [state] = await gameStatesOut(context, [row]);
+      return state;
+    },
+    gameStatesByOwnerByProgress: statesByOwner('progress'),
+    gameStatesByOwnerByGameId: statesByOwner('gameId'),
+    controlVisitsByOwnerByGameStateId: visitsByOwner('gameStateId'),
+    controlVisitsByOwnerByControlId: visitsByOwner('controlId'),
+    controlVisitsByOwnerByGameStateGameId: visitsByOwner('gameStateGameId'),
+    ...scoreResolvers['Query'],
+  },
+
+  Mutation: {
+    async startNewGame(_parent, args: Record<string, unknown>, context: ApiContext) {
+      const { states, levels } = await startNewGame(context, args);
+      return gameStatesOut(context, states, levels);
+    },
+
+    async cancelGame(_parent, args: Record<string, unknown>, context: ApiContext) {
+      const { states, levels } = await cancelGame(context, args);
+      return gameStatesOut(context, states, levels);
+    },
+
+    async punchAtControl(_parent, args: Record<string, unknown>, context: ApiContext) {
+      const { visit, states, levels } = await punchAtControl(context, args);
+      return {
+        controlVisit: controlVisitOut(context, visit),
+        gameStates: await gameStatesOut(context, states, levels),
+      };
+    },
+    ...scoreResolvers['Mutation'],
+  },
+};

@@ -1,0 +1,230 @@
+/**
+ * punchAtControl with the server's authority around the domain's rules: the caller owns the state,
+ * the clock is the server's, and the state row is locked while the punch is judged, so punches
+ * of one game are judged one at a time. The visit, the states it changes and its points are
+ * written in one transaction: a crash never counts half a punch. A replay of the same `id`
+ * returns the first answer and adds nothing; two identical punches sent at once end as one visit
+ * and one replay (or ALREADY_PUNCHED), never two visits.
+ */
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '../../src/domain/error-codes';
+import {
+  GameProgress,
+  nextGameStatesAfterPunch,
+  punchTimeCheck,
+  secretCodeMatches,
+} from '../../src/domain/game-progress';
+import { isLegalGpsPunch } from '../../src/domain/punch-legality';
+import { isoTimestampMs } from '../../src/domain/schemas/field-schemas';
+import {
+  punchAtControlInputSchema,
+  type PunchAtControlInput,
+} from '../../src/domain/schemas/punch';
+import type { Db } from '../db/database';
+import type { ApiContext } from '../graphql/api-context';
+import { appError } from '../graphql/app-error';
+import { addPunchScore } from '../scores/score.service';
+import { createControlVisitRepository, type ControlVisitRow } from './control-visit.repository';
+import { createGameStateRepository, progressOf, type GameStateRow } from './game-state.repository';
+import { parseArgs } from './parse-args';
+import { punchMethod } from './punch-method';
+import { createPlayWorldRepository, type PlayLevel } from './play-world.repository';
+
+/** What a punch answers: the visit and the game states it leaves (before the API's shaping). */
+export interface PunchOutcome {
+  visit: ControlVisitRow;
+  states: GameStateRow[];
+  levels: PlayLevel[];
+}
+
+function toDomainState(row: GameStateRow, level: PlayLevel) {
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    gameDefinitionId: row.gameDefinitionId,
+    owner: row.owner,
+    progress: progressOf(row),
+    gameLevel: { id: level.id, minNumberControls: level.minNumberControls, order: level.order },
+  };
+}
+
+/** The first answer again: the stored visit and the game's states as they are now. */
+async function replay(tx: Db, owner: string, visit: ControlVisitRow): Promise<PunchOutcome> {
+  const states = await createGameStateRepository(tx).ofGame(owner, visit.gameStateGameId);
+  return { visit, states, levels: [] };
+}
+
+/** A stored visit with the same id: the same punch (replayed), or a reused id (refused). */
+async function replayOrRefuse(
+  tx: Db,
+  owner: string,
+  visit: ControlVisitRow,
+  input: PunchAtControlInput,
+): Promise<PunchOutcome> {
+  const same =
+    visit.owner === owner &&
+    visit.controlId === input.controlId &&
+    visit.gameStateId === input.gameStateId;
+  if (!same) throw appError(ErrorCode.BAD_INPUT, { field: 'id' });
+  return replay(tx, owner, visit);
+}
+
+/** Judges and stores one punch inside the transaction `tx`. */
+async function judgePunch(
+  tx: Db,
+  context: ApiContext,
+  input: PunchAtControlInput,
+  now: Date,
+): Promise<PunchOutcome> {
+  const owner = context.user.sub;
+  const states = createGameStateRepository(tx);
+  const visits = createControlVisitRepository(tx);
+  const world = createPlayWorldRepository(tx);
+
+  const state = await states.byIdForUpdate(input.gameStateId);
+  if (!state || state.owner !== owner) {
+    throw appError(ErrorCode.NOT_FOUND, { field: 'gameStateId' });
+  }
+  if (input.id !== null) {
+    const earlier = await visits.byId(input.id);
+    if (earlier) return replayOrRefuse(tx, owner, earlier, input);
+  }
+  if (state.progress !== GameProgress.ONGOING) throw appError(ErrorCode.GAME_NOT_ONGOING);
+  const placed = await world.placedControl(state.gameLevelId, input.controlId);
+  if (!placed) throw appError(ErrorCode.CONTROL_NOT_ON_LEVEL, { field: 'controlId' });
+  if (await visits.ofControlInGame(state.gameId, input.controlId)) {
+    throw appError(ErrorCode.ALREADY_PUNCHED);
+  }
+  const levels = await world.levelsOf(state.gameDefinitionId);
+  const level = levels.find((candidate) => candidate.id === state.gameLevelId);
+  if (!level) throw appError(ErrorCode.CONTROL_NOT_ON_LEVEL, { field: 'controlId' });
+
+  const method = punchMethod(level, input);
+  const punchedAt =
+    input.punchedAt === null ? now : new Date(isoTimestampMs(input.punchedAt) ?? NaN);
+  const time = punchTimeCheck({
+    punchedAt: punchedAt.getTime(),
+    now: now.getTime(),
+    gameStartedAt: state.gameStartedAt.getTime(),
+  });
+  if (!time.ok) throw appError(time.code, { field: 'punchedAt' });
+  if (method.kind === 'CODE' && !secretCodeMatches(placed.secretCode, method.code)) {
+    throw appError(ErrorCode.WRONG_CODE);
+  }
+  if (
+    method.kind === 'GPS' &&
+    !isLegalGpsPunch({
+      control: placed,
+      fix: { lat: method.lat, lng: method.lng, accuracyMeters: input.accuracy },
+      maxDistanceMeters: method.maxDistanceMeters,
+    })
+  ) {
+    throw appError(ErrorCode.TOO_FAR);
+  }
+
+  const visit = await visits.insert({
+    id: input.id ?? randomUUID(),
+    gameStateId: state.id,
+    gameStateGameId: state.gameId,
+    controlId: placed.controlId,
+    controlSecretCode: method.kind === 'CODE' ? method.code : null,
+    controlVisualCode: placed.visualCode,
+    controlPoints: placed.points,
+    method: method.kind,
+    lat: input.lat,
+    lng: input.lng,
+    accuracy: input.accuracy,
+    owner,
+    punchedAt,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!visit) {
+    // The unique indexes refused it: a punch stored since our checks (the state lock makes this
+    // rare): the same id is a replay, anything else a duplicate of the control.
+    const earlier = input.id === null ? undefined : await visits.byId(input.id);
+    if (earlier) return replayOrRefuse(tx, owner, earlier, input);
+    throw appError(ErrorCode.ALREADY_PUNCHED);
+  }
+
+  const answerStates = await advanceGame(tx, state, levels, now);
+  const game = await world.gameDefinition(state.gameDefinitionId);
+  await addPunchScore(tx, {
+    user: context.user,
+    points: placed.points,
+    punchedAt,
+    gameGeoHash: game?.startGeoHash ?? '',
+    now,
+  });
+  return { visit, states: answerStates, levels };
+}
+
+/**
+ * The domain's level progression after the punch just stored: the punched state (COMPLETE when
+ * its level is), plus the next level's new ONGOING state when the level completes.
+ */
+async function advanceGame(
+  tx: Db,
+  state: GameStateRow,
+  levels: readonly PlayLevel[],
+  now: Date,
+): Promise<GameStateRow[]> {
+  const states = createGameStateRepository(tx);
+  const world = createPlayWorldRepository(tx);
+  const gameStates = await states.ofGame(state.owner, state.gameId);
+  const levelOfState = new Map(gameStates.map((row) => [row.id, row.gameLevelId]));
+  const punches = (await createControlVisitRepository(tx).ofGame(state.gameId)).map((punch) => ({
+    controlId: punch.controlId,
+    gameLevelId: levelOfState.get(punch.gameStateId) ?? '',
+  }));
+  const placements = await world.controlIdsOnLevels(levels.map((level) => level.id));
+  const levelsWithControls = levels.map((level) => ({
+    id: level.id,
+    minNumberControls: level.minNumberControls,
+    order: level.order,
+    controlIds: placements.filter((p) => p.gameLevelId === level.id).map((p) => p.controlId),
+  }));
+  const level = levels.find((candidate) => candidate.id === state.gameLevelId);
+  if (!level) return [state];
+  const next = nextGameStatesAfterPunch({
+    state: toDomainState(state, level),
+    levels: levelsWithControls,
+    punches,
+    newStateId: randomUUID(),
+  });
+  const answer: GameStateRow[] = [];
+  for (const nextState of next) {
+    if (nextState.id === state.id) {
+      if (nextState.progress !== state.progress) {
+        await states.setProgress(state.id, nextState.progress, now);
+        answer.push({ ...state, progress: nextState.progress, updatedAt: now });
+      } else {
+        answer.push(state);
+      }
+      continue;
+    }
+    const created = await states.insert({
+      id: nextState.id,
+      gameId: nextState.gameId,
+      gameDefinitionId: nextState.gameDefinitionId,
+      gameLevelId: nextState.gameLevel.id,
+      owner: nextState.owner,
+      progress: nextState.progress,
+      gameStartedAt: state.gameStartedAt,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!created) throw new Error('the id of a new game state was taken');
+    answer.push(created);
+  }
+  return answer;
+}
+
+export async function punchAtControl(
+  context: ApiContext,
+  args: Record<string, unknown>,
+): Promise<PunchOutcome> {
+  const input = parseArgs(punchAtControlInputSchema, args);
+  const now = context.now();
+  return context.db.transaction((tx) => judgePunch(tx, context, input, now));
+}

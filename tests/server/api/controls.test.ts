@@ -1,0 +1,432 @@
+/**
+ * Controls (posts) over the real API (PGlite and PostgreSQL): client-generated ids, the domain's
+ * control rules at their edges, who sees a control and its secret code, the owner's list with
+ * paging, the permission matrix of every mutation, and CONTROL_IN_USE then a forced delete that
+ * removes the control from every level in the same transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  controls,
+  gameDefinitions,
+  gameLevelControls,
+  gameLevels,
+} from '../../../server/db/schema/game';
+import {
+  DATABASE_KINDS,
+  startApi,
+  type ApiHarness,
+  type ApiUser,
+  type GraphqlAnswer,
+} from '../support/api-harness';
+
+const CONTROL = 'id visualCode lat lng secretCode owner createdAt updatedAt';
+const CREATE = `mutation ($input: CreateControlInput!) { createControl(input: $input) { ${CONTROL} } }`;
+const UPDATE = `mutation ($input: UpdateControlInput!, $condition: ModelConditionInput) {
+  updateControl(input: $input, condition: $condition) { ${CONTROL} } }`;
+const DELETE = `mutation ($input: DeleteControlInput!) { deleteControl(input: $input) { id } }`;
+const GET = `query ($id: ID!) { getControl(id: $id) { ${CONTROL} } }`;
+const BY_OWNER = `query ($owner: String!, $limit: Int, $nextToken: String,
+  $sortDirection: ModelSortDirection) {
+  controlsByOwner(owner: $owner, limit: $limit, nextToken: $nextToken,
+    sortDirection: $sortDirection) { items { id visualCode secretCode } nextToken } }`;
+const LINK = `mutation ($input: CreateGameLevelControlInput!) {
+  createGameLevelControl(input: $input) { id } }`;
+
+interface Control {
+  id: string;
+  visualCode: string;
+  lat: number;
+  lng: number;
+  secretCode: string | null;
+  owner: string;
+  updatedAt: string;
+}
+type Page = { items: Control[]; nextToken: string | null };
+
+function errorOf(answer: GraphqlAnswer) {
+  return answer.errors?.[0]?.extensions as { code?: string; field?: string; reason?: string };
+}
+
+describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
+  let api: ApiHarness;
+  let owner: ApiUser;
+  let otherEditor: ApiUser;
+  let player: ApiUser;
+  let admin: ApiUser;
+  let publicGame: string;
+  let levels: string[];
+
+  function controlInput(fields: Record<string, unknown> = {}) {
+    return { visualCode: '52', lat: 58.461, lng: 8.772, secretCode: 'FOX', ...fields };
+  }
+
+  async function createControl(fields: Record<string, unknown> = {}, user: ApiUser = owner) {
+    const answer = await user.gql<{ createControl: Control }>(CREATE, {
+      input: controlInput(fields),
+    });
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.createControl;
+  }
+
+  async function insertGame(gameOwner: string, state: 'PUBLIC' | 'PRIVATE'): Promise<string> {
+    const id = randomUUID();
+    await api.database.db
+      .insert(gameDefinitions)
+      .values({ id, name: `Game ${id}`, type: 'levels', active: true, state, owner: gameOwner });
+    return id;
+  }
+
+  async function insertLevel(gameDefinitionId: string): Promise<string> {
+    const id = randomUUID();
+    await api.database.db.insert(gameLevels).values({
+      id,
+      gameDefinitionId,
+      name: 'Level',
+      order: 1,
+      minNumberControls: 1,
+      allowCodePunching: true,
+      owner: owner.sub,
+    });
+    return id;
+  }
+
+  async function placeOnLevels(controlId: string, gameLevelIds: string[], game = publicGame) {
+    for (const gameLevelId of gameLevelIds) {
+      const answer = await owner.gql(LINK, {
+        input: { gameLevelId, gameDefinitionId: game, controlId, points: 2 },
+      });
+      expect(answer.errors).toBeUndefined();
+    }
+  }
+
+  async function linksOf(controlId: string) {
+    return api.database.db
+      .select()
+      .from(gameLevelControls)
+      .where(eq(gameLevelControls.controlId, controlId));
+  }
+
+  async function stored(controlId: string) {
+    const [row] = await api.database.db.select().from(controls).where(eq(controls.id, controlId));
+    return row;
+  }
+
+  beforeAll(async () => {
+    api = await startApi(kind);
+    [owner, otherEditor, player, admin] = await Promise.all([
+      api.user('editor'),
+      api.user('editor'),
+      api.user('player'),
+      api.user('admin'),
+    ]);
+    publicGame = await insertGame(owner.sub, 'PUBLIC');
+    levels = [await insertLevel(publicGame), await insertLevel(publicGame)];
+  });
+  afterAll(() => api.close());
+
+  describe('createControl', () => {
+    it('keeps the id made on the device, trims the texts, and makes the caller the owner', async () => {
+      const id = `device-${randomUUID()}`;
+      const control = await createControl({ id, visualCode: ' 52 ', secretCode: ' FOX ' });
+      expect(control).toMatchObject({
+        id,
+        visualCode: '52',
+        lat: 58.461,
+        lng: 8.772,
+        secretCode: 'FOX',
+        owner: owner.sub,
+      });
+      const again = await owner.gql(CREATE, { input: controlInput({ id }) });
+      expect(errorOf(again)).toMatchObject({ code: 'BAD_INPUT', field: 'input.id' });
+    });
+
+    it('makes an id when the device sends none', async () => {
+      const control = await createControl();
+      expect(control.id).toMatch(/^[0-9a-f-]{36}$/u);
+    });
+
+    it.each([
+      ['a blank visual code', { visualCode: '  ' }, 'MISSING_FIELD', 'visualCode', 'REQUIRED'],
+      ['no secret code', { secretCode: null }, 'MISSING_FIELD', 'secretCode', 'REQUIRED'],
+      ['a blank secret code', { secretCode: '' }, 'MISSING_FIELD', 'secretCode', 'REQUIRED'],
+      ['no latitude', { lat: undefined }, 'MISSING_FIELD', 'lat', 'REQUIRED'],
+      ['latitude 90.000001', { lat: 90.000001 }, 'BAD_INPUT', 'lat', 'OUT_OF_RANGE'],
+      ['longitude -180.000001', { lng: -180.000001 }, 'BAD_INPUT', 'lng', 'OUT_OF_RANGE'],
+      ['a blank id', { id: '  ' }, 'BAD_INPUT', 'id', 'OUT_OF_RANGE'],
+    ])('refuses %s', async (_what, fields, code, field, reason) => {
+      const answer = await owner.gql(CREATE, { input: controlInput(fields) });
+      expect(errorOf(answer)).toEqual({ code, field: `input.${field}`, reason });
+    });
+
+    it.each([
+      [90, 180],
+      [-90, -180],
+    ])('accepts the corner latitude %d, longitude %d', async (lat, lng) => {
+      expect(await createControl({ lat, lng })).toMatchObject({ lat, lng });
+    });
+  });
+
+  describe('updateControl', () => {
+    it('moves a control and keeps the fields not named', async () => {
+      const control = await createControl();
+      const answer = await owner.gql<{ updateControl: Control }>(UPDATE, {
+        input: { id: control.id, lat: 58.5, lng: 8.8 },
+      });
+      expect(answer.data?.updateControl).toMatchObject({
+        lat: 58.5,
+        lng: 8.8,
+        visualCode: '52',
+        secretCode: 'FOX',
+      });
+    });
+
+    it.each([
+      ['a cleared secret code', { secretCode: null }, 'MISSING_FIELD', 'secretCode'],
+      ['latitude -91', { lat: -91 }, 'BAD_INPUT', 'lat'],
+    ])('refuses %s and keeps the control', async (_what, fields, code, field) => {
+      const control = await createControl();
+      const answer = await owner.gql(UPDATE, { input: { id: control.id, ...fields } });
+      expect(errorOf(answer)).toMatchObject({ code, field: `input.${field}` });
+      expect(await stored(control.id)).toMatchObject({ secretCode: 'FOX', lat: 58.461 });
+    });
+
+    it('writes only when the condition matches', async () => {
+      const control = await createControl();
+      const stale = await owner.gql(UPDATE, {
+        input: { id: control.id, visualCode: '99' },
+        condition: { updatedAt: { lt: '2000-01-01T00:00:00.000Z' } },
+      });
+      expect(errorOf(stale)).toMatchObject({ code: 'BAD_INPUT', field: 'condition' });
+      const fresh = await owner.gql<{ updateControl: Control }>(UPDATE, {
+        input: { id: control.id, visualCode: '99' },
+        condition: { updatedAt: { eq: control.updatedAt } },
+      });
+      expect(fresh.data?.updateControl.visualCode).toBe('99');
+    });
+
+    it('answers NOT_FOUND for an unknown control', async () => {
+      const answer = await owner.gql(UPDATE, { input: { id: randomUUID(), lat: 1 } });
+      expect(errorOf(answer)).toMatchObject({ code: 'NOT_FOUND', field: 'input.id' });
+    });
+  });
+
+  describe('deleteControl', () => {
+    it('deletes a control no level uses', async () => {
+      const control = await createControl();
+      const answer = await owner.gql(DELETE, { input: { id: control.id } });
+      expect(answer.data).toEqual({ deleteControl: { id: control.id } });
+      expect(await stored(control.id)).toBeUndefined();
+    });
+
+    it('refuses a control in use with CONTROL_IN_USE, then force removes it from every level and deletes it', async () => {
+      const control = await createControl();
+      await placeOnLevels(control.id, levels);
+
+      for (const force of [undefined, false]) {
+        const refused = await owner.gql(DELETE, { input: { id: control.id, force } });
+        expect(errorOf(refused)).toMatchObject({ code: 'CONTROL_IN_USE', field: 'input.id' });
+        expect(refused.data?.deleteControl ?? null).toBeNull();
+        expect(await stored(control.id)).toBeDefined();
+        expect(await linksOf(control.id)).toHaveLength(2);
+      }
+
+      const forced = await owner.gql(DELETE, { input: { id: control.id, force: true } });
+      expect(forced.data).toEqual({ deleteControl: { id: control.id } });
+      expect(await stored(control.id)).toBeUndefined();
+      expect(await linksOf(control.id)).toEqual([]);
+      const check = await owner.gql<{ gameLevelControlByControlId: Page }>(
+        `query ($id: ID!) { gameLevelControlByControlId(controlId: $id) { items { id } } }`,
+        { id: control.id },
+      );
+      expect(check.data?.gameLevelControlByControlId.items).toEqual([]);
+    });
+
+    it('leaves the other controls of the levels in place when forcing', async () => {
+      const doomed = await createControl();
+      const kept = await createControl();
+      await placeOnLevels(doomed.id, levels);
+      await placeOnLevels(kept.id, levels);
+      await owner.gql(DELETE, { input: { id: doomed.id, force: true } });
+      expect(await linksOf(kept.id)).toHaveLength(2);
+    });
+
+    it('answers NOT_FOUND for an unknown control', async () => {
+      const answer = await owner.gql(DELETE, { input: { id: randomUUID(), force: true } });
+      expect(errorOf(answer)).toMatchObject({ code: 'NOT_FOUND', field: 'input.id' });
+    });
+  });
+
+  describe('permissions of every control mutation', () => {
+    type Who = 'anonymous' | 'player' | 'another editor' | 'the owner' | 'an Admin';
+    const expected: [Who, number | string][] = [
+      ['anonymous', 401],
+      ['player', 'FORBIDDEN'],
+      ['another editor', 'FORBIDDEN'],
+      ['the owner', 'ok'],
+      ['an Admin', 'ok'],
+    ];
+
+    function send(who: Who, query: string, variables: Record<string, unknown>) {
+      const users: Record<Exclude<Who, 'anonymous'>, ApiUser> = {
+        player,
+        'another editor': otherEditor,
+        'the owner': owner,
+        'an Admin': admin,
+      };
+      return who === 'anonymous' ? api.gql(query, variables) : users[who].gql(query, variables);
+    }
+
+    function expectOutcome(answer: GraphqlAnswer, outcome: number | string) {
+      if (outcome === 401) {
+        expect(answer.status).toBe(401);
+        expect(errorOf(answer)?.code).toBe('UNAUTHENTICATED');
+      } else if (outcome === 'ok') {
+        expect(answer.errors).toBeUndefined();
+      } else {
+        expect(errorOf(answer)?.code).toBe(outcome);
+      }
+    }
+
+    it.each([
+      ['anonymous', 401],
+      ['player', 'FORBIDDEN'],
+      ['another editor', 'ok'],
+      ['the owner', 'ok'],
+      ['an Admin', 'ok'],
+    ] as [Who, number | string][])(
+      'createControl by %s: %s (any editor makes their own)',
+      async (who, outcome) => {
+        const id = randomUUID();
+        expectOutcome(await send(who, CREATE, { input: controlInput({ id }) }), outcome);
+        expect(await stored(id)).toEqual(outcome === 'ok' ? expect.anything() : undefined);
+      },
+    );
+
+    it.each(expected)('updateControl by %s: %s', async (who, outcome) => {
+      const control = await createControl();
+      const answer = await send(who, UPDATE, { input: { id: control.id, visualCode: '77' } });
+      expectOutcome(answer, outcome);
+      expect((await stored(control.id))?.visualCode).toBe(outcome === 'ok' ? '77' : '52');
+    });
+
+    it.each(expected)('deleteControl by %s: %s', async (who, outcome) => {
+      const control = await createControl();
+      const answer = await send(who, DELETE, { input: { id: control.id } });
+      expectOutcome(answer, outcome);
+      expect(await stored(control.id)).toEqual(outcome === 'ok' ? undefined : expect.anything());
+    });
+
+    it.each(expected)('a forced deleteControl by %s: %s', async (who, outcome) => {
+      const control = await createControl();
+      await placeOnLevels(control.id, levels);
+      expectOutcome(await send(who, DELETE, { input: { id: control.id, force: true } }), outcome);
+      expect(await linksOf(control.id)).toHaveLength(outcome === 'ok' ? 0 : 2);
+    });
+  });
+
+  describe('reading controls', () => {
+    it('shows the owner and an Admin a control with its secret code', async () => {
+      const control = await createControl();
+      for (const user of [owner, admin]) {
+        const answer = await user.gql<{ getControl: Control }>(GET, { id: control.id });
+        expect(answer.data?.getControl).toMatchObject({ id: control.id, secretCode: 'FOX' });
+      }
+    });
+
+    it('shows others only a control placed in a game they may see, and a player no secret', async () => {
+      const loose = await createControl({ secretCode: `LOOSE-${randomUUID()}` });
+      const hiddenGame = await insertGame(owner.sub, 'PRIVATE');
+      const hidden = await createControl();
+      await placeOnLevels(hidden.id, [await insertLevel(hiddenGame)], hiddenGame);
+      const placed = await createControl({ secretCode: `PLACED-${randomUUID()}` });
+      await placeOnLevels(placed.id, [levels[0]!]);
+
+      for (const user of [player, otherEditor]) {
+        expect((await user.gql(GET, { id: loose.id })).data).toEqual({ getControl: null });
+        expect((await user.gql(GET, { id: hidden.id })).data).toEqual({ getControl: null });
+      }
+      const seen = await player.gql<{ getControl: Control }>(GET, { id: placed.id });
+      expect(seen.data?.getControl).toMatchObject({ id: placed.id, secretCode: null });
+      expect(JSON.stringify(seen)).not.toContain(placed.secretCode);
+      const editor = await otherEditor.gql<{ getControl: Control }>(GET, { id: placed.id });
+      expect(editor.data?.getControl.secretCode).toBe(placed.secretCode);
+    });
+
+    it('answers null for an unknown control', async () => {
+      expect((await owner.gql(GET, { id: randomUUID() })).data).toEqual({ getControl: null });
+    });
+  });
+
+  describe('controlsByOwner', () => {
+    let lister: ApiUser;
+    let made: string[];
+
+    beforeAll(async () => {
+      lister = await api.user('editor');
+      made = [];
+      for (let i = 0; i < 5; i += 1) {
+        api.setNow(Date.UTC(2026, 0, 1, 12, 0, i));
+        made.push((await createControl({ visualCode: `C${i}` }, lister)).id);
+      }
+      api.setNow(undefined);
+    });
+
+    it('lists the owner’s controls in pages, oldest first or newest first', async () => {
+      const ids: string[] = [];
+      let nextToken: string | null = null;
+      do {
+        const answer: GraphqlAnswer<{ controlsByOwner: Page }> = await lister.gql(BY_OWNER, {
+          owner: lister.sub,
+          limit: 2,
+          nextToken,
+        });
+        const connection = answer.data!.controlsByOwner;
+        expect(connection.items.length).toBeLessThanOrEqual(2);
+        ids.push(...connection.items.map((c) => c.id));
+        nextToken = connection.nextToken;
+      } while (nextToken);
+      expect(ids).toEqual(made);
+      const newest = await lister.gql<{ controlsByOwner: Page }>(BY_OWNER, {
+        owner: lister.sub,
+        sortDirection: 'DESC',
+        limit: 1,
+      });
+      expect(newest.data?.controlsByOwner.items.map((c) => c.id)).toEqual([made[4]]);
+    });
+
+    it('lets an Admin list anyone’s controls', async () => {
+      const answer = await admin.gql<{ controlsByOwner: Page }>(BY_OWNER, { owner: lister.sub });
+      expect(answer.data?.controlsByOwner.items).toHaveLength(5);
+    });
+
+    it('refuses a player and another editor the owner’s list', async () => {
+      for (const user of [player, otherEditor]) {
+        const answer = await user.gql(BY_OWNER, { owner: lister.sub });
+        expect(errorOf(answer)?.code).toBe('FORBIDDEN');
+      }
+    });
+
+    it('gives a player their own list, which is empty', async () => {
+      const answer = await player.gql(BY_OWNER, { owner: player.sub });
+      expect(answer.data).toEqual({ controlsByOwner: { items: [], nextToken: null } });
+    });
+
+    it('refuses a limit of 0 and a tampered token', async () => {
+      const zero = await lister.gql(BY_OWNER, { owner: lister.sub, limit: 0 });
+      expect(errorOf(zero)).toMatchObject({ code: 'BAD_INPUT', field: 'limit' });
+      const first = await lister.gql<{ controlsByOwner: Page }>(BY_OWNER, {
+        owner: lister.sub,
+        limit: 1,
+      });
+      const token = first.data!.controlsByOwner.nextToken!;
+      const tampered = await lister.gql(BY_OWNER, {
+        owner: lister.sub,
+        limit: 1,
+        nextToken: `${token.slice(0, -2)}xx`,
+      });
+      expect(errorOf(tampered)).toMatchObject({ code: 'BAD_INPUT', field: 'nextToken' });
+    });
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The permission matrix of the game and map-link mutations (issue 4, item 4), on PGlite and on
+ * PostgreSQL: anonymous callers are UNAUTHENTICATED (401), players are FORBIDDEN, editors create,
+ * and only the owner of the game (or an Admin) updates it or links and unlinks its maps; another
+ * editor is FORBIDDEN. A refused write changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DATABASE_KINDS,
+  startApi,
+  type ApiHarness,
+  type ApiUser,
+  type GraphqlAnswer,
+} from '../support/api-harness';
+
+const MAP = {
+  name: 'Kart',
+  sourceType: 'tiles',
+  state: 'PUBLIC',
+  tileLocation: 'https://tiles.example.org/{z}/{x}/{y}.gif',
+  bottomLeftLat: 58.45,
+  bottomLeftLng: 8.7,
+  topRightLat: 58.5,
+  topRightLng: 8.85,
+  minZoom: 10,
+  maxZoom: 18,
+};
+const GAME = { name: 'Spill', type: 'levels', active: true, state: 'PUBLIC' };
+
+const CREATE_MAP = `mutation ($input: CreateOmapInput!) { createOmap(input: $input) { id } }`;
+const CREATE_GAME = `mutation ($input: CreateGameDefinitionInput!) {
+  createGameDefinition(input: $input) { id owner } }`;
+const UPDATE_GAME = `mutation ($input: UpdateGameDefinitionInput!) {
+  updateGameDefinition(input: $input) { id name } }`;
+const GET_GAME = `query ($id: ID!) { getGameDefinition(id: $id) { id name
+  omaps { items { id omapId } } } }`;
+const LINK = `mutation ($input: CreateOmapGameDefinitionInput!) {
+  createOmapGameDefinition(input: $input) { id owner } }`;
+const RELINK = `mutation ($input: UpdateOmapGameDefinitionInput!) {
+  updateOmapGameDefinition(input: $input) { id omapId } }`;
+const UNLINK = `mutation ($input: DeleteInput!) { deleteOmapGameDefinition(input: $input) { id } }`;
+
+type Actor = 'anonymous' | 'player' | 'another editor' | 'the owner' | 'an Admin';
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+
+const CREATE_MATRIX: [Actor, Outcome][] = [
+  ['anonymous', 'UNAUTHENTICATED'],
+  ['player', 'FORBIDDEN'],
+  ['another editor', 'ok'],
+  ['the owner', 'ok'],
+  ['an Admin', 'ok'],
+];
+const CHANGE_MATRIX: [Actor, Outcome][] = [
+  ['anonymous', 'UNAUTHENTICATED'],
+  ['player', 'FORBIDDEN'],
+  ['another editor', 'FORBIDDEN'],
+  ['the owner', 'ok'],
+  ['an Admin', 'ok'],
+];
+
+interface GameRead {
+  getGameDefinition: { name: string; omaps: { items: { id: string; omapId: string }[] } };
+}
+
+describe.each(DATABASE_KINDS)('who may write games and their map links (%s)', (kind) => {
+  let api: ApiHarness;
+  let users: Record<Exclude<Actor, 'anonymous'>, ApiUser>;
+
+  beforeAll(async () => {
+    api = await startApi(kind);
+    const [player, other, owner, admin] = await Promise.all([
+      api.user('player'),
+      api.user('editor'),
+      api.user('editor'),
+      api.user('admin'),
+    ]);
+    users = { player, 'another editor': other, 'the owner': owner, 'an Admin': admin };
+  });
+  afterAll(() => api.close());
+
+  function call(actor: Actor, query: string, variables: Record<string, unknown>) {
+    return actor === 'anonymous' ? api.gql(query, variables) : users[actor].gql(query, variables);
+  }
+
+  function expectOutcome(answer: GraphqlAnswer, outcome: Outcome) {
+    if (outcome === 'ok') {
+      expect(answer.errors).toBeUndefined();
+      return;
+    }
+    expect(answer.errors?.[0]?.extensions?.code).toBe(outcome);
+    expect(answer.status).toBe(outcome === 'UNAUTHENTICATED' ? 401 : 200);
+  }
+
+  async function created<T extends Record<string, { id: string }>>(
+    query: string,
+    input: Record<string, unknown>,
+    by: Exclude<Actor, 'anonymous'> = 'the owner',
+  ): Promise<string> {
+    const answer = await users[by].gql<T>(query, { input });
+    expect(answer.errors).toBeUndefined();
+    return Object.values(answer.data!)[0]!.id;
+  }
+
+  /**
+   * A game of the owner with one map linked. The map is the other editor's (PUBLIC) map: owning
+   * the map gives no say over the links of a game one does not own.
+   */
+  async function ownersLinkedGame() {
+    const gameId = await created(CREATE_GAME, GAME);
+    const omapId = await created(CREATE_MAP, MAP, 'another editor');
+    const linkId = await created(LINK, { gameDefinitionId: gameId, omapId });
+    return { gameId, omapId, linkId };
+  }
+
+  async function readGame(id: string) {
+    const answer = await users['an Admin'].gql<GameRead>(GET_GAME, { id });
+    return answer.data!.getGameDefinition;
+  }
+
+  it.each(CREATE_MATRIX)('createGameDefinition by %s: %s', async (actor, outcome) => {
+    const answer = await call(actor, CREATE_GAME, { input: GAME });
+    expectOutcome(answer, outcome);
+    if (outcome === 'ok' && actor !== 'anonymous') {
+      const game = (answer.data as { createGameDefinition: { owner: string } })
+        .createGameDefinition;
+      expect(game.owner).toBe(users[actor].sub);
+    }
+  });
+
+  it.each(CHANGE_MATRIX)('updateGameDefinition by %s: %s', async (actor, outcome) => {
+    const gameId = await created(CREATE_GAME, GAME);
+    expectOutcome(await call(actor, UPDATE_GAME, { input: { id: gameId, name: 'Nytt' } }), outcome);
+    expect((await readGame(gameId)).name).toBe(outcome === 'ok' ? 'Nytt' : GAME.name);
+  });
+
+  it.each(CHANGE_MATRIX)(
+    'createOmapGameDefinition on the owner’s game by %s: %s',
+    async (actor, outcome) => {
+      const gameId = await created(CREATE_GAME, GAME);
+      const omapId = await created(CREATE_MAP, MAP, 'an Admin');
+      const answer = await call(actor, LINK, { input: { gameDefinitionId: gameId, omapId } });
+      expectOutcome(answer, outcome);
+      const omapIds = (await readGame(gameId)).omaps.items.map((item) => item.omapId);
+      expect(omapIds).toEqual(outcome === 'ok' ? [omapId] : []);
+    },
+  );
+
+  it.each(CHANGE_MATRIX)(
+    'updateOmapGameDefinition on the owner’s game by %s: %s',
+    async (actor, outcome) => {
+      const { gameId, omapId, linkId } = await ownersLinkedGame();
+      const otherMap = await created(CREATE_MAP, MAP, 'an Admin');
+      const answer = await call(actor, RELINK, { input: { id: linkId, omapId: otherMap } });
+      expectOutcome(answer, outcome);
+      const omapIds = (await readGame(gameId)).omaps.items.map((item) => item.omapId);
+      expect(omapIds).toEqual([outcome === 'ok' ? otherMap : omapId]);
+    },
+  );
+
+  it.each(CHANGE_MATRIX)(
+    'deleteOmapGameDefinition on the owner’s game by %s: %s',
+    async (actor, outcome) => {
+      const { gameId, linkId } = await ownersLinkedGame();
+      expectOutcome(await call(actor, UNLINK, { input: { id: linkId } }), outcome);
+      expect((await readGame(gameId)).omaps.items).toHaveLength(outcome === 'ok' ? 0 : 1);
+    },
+  );
+});

@@ -1,0 +1,366 @@
+/**
+ * Game definitions through the API (createGameDefinition, updateGameDefinition,
+ * getGameDefinition, listGameDefinitions, gameDefinitionByStateByStartGeoHash) on PGlite and on
+ * PostgreSQL: the stored game and its precision-10 start geohash, the domain's validation at its
+ * edges, PRIVATE visibility, the start-area search by prefix and paging.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGeoHash } from '../../../src/domain/geohash';
+import {
+  DATABASE_KINDS,
+  startApi,
+  type ApiHarness,
+  type ApiUser,
+  type GraphqlAnswer,
+} from '../support/api-harness';
+
+const FIELDS = 'id name type active state startGeoHash startLat startLng owner createdAt updatedAt';
+const CREATE = `mutation ($input: CreateGameDefinitionInput!) {
+  createGameDefinition(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation ($input: UpdateGameDefinitionInput!, $condition: ModelConditionInput) {
+  updateGameDefinition(input: $input, condition: $condition) { ${FIELDS} } }`;
+const GET = `query ($id: ID!) { getGameDefinition(id: $id) { ${FIELDS} } }`;
+const LIST = `query ($limit: Int, $nextToken: String) {
+  listGameDefinitions(limit: $limit, nextToken: $nextToken) { items { id } nextToken } }`;
+const SEARCH = `query ($state: String!, $startGeoHash: ModelStringKeyConditionInput, $limit: Int,
+  $nextToken: String) {
+  gameDefinitionByStateByStartGeoHash(state: $state, startGeoHash: $startGeoHash, limit: $limit,
+    nextToken: $nextToken) { items { id startGeoHash } nextToken } }`;
+
+/** A public classic game starting in Arendal. */
+const GAME = {
+  name: 'Byjakt',
+  type: 'classic',
+  active: true,
+  state: 'PUBLIC',
+  startLat: 58.4615,
+  startLng: 8.7725,
+};
+
+interface Game {
+  id: string;
+  name: string;
+  type: string;
+  active: boolean;
+  state: string;
+  startGeoHash: string | null;
+  startLat: number | null;
+  startLng: number | null;
+  owner: string;
+  updatedAt: string;
+}
+type Page = { items: { id: string; startGeoHash?: string }[]; nextToken: string | null };
+
+function refusal(answer: GraphqlAnswer) {
+  const extensions = (answer.errors?.[0]?.extensions ?? {}) as Record<string, unknown>;
+  return { code: extensions.code, field: extensions.field, reason: extensions.reason };
+}
+
+describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) => {
+  let api: ApiHarness;
+  let editor: ApiUser;
+  let otherEditor: ApiUser;
+  let player: ApiUser;
+  let admin: ApiUser;
+
+  beforeAll(async () => {
+    api = await startApi(kind);
+    [editor, otherEditor, player, admin] = await Promise.all([
+      api.user('editor'),
+      api.user('editor'),
+      api.user('player'),
+      api.user('admin'),
+    ]);
+  });
+  afterAll(() => api.close());
+
+  async function create(input: Record<string, unknown>, by: ApiUser = editor): Promise<Game> {
+    const answer = await by.gql<{ createGameDefinition: Game }>(CREATE, { input });
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.createGameDefinition;
+  }
+
+  describe('createGameDefinition', () => {
+    it('stores the game, owned by the caller, with the precision-10 start geohash', async () => {
+      const game = await create(GAME);
+      expect(game).toMatchObject({ ...GAME, owner: editor.sub });
+      expect(game.startGeoHash).toBe(startGeoHash({ lat: 58.4615, lng: 8.7725 }));
+      expect(game.startGeoHash).toHaveLength(10);
+      expect(game.startGeoHash?.startsWith('u4qh')).toBe(true);
+      expect((await player.gql<{ getGameDefinition: Game }>(GET, { id: game.id })).data).toEqual({
+        getGameDefinition: game,
+      });
+    });
+
+    it('makes a game PRIVATE by default and has no start hash without a start', async () => {
+      const game = await create({ name: 'Uten start', type: 'levels', active: false });
+      expect(game).toMatchObject({ state: 'PRIVATE', startGeoHash: null, startLat: null });
+    });
+
+    it.each([
+      ['a blank name', { name: ' ' }, 'MISSING_FIELD', 'input.name', 'REQUIRED'],
+      ['another type', { type: 'race' }, 'BAD_INPUT', 'input.type', 'OUT_OF_RANGE'],
+      ['a blank type', { type: '' }, 'MISSING_FIELD', 'input.type', 'REQUIRED'],
+      ['another state', { state: 'OPEN' }, 'BAD_INPUT', 'input.state', 'OUT_OF_RANGE'],
+      [
+        'a latitude over 90',
+        { startLat: 90.000001 },
+        'BAD_INPUT',
+        'input.startLat',
+        'OUT_OF_RANGE',
+      ],
+      [
+        'a longitude over 180',
+        { startLng: 180.000001 },
+        'BAD_INPUT',
+        'input.startLng',
+        'OUT_OF_RANGE',
+      ],
+      [
+        'a latitude without a longitude',
+        { startLng: null },
+        'MISSING_FIELD',
+        'input.startLng',
+        'REQUIRED',
+      ],
+      [
+        'a longitude without a latitude',
+        { startLat: null },
+        'MISSING_FIELD',
+        'input.startLat',
+        'REQUIRED',
+      ],
+      ['a blank id', { id: '' }, 'BAD_INPUT', 'input.id', 'OUT_OF_RANGE'],
+    ])('refuses %s', async (_what, change, code, field, reason) => {
+      const answer = await editor.gql(CREATE, { input: { ...GAME, ...change } });
+      expect(answer.data?.createGameDefinition).toBeNull();
+      expect(refusal(answer)).toEqual({ code, field, reason });
+    });
+
+    it.each([
+      ['the north-east corner of the world', { startLat: 90, startLng: 180 }],
+      ['the south-west corner of the world', { startLat: -90, startLng: -180 }],
+    ])('accepts a start at %s', async (_what, change) => {
+      const game = await create({ ...GAME, ...change });
+      expect(game.startGeoHash).toBe(startGeoHash({ lat: change.startLat, lng: change.startLng }));
+    });
+
+    it('keeps a client id and refuses it the second time', async () => {
+      const id = `game-${Date.now()}`;
+      expect((await create({ ...GAME, id })).id).toBe(id);
+      const again = await editor.gql(CREATE, { input: { ...GAME, id } });
+      expect(refusal(again)).toMatchObject({ code: 'BAD_INPUT', field: 'input.id' });
+    });
+  });
+
+  describe('updateGameDefinition', () => {
+    it('changes the given fields and moves the start geohash with the start', async () => {
+      const game = await create(GAME);
+      const answer = await editor.gql<{ updateGameDefinition: Game }>(UPDATE, {
+        input: { id: game.id, name: 'Oslojakt', startLat: 59.91, startLng: 10.75 },
+      });
+      expect(answer.data?.updateGameDefinition).toMatchObject({
+        ...GAME,
+        name: 'Oslojakt',
+        startLat: 59.91,
+        startLng: 10.75,
+        startGeoHash: startGeoHash({ lat: 59.91, lng: 10.75 }),
+        owner: editor.sub,
+      });
+    });
+
+    it('clears the start and its geohash when both coordinates are cleared', async () => {
+      const game = await create(GAME);
+      const answer = await editor.gql<{ updateGameDefinition: Game }>(UPDATE, {
+        input: { id: game.id, startLat: null, startLng: null },
+      });
+      expect(answer.data?.updateGameDefinition).toMatchObject({ startGeoHash: null });
+    });
+
+    it('refuses a half-cleared start, an unset active flag, and keeps the game', async () => {
+      const game = await create(GAME);
+      const half = await editor.gql(UPDATE, { input: { id: game.id, startLng: null } });
+      expect(refusal(half)).toEqual({
+        code: 'MISSING_FIELD',
+        field: 'input.startLng',
+        reason: 'REQUIRED',
+      });
+      const active = await editor.gql(UPDATE, { input: { id: game.id, active: null } });
+      expect(refusal(active)).toEqual({
+        code: 'MISSING_FIELD',
+        field: 'input.active',
+        reason: 'REQUIRED',
+      });
+      const read = await editor.gql<{ getGameDefinition: Game }>(GET, { id: game.id });
+      expect(read.data?.getGameDefinition).toEqual(game);
+    });
+
+    it('writes only when the condition holds', async () => {
+      const game = await create(GAME);
+      const wrongOwner = await editor.gql(UPDATE, {
+        input: { id: game.id, name: 'X' },
+        condition: { owner: { eq: otherEditor.sub } },
+      });
+      expect(refusal(wrongOwner)).toMatchObject({ code: 'BAD_INPUT', field: 'condition' });
+      const ok = await editor.gql(UPDATE, {
+        input: { id: game.id, name: 'X' },
+        condition: {
+          updatedAt: { le: game.updatedAt },
+          owner: { beginsWith: editor.sub.slice(0, 4) },
+        },
+      });
+      expect(ok.errors).toBeUndefined();
+    });
+
+    it('answers NOT_FOUND for an unknown game', async () => {
+      const answer = await editor.gql(UPDATE, { input: { id: 'no-such-game', name: 'X' } });
+      expect(refusal(answer)).toMatchObject({ code: 'NOT_FOUND', field: 'input.id' });
+    });
+  });
+
+  describe('PRIVATE games', () => {
+    let secret: Game;
+    beforeAll(async () => {
+      secret = await create({ ...GAME, state: 'PRIVATE' });
+    });
+
+    it.each([
+      ['the owner', () => editor, true],
+      ['an Admin', () => admin, true],
+      ['a player', () => player, false],
+      ['another editor', () => otherEditor, false],
+    ])('are seen by %s: %s', async (_who, who, sees) => {
+      const user = who();
+      const read = await user.gql<{ getGameDefinition: Game | null }>(GET, { id: secret.id });
+      expect(read.data?.getGameDefinition?.id ?? null).toBe(sees ? secret.id : null);
+      const listed = await user.gql<{ listGameDefinitions: Page }>(LIST, {});
+      expect(listed.data!.listGameDefinitions.items.some((g) => g.id === secret.id)).toBe(sees);
+      const searched = await user.gql<{ gameDefinitionByStateByStartGeoHash: Page }>(SEARCH, {
+        state: 'PRIVATE',
+        startGeoHash: { beginsWith: 'u4qh' },
+      });
+      const ids = searched.data!.gameDefinitionByStateByStartGeoHash.items.map((g) => g.id);
+      expect(ids.includes(secret.id)).toBe(sees);
+    });
+
+    it('is NOT_FOUND to another editor who tries to change it', async () => {
+      const answer = await otherEditor.gql(UPDATE, { input: { id: secret.id, name: 'X' } });
+      expect(refusal(answer).code).toBe('NOT_FOUND');
+    });
+  });
+
+  describe('listGameDefinitions by id (the seed’s single lookup, limit 1)', () => {
+    const BY_ID = `query ($id: ID!) {
+      listGameDefinitions(filter: { id: { eq: $id } }, limit: 1) { items { id name } nextToken } }`;
+
+    it('finds the one game', async () => {
+      const game = await create({ ...GAME, name: 'Funnet' });
+      const answer = await player.gql<{ listGameDefinitions: Page }>(BY_ID, { id: game.id });
+      expect(answer.data?.listGameDefinitions).toEqual({
+        items: [{ id: game.id, name: 'Funnet' }],
+        nextToken: null,
+      });
+    });
+
+    it('finds nothing for a PRIVATE game of another', async () => {
+      const game = await create({ ...GAME, state: 'PRIVATE' });
+      const answer = await player.gql<{ listGameDefinitions: Page }>(BY_ID, { id: game.id });
+      expect(answer.data?.listGameDefinitions.items).toEqual([]);
+    });
+  });
+
+  describe('the start-area search', () => {
+    let arendal: Game;
+    let grimstad: Game;
+
+    beforeAll(async () => {
+      arendal = await create({ ...GAME, name: 'Arendal' });
+      grimstad = await create({ ...GAME, name: 'Grimstad', startLat: 58.34, startLng: 8.59 });
+    });
+
+    it('finds by a precision-4 prefix only the games that start in that cell', async () => {
+      const cell = arendal.startGeoHash!.slice(0, 4);
+      expect(grimstad.startGeoHash!.slice(0, 4)).not.toBe(cell);
+      const answer = await player.gql<{ gameDefinitionByStateByStartGeoHash: Page }>(SEARCH, {
+        state: 'PUBLIC',
+        startGeoHash: { beginsWith: cell },
+      });
+      const items = answer.data!.gameDefinitionByStateByStartGeoHash.items;
+      expect(items.map((g) => g.id)).toContain(arendal.id);
+      expect(items.map((g) => g.id)).not.toContain(grimstad.id);
+      expect(items.every((g) => g.startGeoHash?.startsWith(cell))).toBe(true);
+    });
+
+    it('takes an exact key condition too', async () => {
+      const answer = await player.gql<{ gameDefinitionByStateByStartGeoHash: Page }>(SEARCH, {
+        state: 'PUBLIC',
+        startGeoHash: { eq: grimstad.startGeoHash },
+      });
+      expect(answer.data!.gameDefinitionByStateByStartGeoHash.items.map((g) => g.id)).toEqual([
+        grimstad.id,
+      ]);
+    });
+
+    it('refuses a state other than PRIVATE or PUBLIC', async () => {
+      const answer = await player.gql(SEARCH, { state: 'ACTIVE' });
+      expect(refusal(answer)).toEqual({
+        code: 'BAD_INPUT',
+        field: 'state',
+        reason: 'OUT_OF_RANGE',
+      });
+    });
+  });
+
+  describe('paging', () => {
+    beforeAll(async () => {
+      for (let i = 0; i < 5; i += 1) {
+        await create({ ...GAME, name: `Side ${i}`, startLat: -33.9 + i * 0.001, startLng: 18.4 });
+      }
+    });
+
+    it('gives each game once over pages of 2, appending until nextToken is null', async () => {
+      const ids: string[] = [];
+      const sizes: number[] = [];
+      let nextToken: string | null = null;
+      do {
+        const answer: GraphqlAnswer<{ gameDefinitionByStateByStartGeoHash: Page }> =
+          await player.gql(SEARCH, {
+            state: 'PUBLIC',
+            startGeoHash: { beginsWith: startGeoHash({ lat: -33.9, lng: 18.4 }).slice(0, 4) },
+            limit: 2,
+            nextToken,
+          });
+        const page = answer.data!.gameDefinitionByStateByStartGeoHash;
+        sizes.push(page.items.length);
+        ids.push(...page.items.map((g) => g.id));
+        nextToken = page.nextToken;
+      } while (nextToken);
+      expect(sizes).toEqual([2, 2, 1]);
+      expect(new Set(ids).size).toBe(5);
+    });
+
+    it('lists every visible game over pages exactly as in one page', async () => {
+      const one = await player.gql<{ listGameDefinitions: Page }>(LIST, { limit: 100 });
+      const ids: string[] = [];
+      let nextToken: string | null = null;
+      do {
+        const answer: GraphqlAnswer<{ listGameDefinitions: Page }> = await player.gql(LIST, {
+          limit: 4,
+          nextToken,
+        });
+        ids.push(...answer.data!.listGameDefinitions.items.map((g) => g.id));
+        nextToken = answer.data!.listGameDefinitions.nextToken;
+      } while (nextToken);
+      expect(ids).toEqual(one.data!.listGameDefinitions.items.map((g) => g.id));
+    });
+
+    it('refuses a tampered nextToken', async () => {
+      const first = await player.gql<{ listGameDefinitions: Page }>(LIST, { limit: 1 });
+      const token = first.data!.listGameDefinitions.nextToken!;
+      const [, signature] = token.split('.');
+      const forged = `${Buffer.from(JSON.stringify({ s: 'listGameDefinitions', o: 0 })).toString('base64url')}.${signature}`;
+      const answer = await player.gql(LIST, { limit: 1, nextToken: forged });
+      expect(refusal(answer)).toMatchObject({ code: 'BAD_INPUT', field: 'nextToken' });
+    });
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The permission matrix of the map mutations (issue 4, item 4), on PGlite and on PostgreSQL:
+ * anonymous callers are UNAUTHENTICATED (401), players are FORBIDDEN, editors create, and only
+ * the owner or an Admin updates or deletes (another editor is FORBIDDEN). A refused write leaves
+ * the map as it was.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DATABASE_KINDS,
+  startApi,
+  type ApiHarness,
+  type ApiUser,
+  type GraphqlAnswer,
+} from '../support/api-harness';
+
+const MAP = {
+  name: 'Matrise',
+  sourceType: 'tiles',
+  state: 'PUBLIC',
+  tileLocation: 'https://tiles.example.org/{z}/{x}/{y}.gif',
+  bottomLeftLat: 58.45,
+  bottomLeftLng: 8.7,
+  topRightLat: 58.5,
+  topRightLng: 8.85,
+  minZoom: 10,
+  maxZoom: 18,
+};
+
+const CREATE = `mutation ($input: CreateOmapInput!) { createOmap(input: $input) { id owner } }`;
+const UPDATE = `mutation ($input: UpdateOmapInput!) { updateOmap(input: $input) { id name } }`;
+const DELETE = `mutation ($input: DeleteInput!) { deleteOmap(input: $input) { id } }`;
+const GET = `query ($id: ID!) { getOmap(id: $id) { id name } }`;
+
+type Actor = 'anonymous' | 'player' | 'another editor' | 'the owner' | 'an Admin';
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+
+const WRITE_MATRIX: [Actor, Outcome][] = [
+  ['anonymous', 'UNAUTHENTICATED'],
+  ['player', 'FORBIDDEN'],
+  ['another editor', 'FORBIDDEN'],
+  ['the owner', 'ok'],
+  ['an Admin', 'ok'],
+];
+
+describe.each(DATABASE_KINDS)('who may write maps (%s)', (kind) => {
+  let api: ApiHarness;
+  let users: Record<Exclude<Actor, 'anonymous'>, ApiUser>;
+
+  beforeAll(async () => {
+    api = await startApi(kind);
+    const [player, other, owner, admin] = await Promise.all([
+      api.user('player'),
+      api.user('editor'),
+      api.user('editor'),
+      api.user('admin'),
+    ]);
+    users = { player, 'another editor': other, 'the owner': owner, 'an Admin': admin };
+  });
+  afterAll(() => api.close());
+
+  function call(actor: Actor, query: string, variables: Record<string, unknown>) {
+    return actor === 'anonymous' ? api.gql(query, variables) : users[actor].gql(query, variables);
+  }
+
+  function expectOutcome(answer: GraphqlAnswer, outcome: Outcome) {
+    if (outcome === 'ok') {
+      expect(answer.errors).toBeUndefined();
+      return;
+    }
+    expect(answer.errors?.[0]?.extensions?.code).toBe(outcome);
+    expect(answer.status).toBe(outcome === 'UNAUTHENTICATED' ? 401 : 200);
+  }
+
+  async function ownersMap(): Promise<string> {
+    const answer = await users['the owner'].gql<{ createOmap: { id: string } }>(CREATE, {
+      input: MAP,
+    });
+    return answer.data!.createOmap.id;
+  }
+
+  it.each<[Actor, Outcome]>([
+    ['anonymous', 'UNAUTHENTICATED'],
+    ['player', 'FORBIDDEN'],
+    ['another editor', 'ok'],
+    ['the owner', 'ok'],
+    ['an Admin', 'ok'],
+  ])('createOmap by %s: %s', async (actor, outcome) => {
+    const answer = await call(actor, CREATE, { input: MAP });
+    expectOutcome(answer, outcome);
+    if (outcome === 'ok' && actor !== 'anonymous') {
+      expect((answer.data as { createOmap: { owner: string } }).createOmap.owner).toBe(
+        users[actor].sub,
+      );
+    }
+  });
+
+  it.each(WRITE_MATRIX)('updateOmap by %s: %s', async (actor, outcome) => {
+    const id = await ownersMap();
+    const answer = await call(actor, UPDATE, { input: { id, name: 'Endret' } });
+    expectOutcome(answer, outcome);
+    const read = await users['an Admin'].gql<{ getOmap: { name: string } }>(GET, { id });
+    expect(read.data?.getOmap.name).toBe(outcome === 'ok' ? 'Endret' : MAP.name);
+  });
+
+  it.each(WRITE_MATRIX)('deleteOmap by %s: %s', async (actor, outcome) => {
+    const id = await ownersMap();
+    const answer = await call(actor, DELETE, { input: { id } });
+    expectOutcome(answer, outcome);
+    const read = await users['an Admin'].gql<{ getOmap: { id: string } | null }>(GET, { id });
+    expect(read.data?.getOmap?.id ?? null).toBe(outcome === 'ok' ? null : id);
+  });
+
+  it('refuses a player before looking at the input', async () => {
+    const answer = await users.player.gql(CREATE, { input: { ...MAP, name: '' } });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
