@@ -96,3 +96,4 @@ async function main(): Promise<void> {
 }
 
 await main();
+if (!process.argv.includes('--pages-only')) await (await import('./api.ts')).benchApi();

@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { openPostgres, type Database } from '../../../server/db/database';
 import { users } from '../../../server/db/schema/users';
@@ -60,8 +59,9 @@ export interface ApiHarness {
 const PASSWORD = 'Orienteering1';
 let passwordHash: Promise<string> | undefined;
 
-async function postgresDatabase(): Promise<Database> {
-  const adminUrl = inject('postgresUrl');
+async function postgresDatabase(adminUrl: string | undefined): Promise<Database> {
+  // Inside Vitest the URL comes from the global setup; a benchmark passes its own.
+  adminUrl ??= (await import('vitest')).inject('postgresUrl');
   const name = `api_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -72,8 +72,12 @@ async function postgresDatabase(): Promise<Database> {
   return openPostgres(url.toString());
 }
 
-export async function startApi(kind: DatabaseKind): Promise<ApiHarness> {
-  const database = kind === 'pglite' ? await createTestDatabase() : await postgresDatabase();
+export async function startApi(
+  kind: DatabaseKind,
+  options: { postgresUrl?: string } = {},
+): Promise<ApiHarness> {
+  const database =
+    kind === 'pglite' ? await createTestDatabase() : await postgresDatabase(options.postgresUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-api-'));
   let now: number | undefined;
   const running: RunningServer = await listen(
