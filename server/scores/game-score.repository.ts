@@ -95,24 +95,43 @@ export function createGameScoreRepository(db: Db) {
         });
     },
 
-    /** Owners in `state` ranked by their summed score (ties by owner, so pages are stable). */
-    ranking(
+    /**
+     * Owners in `state` ranked by their summed score (ties by owner, so pages are stable). The
+     * nicknames are read afterwards for the page's owners only: picking the newest one inside
+     * the grouping would sort every owner's rows of the area.
+     */
+    async ranking(
       filter: ScoreFilter & { state: string; descending: boolean; offset: number; count: number },
     ): Promise<ScoreSum[]> {
       const order = filter.descending ? desc : asc;
-      return db
-        .select({
-          owner: gameScores.owner,
-          state: gameScores.state,
-          ownerNickName: latestNickName,
-          score: total,
-        })
+      const where = and(filterSql(filter), eq(gameScores.state, filter.state));
+      const sums = await db
+        .select({ owner: gameScores.owner, state: gameScores.state, score: total })
         .from(gameScores)
-        .where(and(filterSql(filter), eq(gameScores.state, filter.state)))
+        .where(where)
         .groupBy(gameScores.owner, gameScores.state)
         .orderBy(order(total), asc(gameScores.owner))
         .offset(filter.offset)
         .limit(filter.count);
+      if (sums.length === 0) return [];
+      const nicknames = await db
+        .selectDistinctOn([gameScores.owner], {
+          owner: gameScores.owner,
+          ownerNickName: gameScores.ownerNickName,
+        })
+        .from(gameScores)
+        .where(
+          and(
+            where,
+            inArray(
+              gameScores.owner,
+              sums.map((sum) => sum.owner),
+            ),
+          ),
+        )
+        .orderBy(gameScores.owner, desc(gameScores.updatedAt));
+      const nicknameOf = new Map(nicknames.map((row) => [row.owner, row.ownerNickName]));
+      return sums.map((sum) => ({ ...sum, ownerNickName: nicknameOf.get(sum.owner) ?? null }));
     },
 
     /** One owner's summed score in each of `states`. */

@@ -98,14 +98,16 @@ export const gameScores = pgTable(
         t.leagueId,
       ],
     }),
-    index('game_scores_ranking').on(
+    // text_pattern_ops: the area filter is a geohash prefix (LIKE 'u4pr%'), which a plain
+    // btree index cannot serve under a non-C collation.
+    index('game_scores_ranking_by_area').on(
       t.period,
       t.currentPeriod,
       t.state,
       t.scoreType,
       t.leagueId,
       t.ownerType,
-      t.gameGeoHash,
+      t.gameGeoHash.op('text_pattern_ops'),
     ),
     index('game_scores_by_owner').on(t.owner, t.period, t.currentPeriod),
   ],

@@ -1,0 +1,2 @@
+DROP INDEX "game_scores_ranking";--> statement-breakpoint
+CREATE INDEX "game_scores_ranking_by_area" ON "game_scores" USING btree ("period","current_period","state","score_type","league_id","owner_type","game_geo_hash" text_pattern_ops);
