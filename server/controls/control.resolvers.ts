@@ -21,10 +21,10 @@ import type { ResolverMap } from '../graphql/api-schema';
 import { appError } from '../graphql/app-error';
 import { page } from '../graphql/connection';
 import { createGameLevelControlRepository } from '../levels/game-level-control.repository';
-import { requireCondition, type ModelCondition } from '../levels/model-condition';
+import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
 import type { PageArgs } from '../levels/page-args';
 import { inTransaction } from '../levels/transaction';
-import { clientId, merged, parseInput } from '../levels/validate-input';
+import { newRowId, merged, parseInput } from '../graphql/input-validation';
 import { createControlRepository, type ControlRow } from './control.repository';
 
 /** The control form without its points: what a Control itself holds. */
@@ -43,24 +43,24 @@ interface CreateArgs {
 
 interface UpdateArgs {
   input: ControlFields & { id: string };
-  condition?: ModelCondition | null;
+  condition?: MutationCondition | null;
 }
 
 interface DeleteArgs {
   input: { id: string; force?: boolean | null };
-  condition?: ModelCondition | null;
+  condition?: MutationCondition | null;
 }
 
 /** The stored control the caller may change, locked for the rest of the transaction. */
 async function ownedControl(
   context: ApiContext,
   id: string,
-  condition: ModelCondition | null | undefined,
+  condition: MutationCondition | null | undefined,
 ): Promise<ControlRow> {
   const control = await createControlRepository(context.db).byIdForUpdate(id);
   if (!control) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
   requireOwnerOrAdmin(context, control.owner);
-  requireCondition(control, condition);
+  requireCondition(condition, control);
   return control;
 }
 
@@ -96,7 +96,7 @@ export const controlResolvers: ResolverMap = {
     async createControl(_parent, { input }: CreateArgs, context: ApiContext) {
       requireEditor(context);
       const values = parseInput(controlFieldsSchema, { ...input });
-      const id = clientId(input.id, randomUUID);
+      const id = newRowId(input.id, randomUUID);
       const now = context.now();
       const created = await createControlRepository(context.db).insert({
         ...values,

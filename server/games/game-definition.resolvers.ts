@@ -12,7 +12,7 @@ import { gameDefinitions } from '../db/schema/game';
 import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
 import { keyCondition, page, type KeyCondition } from '../graphql/connection';
-import type { MutationCondition } from '../maps/mutation-condition';
+import type { MutationCondition } from '../graphql/mutation-condition';
 import { requireVisibility } from '../maps/visibility';
 import {
   createGameDefinitionRepository,

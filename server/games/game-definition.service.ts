@@ -17,8 +17,8 @@ import {
   type ApiContext,
 } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
-import { idTaken, newRowId, parseInput } from '../maps/input-validation';
-import { requireCondition, type MutationCondition } from '../maps/mutation-condition';
+import { idTaken, newRowId, parseInput } from '../graphql/input-validation';
+import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
 import {
   createGameDefinitionRepository,
   type GameDefinitionRow,

@@ -8,7 +8,7 @@ import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
 import { keyCondition, page, type KeyCondition } from '../graphql/connection';
 import { omapGameDefinitions } from '../db/schema/game';
-import type { MutationCondition } from '../maps/mutation-condition';
+import type { MutationCondition } from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';
 import { omapOut } from '../maps/omap.resolvers';
 import { createGameDefinitionRepository } from './game-definition.repository';

@@ -15,8 +15,8 @@ import {
   type ApiContext,
 } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
-import { idTaken, newRowId } from '../maps/input-validation';
-import { requireCondition, type MutationCondition } from '../maps/mutation-condition';
+import { idTaken, newRowId } from '../graphql/input-validation';
+import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';
 import { createGameDefinitionRepository } from './game-definition.repository';
 import {

@@ -21,10 +21,10 @@ import {
   type GameLevelControlRow,
 } from './game-level-control.repository';
 import { createGameLevelRepository } from './game-level.repository';
-import { requireCondition, type ModelCondition } from './model-condition';
+import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
 import { EMPTY_PAGE, type PageArgs } from './page-args';
 import { inTransaction } from './transaction';
-import { clientId, merged, parseInput } from './validate-input';
+import { newRowId, merged, parseInput } from '../graphql/input-validation';
 
 /** The part of the control form that lives on the level: its points. */
 const pointsSchema = v.pick(controlSchema, ['points']);
@@ -40,17 +40,17 @@ interface CreateArgs {
     controlId: string;
     points?: number | null;
   };
-  condition?: ModelCondition | null;
+  condition?: MutationCondition | null;
 }
 
 interface UpdateArgs {
   input: { id: string; points?: number | null };
-  condition?: ModelCondition | null;
+  condition?: MutationCondition | null;
 }
 
 interface DeleteArgs {
   input: { id: string };
-  condition?: ModelCondition | null;
+  condition?: MutationCondition | null;
 }
 
 const scopeOf = (name: string, ...keys: unknown[]) => `${name}:${JSON.stringify(keys)}`;
@@ -59,12 +59,12 @@ const scopeOf = (name: string, ...keys: unknown[]) => `${name}:${JSON.stringify(
 async function ownedLink(
   context: ApiContext,
   id: string,
-  condition: ModelCondition | null | undefined,
+  condition: MutationCondition | null | undefined,
 ): Promise<GameLevelControlRow> {
   const link = await createGameLevelControlRepository(context.db).byIdForUpdate(id);
   if (!link) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
   await ownedGameDefinition(context, link.gameDefinitionId, 'input.id');
-  requireCondition(link, condition);
+  requireCondition(condition, link);
   return link;
 }
 
@@ -133,7 +133,7 @@ export const gameLevelControlResolvers: ResolverMap = {
     createGameLevelControl(_parent, { input }: CreateArgs, context: ApiContext) {
       requireEditor(context);
       const { points } = parseInput(pointsSchema, { points: input.points });
-      const id = clientId(input.id, randomUUID);
+      const id = newRowId(input.id, randomUUID);
       return inTransaction(context, async (tx) => {
         const level = await createGameLevelRepository(tx.db).byId(input.gameLevelId);
         if (!level) throw appError(ErrorCode.NOT_FOUND, { field: 'input.gameLevelId' });

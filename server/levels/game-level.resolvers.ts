@@ -15,10 +15,10 @@ import { keyCondition, page, type KeyCondition } from '../graphql/connection';
 import { ownedGameDefinition, visibleGameDefinition } from './game-definition-access';
 import { createGameLevelControlRepository } from './game-level-control.repository';
 import { createGameLevelRepository, type GameLevelRow } from './game-level.repository';
-import { requireCondition, type ModelCondition } from './model-condition';
+import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
 import { EMPTY_PAGE, type PageArgs } from './page-args';
 import { inTransaction } from './transaction';
-import { clientId, merged, parseInput } from './validate-input';
+import { newRowId, merged, parseInput } from '../graphql/input-validation';
 
 interface LevelFields {
   name?: string | null;
@@ -32,17 +32,17 @@ interface LevelFields {
 
 interface CreateArgs {
   input: LevelFields & { id?: string | null; gameDefinitionId: string };
-  condition?: ModelCondition | null;
+  condition?: MutationCondition | null;
 }
 
 interface UpdateArgs {
   input: LevelFields & { id: string };
-  condition?: ModelCondition | null;
+  condition?: MutationCondition | null;
 }
 
 interface DeleteArgs {
   input: { id: string };
-  condition?: ModelCondition | null;
+  condition?: MutationCondition | null;
 }
 
 /**
@@ -61,12 +61,12 @@ function withFlags<T extends LevelFields>(input: T): T {
 async function ownedLevel(
   context: ApiContext,
   id: string,
-  condition: ModelCondition | null | undefined,
+  condition: MutationCondition | null | undefined,
 ): Promise<GameLevelRow> {
   const level = await createGameLevelRepository(context.db).byIdForUpdate(id);
   if (!level) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
   await ownedGameDefinition(context, level.gameDefinitionId, 'input.id');
-  requireCondition(level, condition);
+  requireCondition(condition, level);
   return level;
 }
 
@@ -103,7 +103,7 @@ export const gameLevelResolvers: ResolverMap = {
     async createGameLevel(_parent, { input }: CreateArgs, context: ApiContext) {
       requireEditor(context);
       const values = parseInput(gameLevelSchema, withFlags(input));
-      const id = clientId(input.id, randomUUID);
+      const id = newRowId(input.id, randomUUID);
       const definition = await ownedGameDefinition(
         context,
         input.gameDefinitionId,

@@ -22,7 +22,7 @@ import {
   worldFileCorners,
   type ImageCorners,
 } from '../../src/domain/world-file';
-import { fieldRefusal } from './input-validation';
+import { fieldRefusal } from '../graphql/input-validation';
 
 /** The largest image side accepted, in pixels (a sanity bound, far above any scanned map). */
 const MAX_IMAGE_SIDE_PX = 1_000_000;

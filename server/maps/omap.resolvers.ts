@@ -8,7 +8,7 @@ import { omaps } from '../db/schema/game';
 import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
 import { keyCondition, page, type KeyCondition } from '../graphql/connection';
-import type { MutationCondition } from './mutation-condition';
+import type { MutationCondition } from '../graphql/mutation-condition';
 import { createOmapRepository, type OmapRow } from './omap.repository';
 import { createOmap, deleteOmap, updateOmap, type OmapInput } from './omap.service';
 import { requireVisibility } from './visibility';

@@ -15,8 +15,8 @@ import {
 } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { createOmapGameDefinitionRepository } from '../games/omap-game-definition.repository';
-import { idTaken, newRowId, parseInput } from './input-validation';
-import { requireCondition, type MutationCondition } from './mutation-condition';
+import { idTaken, newRowId, parseInput } from '../graphql/input-validation';
+import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
 import { createOmapRepository, type NewOmapRow, type OmapRow } from './omap.repository';
 import {
   cornersBoundingBox,

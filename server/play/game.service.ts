@@ -16,7 +16,7 @@ import { PUNCH_ID_MAX_LENGTH } from '../../src/domain/schemas/punch';
 import { canSee, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { createGameStateRepository, progressOf, type GameStateRow } from './game-state.repository';
-import { fieldRefusal, parseArgs } from './parse-args';
+import { fieldRefusal, parseArgs } from '../graphql/input-validation';
 import { createPlayWorldRepository, type PlayLevel } from './play-world.repository';
 
 const shortId = () =>

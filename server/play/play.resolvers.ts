@@ -13,7 +13,7 @@ import { scoreResolvers } from '../scores/score.resolvers';
 import { createControlVisitRepository, type ControlVisitSortKey } from './control-visit.repository';
 import { cancelGame, startNewGame } from './game.service';
 import { createGameStateRepository } from './game-state.repository';
-import { fieldRefusal } from './parse-args';
+import { fieldRefusal } from '../graphql/input-validation';
 import { controlVisitOut, gameStatesOut } from './play-output';
 import { punchAtControl } from './punch.service';
 

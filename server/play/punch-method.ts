@@ -10,7 +10,7 @@ import {
   type PunchAtControlInput,
 } from '../../src/domain/schemas/punch';
 import { appError } from '../graphql/app-error';
-import { fieldRefusal } from './parse-args';
+import { fieldRefusal } from '../graphql/input-validation';
 import type { PlayLevel } from './play-world.repository';
 
 export type PunchMethod =

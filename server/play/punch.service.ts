@@ -26,7 +26,7 @@ import { appError } from '../graphql/app-error';
 import { addPunchScore } from '../scores/score.service';
 import { createControlVisitRepository, type ControlVisitRow } from './control-visit.repository';
 import { createGameStateRepository, progressOf, type GameStateRow } from './game-state.repository';
-import { parseArgs } from './parse-args';
+import { parseArgs } from '../graphql/input-validation';
 import { punchMethod } from './punch-method';
 import { createPlayWorldRepository, type PlayLevel } from './play-world.repository';
 

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { FieldErrorCode } from '../../src/domain/error-codes';
 import { VISIBILITIES, optionalText, requiredChoice } from '../../src/domain/schemas/field-schemas';
 import { SCORE_PERIODS, scorePeriodKey, type ScorePeriod } from '../../src/domain/score-period';
-import { fieldRefusal, parseArgs } from '../play/parse-args';
+import { fieldRefusal, parseArgs } from '../graphql/input-validation';
 import type { ScoreFilter } from './game-score.repository';
 
 export const SCORE_TYPES = ['POINT_COUNT'] as const;

@@ -12,7 +12,7 @@ import { requireSelf, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
 import { appError } from '../graphql/app-error';
 import { page } from '../graphql/connection';
-import { fieldRefusal } from '../play/parse-args';
+import { fieldRefusal } from '../graphql/input-validation';
 import { createGameScoreRepository, type ScoreSum } from './game-score.repository';
 import { parseScoreArgs, type ParsedScoreArgs, type ScoreArgs } from './score-args';
 

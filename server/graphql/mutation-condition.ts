@@ -4,8 +4,8 @@
  * otherwise BAD_INPUT on `condition`. A create has no stored row to compare, so it ignores it.
  */
 import { ErrorCode } from '../../src/domain/error-codes';
-import { appError } from '../graphql/app-error';
-import type { KeyCondition } from '../graphql/connection';
+import { appError } from './app-error';
+import type { KeyCondition } from './connection';
 
 export interface MutationCondition {
   owner?: KeyCondition<string> | null;

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
 import { fieldErrors } from '../../src/domain/schemas/field-errors';
-import { appError } from '../graphql/app-error';
+import { appError } from './app-error';
 
 /** The field codes that mean "nothing was given" rather than "something wrong was given". */
 const MISSING_CODES = new Set<FieldErrorCode>([
@@ -26,7 +26,11 @@ export function fieldRefusal(field: string, reason: FieldErrorCode) {
   });
 }
 
-/** The schema's output for `input`, or the refusal of its first field error. */
+/**
+ * The schema's output for `input`, or the refusal of its first field error. `prefix` names where
+ * the value came from: `input` for a mutation's input object, '' for an operation's arguments
+ * (then the field is the argument's own name).
+ */
 export function parseInput<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
@@ -36,7 +40,28 @@ export function parseInput<TSchema extends v.GenericSchema>(
   if (result.success) return result.output;
   const errors = fieldErrors(result) as Partial<Record<string, FieldErrorCode>>;
   const [path, reason] = Object.entries(errors)[0] ?? ['', FieldErrorCode.OUT_OF_RANGE];
-  throw fieldRefusal(path ? `${prefix}.${path}` : prefix, reason ?? FieldErrorCode.OUT_OF_RANGE);
+  const field = prefix ? (path ? `${prefix}.${path}` : prefix) : path || 'input';
+  throw fieldRefusal(field, reason ?? FieldErrorCode.OUT_OF_RANGE);
+}
+
+/** An operation's arguments (not an `input` object) through a domain schema. */
+export function parseArgs<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  args: Record<string, unknown>,
+): v.InferOutput<TSchema> {
+  return parseInput(schema, args, '');
+}
+
+/**
+ * The stored values with the fields an update names laid over them (`null` clears a field, an
+ * absent key keeps it), so a partial update is validated as the whole row it would leave.
+ */
+export function merged(stored: object, changes: object): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
 }
 
 /** The longest client-generated id accepted (a UUID is 36). */
