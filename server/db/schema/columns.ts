@@ -1,0 +1,7 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/** `created_at` and `updated_at`, set by the database on insert. */
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
