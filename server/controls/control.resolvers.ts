@@ -19,10 +19,9 @@ import {
 } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
 import { appError } from '../graphql/app-error';
-import { page } from '../graphql/connection';
+import { page, type PageArgs } from '../graphql/connection';
 import { createGameLevelControlRepository } from '../levels/game-level-control.repository';
 import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
-import type { PageArgs } from '../levels/page-args';
 import { inTransaction } from '../levels/transaction';
 import { newRowId, merged, parseInput } from '../graphql/input-validation';
 import { createControlRepository, type ControlRow } from './control.repository';

@@ -10,9 +10,29 @@ export type GameDefinitionChanges = Partial<
   Omit<NewGameDefinitionRow, 'id' | 'owner' | 'createdAt'>
 >;
 
+/** Who is asking: PRIVATE games are seen by their owner, and every game by an Admin. */
+export interface Viewer {
+  sub: string;
+  isAdmin: boolean;
+}
+
+/** The condition of the games `viewer` may see, or undefined for an Admin (all of them). */
+function visibleTo(viewer: Viewer): SQL | undefined {
+  return viewer.isAdmin
+    ? undefined
+    : or(eq(gameDefinitions.state, 'PUBLIC'), eq(gameDefinitions.owner, viewer.sub));
+}
+
+/** The ids of the games `viewer` may see, as a sub-query (undefined for an Admin). */
+export function visibleGameDefinitionIds(db: Db, viewer: Viewer) {
+  const visible = visibleTo(viewer);
+  return visible
+    ? db.select({ id: gameDefinitions.id }).from(gameDefinitions).where(visible)
+    : undefined;
+}
+
 export interface GameDefinitionListQuery {
-  /** Who may see PRIVATE games: their owner, or everyone's for an Admin. */
-  viewer: { sub: string; isAdmin: boolean };
+  viewer: Viewer;
   where?: SQL | undefined;
   descending?: boolean;
   offset: number;
@@ -34,14 +54,11 @@ export function createGameDefinitionRepository(db: Db) {
       offset,
       count,
     }: GameDefinitionListQuery): Promise<GameDefinitionRow[]> {
-      const visible = viewer.isAdmin
-        ? undefined
-        : or(eq(gameDefinitions.state, 'PUBLIC'), eq(gameDefinitions.owner, viewer.sub));
       const order = descending ? desc : asc;
       return db
         .select()
         .from(gameDefinitions)
-        .where(and(visible, where))
+        .where(and(visibleTo(viewer), where))
         .orderBy(order(gameDefinitions.startGeoHash), order(gameDefinitions.id))
         .offset(offset)
         .limit(count);

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { gameDefinitions } from '../db/schema/game';
 import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
-import { keyCondition, page, type KeyCondition } from '../graphql/connection';
+import { keyCondition, page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import type { MutationCondition } from '../graphql/mutation-condition';
 import { requireVisibility } from '../maps/visibility';
 import {
@@ -25,12 +25,6 @@ import {
 } from './game-definition.service';
 import { createOmapGameDefinitionRepository } from './omap-game-definition.repository';
 import { linkOut, omapGameDefinitionResolvers } from './omap-game-definition.resolvers';
-
-interface PageArgs {
-  limit?: number | null;
-  nextToken?: string | null;
-  sortDirection?: 'ASC' | 'DESC' | null;
-}
 
 /** ModelGameDefinitionFilterInput: key conditions that must all hold. */
 interface GameDefinitionFilter {

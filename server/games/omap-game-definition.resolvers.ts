@@ -6,7 +6,7 @@
  */
 import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
-import { keyCondition, page, type KeyCondition } from '../graphql/connection';
+import { keyCondition, page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import { omapGameDefinitions } from '../db/schema/game';
 import type { MutationCondition } from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';
@@ -31,12 +31,9 @@ export function linkOut({ link, omap }: LinkWithOmap): LinkOut {
   return { ...link, omap: omapOut(omap) };
 }
 
-interface LinkArgs {
+interface LinkArgs extends PageArgs {
   gameDefinitionId: string;
   omapId?: KeyCondition<string> | null;
-  sortDirection?: 'ASC' | 'DESC' | null;
-  limit?: number | null;
-  nextToken?: string | null;
 }
 
 interface WriteArgs<TInput> {

@@ -16,6 +16,16 @@ export interface Connection<T> {
   nextToken: string | null;
 }
 
+/** The paging arguments of every list query (AppSync's limit, nextToken and sortDirection). */
+export interface PageArgs {
+  limit?: number | null;
+  nextToken?: string | null;
+  sortDirection?: 'ASC' | 'DESC' | null;
+}
+
+/** The answer for a list the caller may not see: empty, as if nothing matched. */
+export const EMPTY_PAGE = { items: [], nextToken: null } as const;
+
 export interface KeyCondition<T> {
   eq?: T | null;
   le?: T | null;
@@ -71,7 +81,7 @@ export function keyCondition<T extends string | number>(
 export async function page<T>(
   context: ApiContext,
   scope: string,
-  args: { limit?: number | null; nextToken?: string | null },
+  args: PageArgs,
   fetch: (offset: number, count: number) => Promise<T[]>,
   max = MAX_PAGE_SIZE,
 ): Promise<Connection<T>> {

@@ -8,16 +8,16 @@ import { ErrorCode } from '../../src/domain/error-codes';
 import { canSee, requireOwnerOrAdmin, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import {
-  createGameDefinitionLookup,
-  type GameDefinitionAccess,
-} from './game-definition-lookup.repository';
+  createGameDefinitionRepository,
+  type GameDefinitionRow,
+} from '../games/game-definition.repository';
 
 /** The game definition when the caller may see it, else undefined. */
 export async function visibleGameDefinition(
   context: ApiContext,
   id: string,
-): Promise<GameDefinitionAccess | undefined> {
-  const row = await createGameDefinitionLookup(context.db).byId(id);
+): Promise<GameDefinitionRow | undefined> {
+  const row = await createGameDefinitionRepository(context.db).byId(id);
   return row && canSee(context, row) ? row : undefined;
 }
 
@@ -26,7 +26,7 @@ export async function ownedGameDefinition(
   context: ApiContext,
   id: string,
   field: string,
-): Promise<GameDefinitionAccess> {
+): Promise<GameDefinitionRow> {
   const row = await visibleGameDefinition(context, id);
   if (!row) throw appError(ErrorCode.NOT_FOUND, { field });
   requireOwnerOrAdmin(context, row.owner);

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { gameLevelControls } from '../db/schema/game';
-import { visibleGameDefinitionIds, type Viewer } from './game-definition-lookup.repository';
+import { visibleGameDefinitionIds, type Viewer } from '../games/game-definition.repository';
 
 export type GameLevelControlRow = typeof gameLevelControls.$inferSelect;
 export type NewGameLevelControlRow = typeof gameLevelControls.$inferInsert;

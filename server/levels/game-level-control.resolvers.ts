@@ -14,7 +14,7 @@ import { createControlRepository } from '../controls/control.repository';
 import { requireEditor, requireOwnerOrAdmin, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
 import { appError } from '../graphql/app-error';
-import { page } from '../graphql/connection';
+import { page, EMPTY_PAGE, type PageArgs } from '../graphql/connection';
 import { ownedGameDefinition, visibleGameDefinition } from './game-definition-access';
 import {
   createGameLevelControlRepository,
@@ -22,7 +22,6 @@ import {
 } from './game-level-control.repository';
 import { createGameLevelRepository } from './game-level.repository';
 import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
-import { EMPTY_PAGE, type PageArgs } from './page-args';
 import { inTransaction } from './transaction';
 import { newRowId, merged, parseInput } from '../graphql/input-validation';
 

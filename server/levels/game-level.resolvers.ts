@@ -11,12 +11,17 @@ import { gameLevels } from '../db/schema/game';
 import { requireEditor, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
 import { appError } from '../graphql/app-error';
-import { keyCondition, page, type KeyCondition } from '../graphql/connection';
+import {
+  keyCondition,
+  page,
+  type KeyCondition,
+  EMPTY_PAGE,
+  type PageArgs,
+} from '../graphql/connection';
 import { ownedGameDefinition, visibleGameDefinition } from './game-definition-access';
 import { createGameLevelControlRepository } from './game-level-control.repository';
 import { createGameLevelRepository, type GameLevelRow } from './game-level.repository';
 import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
-import { EMPTY_PAGE, type PageArgs } from './page-args';
 import { inTransaction } from './transaction';
 import { newRowId, merged, parseInput } from '../graphql/input-validation';
 

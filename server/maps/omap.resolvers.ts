@@ -7,17 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import { omaps } from '../db/schema/game';
 import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
-import { keyCondition, page, type KeyCondition } from '../graphql/connection';
+import { keyCondition, page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import type { MutationCondition } from '../graphql/mutation-condition';
 import { createOmapRepository, type OmapRow } from './omap.repository';
 import { createOmap, deleteOmap, updateOmap, type OmapInput } from './omap.service';
 import { requireVisibility } from './visibility';
-
-interface PageArgs {
-  limit?: number | null;
-  nextToken?: string | null;
-  sortDirection?: 'ASC' | 'DESC' | null;
-}
 
 /** A row as the API shows it (the world file is stored as JSON text). */
 export function omapOut(row: OmapRow) {

@@ -7,7 +7,7 @@
 import { FieldErrorCode } from '../../src/domain/error-codes';
 import { requireSelf, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
-import { keyCondition, page, type KeyCondition } from '../graphql/connection';
+import { keyCondition, page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import { controlVisits, gameStates } from '../db/schema/play';
 import { scoreResolvers } from '../scores/score.resolvers';
 import { createControlVisitRepository, type ControlVisitSortKey } from './control-visit.repository';
@@ -17,15 +17,12 @@ import { fieldRefusal } from '../graphql/input-validation';
 import { controlVisitOut, gameStatesOut } from './play-output';
 import { punchAtControl } from './punch.service';
 
-interface PageArgs {
+interface OwnerPageArgs extends PageArgs {
   owner?: string | null;
-  limit?: number | null;
-  nextToken?: string | null;
-  sortDirection?: 'ASC' | 'DESC' | null;
 }
 
 /** The owner a by-owner query names: required, and the caller unless they are an Admin. */
-function ownerOf(context: ApiContext, args: PageArgs): string {
+function ownerOf(context: ApiContext, args: OwnerPageArgs): string {
   const owner = args.owner?.trim();
   if (!owner) throw fieldRefusal('owner', FieldErrorCode.REQUIRED);
   requireSelf(context, owner);
@@ -35,7 +32,7 @@ function ownerOf(context: ApiContext, args: PageArgs): string {
 function statesByOwner(sortKey: 'progress' | 'gameId') {
   return async (
     _parent: unknown,
-    args: PageArgs & Partial<Record<typeof sortKey, KeyCondition<string> | null>>,
+    args: OwnerPageArgs & Partial<Record<typeof sortKey, KeyCondition<string> | null>>,
     context: ApiContext,
   ) => {
     const owner = ownerOf(context, args);
@@ -60,7 +57,7 @@ function statesByOwner(sortKey: 'progress' | 'gameId') {
 function visitsByOwner(sortKey: ControlVisitSortKey) {
   return async (
     _parent: unknown,
-    args: PageArgs & Partial<Record<ControlVisitSortKey, KeyCondition<string> | null>>,
+    args: OwnerPageArgs & Partial<Record<ControlVisitSortKey, KeyCondition<string> | null>>,
     context: ApiContext,
   ) => {
     const owner = ownerOf(context, args);

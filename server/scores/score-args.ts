@@ -10,6 +10,7 @@ import { VISIBILITIES, optionalText, requiredChoice } from '../../src/domain/sch
 import { SCORE_PERIODS, scorePeriodKey, type ScorePeriod } from '../../src/domain/score-period';
 import { fieldRefusal, parseArgs } from '../graphql/input-validation';
 import type { ScoreFilter } from './game-score.repository';
+import { type PageArgs } from '../graphql/connection';
 
 export const SCORE_TYPES = ['POINT_COUNT'] as const;
 export const OWNER_TYPES = ['USER', 'TEAM'] as const;
@@ -50,7 +51,7 @@ const scoreArgsSchema = v.object({
   ),
 });
 
-export interface ScoreArgs {
+export interface ScoreArgs extends PageArgs {
   period?: string | null;
   currentPeriod?: string | null;
   state?: string | null;
@@ -58,9 +59,6 @@ export interface ScoreArgs {
   gameGeoHash?: string | null;
   leagueId?: string | null;
   ownerType?: string | null;
-  sortDirection?: 'ASC' | 'DESC' | null;
-  limit?: number | null;
-  nextToken?: string | null;
 }
 
 export interface ParsedScoreArgs extends ScoreFilter {

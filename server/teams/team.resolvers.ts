@@ -8,7 +8,7 @@ import { normaliseTeamName, teamNameSearchPrefix } from '../../src/domain/team-r
 import type { ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
 import { appError } from '../graphql/app-error';
-import { page } from '../graphql/connection';
+import { page, type PageArgs } from '../graphql/connection';
 import { relationOut } from './team-relation.mapping';
 import { createTeamRelationRepository, type TeamRelationRow } from './team-relation.repository';
 import { createTeamRepository } from './team.repository';
@@ -19,11 +19,6 @@ import {
   requestMembership,
   setMemberState,
 } from './team.service';
-
-interface PageArgs {
-  limit?: number | null;
-  nextToken?: string | null;
-}
 
 function out(connection: { items: TeamRelationRow[]; nextToken: string | null }) {
   return { items: connection.items.map(relationOut), nextToken: connection.nextToken };
