@@ -20,8 +20,10 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as SignUpConfirmRouteImport } from './routes/sign-up-confirm'
 import { Route as SignUpResendCodeRouteImport } from './routes/sign-up-resend-code'
+import { Route as AuthenticatedEditorRouteImport } from './routes/_authenticated/_editor'
 import { Route as AuthenticatedPlainMapRouteImport } from './routes/_authenticated/plain-map'
 import { Route as AuthenticatedUserRouteImport } from './routes/_authenticated/user'
+import { Route as AuthenticatedEditorGameDefinitionsIndexRouteImport } from './routes/_authenticated/_editor/game-definitions/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -78,6 +80,10 @@ const SignUpResendCodeRoute = SignUpResendCodeRouteImport.update({
   path: '/sign-up-resend-code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedEditorRoute = AuthenticatedEditorRouteImport.update({
+  id: '/_editor',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedPlainMapRoute = AuthenticatedPlainMapRouteImport.update({
   id: '/plain-map',
   path: '/plain-map',
@@ -88,6 +94,12 @@ const AuthenticatedUserRoute = AuthenticatedUserRouteImport.update({
   path: '/user',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedEditorGameDefinitionsIndexRoute =
+  AuthenticatedEditorGameDefinitionsIndexRouteImport.update({
+    id: '/game-definitions/',
+    path: '/game-definitions/',
+    getParentRoute: () => AuthenticatedEditorRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -102,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/sign-up-resend-code': typeof SignUpResendCodeRoute
   '/plain-map': typeof AuthenticatedPlainMapRoute
   '/user': typeof AuthenticatedUserRoute
+  '/game-definitions/': typeof AuthenticatedEditorGameDefinitionsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -116,6 +129,7 @@ export interface FileRoutesByTo {
   '/sign-up-resend-code': typeof SignUpResendCodeRoute
   '/plain-map': typeof AuthenticatedPlainMapRoute
   '/user': typeof AuthenticatedUserRoute
+  '/game-definitions': typeof AuthenticatedEditorGameDefinitionsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -130,8 +144,10 @@ export interface FileRoutesById {
   '/sign-up': typeof SignUpRoute
   '/sign-up-confirm': typeof SignUpConfirmRoute
   '/sign-up-resend-code': typeof SignUpResendCodeRoute
+  '/_authenticated/_editor': typeof AuthenticatedEditorRouteWithChildren
   '/_authenticated/plain-map': typeof AuthenticatedPlainMapRoute
   '/_authenticated/user': typeof AuthenticatedUserRoute
+  '/_authenticated/_editor/game-definitions/': typeof AuthenticatedEditorGameDefinitionsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -148,6 +164,7 @@ export interface FileRouteTypes {
     | '/sign-up-resend-code'
     | '/plain-map'
     | '/user'
+    | '/game-definitions/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -162,6 +179,7 @@ export interface FileRouteTypes {
     | '/sign-up-resend-code'
     | '/plain-map'
     | '/user'
+    | '/game-definitions'
   id:
     | '__root__'
     | '/'
@@ -175,8 +193,10 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/sign-up-confirm'
     | '/sign-up-resend-code'
+    | '/_authenticated/_editor'
     | '/_authenticated/plain-map'
     | '/_authenticated/user'
+    | '/_authenticated/_editor/game-definitions/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -272,6 +292,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignUpResendCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/_editor': {
+      id: '/_authenticated/_editor'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedEditorRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/plain-map': {
       id: '/_authenticated/plain-map'
       path: '/plain-map'
@@ -286,15 +313,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedUserRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/_editor/game-definitions/': {
+      id: '/_authenticated/_editor/game-definitions/'
+      path: '/game-definitions'
+      fullPath: '/game-definitions/'
+      preLoaderRoute: typeof AuthenticatedEditorGameDefinitionsIndexRouteImport
+      parentRoute: typeof AuthenticatedEditorRoute
+    }
   }
 }
 
+interface AuthenticatedEditorRouteChildren {
+  AuthenticatedEditorGameDefinitionsIndexRoute: typeof AuthenticatedEditorGameDefinitionsIndexRoute
+}
+
+const AuthenticatedEditorRouteChildren: AuthenticatedEditorRouteChildren = {
+  AuthenticatedEditorGameDefinitionsIndexRoute:
+    AuthenticatedEditorGameDefinitionsIndexRoute,
+}
+
+const AuthenticatedEditorRouteWithChildren =
+  AuthenticatedEditorRoute._addFileChildren(AuthenticatedEditorRouteChildren)
+
 interface AuthenticatedRouteChildren {
+  AuthenticatedEditorRoute: typeof AuthenticatedEditorRouteWithChildren
   AuthenticatedPlainMapRoute: typeof AuthenticatedPlainMapRoute
   AuthenticatedUserRoute: typeof AuthenticatedUserRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedEditorRoute: AuthenticatedEditorRouteWithChildren,
   AuthenticatedPlainMapRoute: AuthenticatedPlainMapRoute,
   AuthenticatedUserRoute: AuthenticatedUserRoute,
 }

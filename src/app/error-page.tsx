@@ -23,6 +23,11 @@ export function ErrorPage({ status }: { status: number }) {
       <p className="error-status">
         <Trans>Error code {status}</Trans>
       </p>
+      {status === 403 && (
+        <p>
+          <Trans>Only editors and administrators can open this page.</Trans>
+        </p>
+      )}
       <p>
         <Link to="/">
           <Trans>Go to the home page</Trans>

@@ -10,7 +10,7 @@
  * offline.
  */
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { isSignedIn } from '../api/current-user-store';
+import { getCurrentUser, isSignedIn } from '../api/current-user-store';
 
 /** The seed's member screens (each with the paths below it). */
 export const MEMBER_PATHS = [
@@ -34,4 +34,16 @@ export function requireSignedIn(location: Pick<ParsedLocation, 'href'>): void {
   if (isSignedIn()) return;
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
   throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+}
+
+/**
+ * The editor screens (game definitions, levels, controls) are for the groups Editor and Admin:
+ * anyone else signed in is sent to the error page with 403. The server refuses their calls
+ * anyway; this only spares them a screen that cannot work.
+ */
+export function requireEditor(location: Pick<ParsedLocation, 'href'>): void {
+  requireSignedIn(location);
+  if (getCurrentUser()?.isEditorOrAdmin === true) return;
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect protocol
+  throw redirect({ to: '/error', search: { status: 403 } });
 }

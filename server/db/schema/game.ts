@@ -38,6 +38,11 @@ export const omaps = pgTable(
     coordinateSystem: text('coordinate_system'),
     centreLat: doublePrecision('centre_lat'),
     centreLng: doublePrecision('centre_lng'),
+    /** An uploaded image's size in pixels, read by the server from the stored image. */
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    /** The tile pyramid of an image larger than the phones' limit: a URL template, else null. */
+    imageTileLocation: text('image_tile_location'),
     owner: text('owner').notNull(),
     ...timestamps,
   },

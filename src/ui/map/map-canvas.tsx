@@ -1,0 +1,147 @@
+/**
+ * The map every map screen draws on: the base layers from `/config.json` (street map and the
+ * national topographic map, with a choice between them), the given maps (Omaps) over them, and
+ * the screen's own markers as children (react-map-gl's `Marker`, `Source`, `Layer`). MapLibre is
+ * heavy: import this only from screens that show a map, which the router loads on demand.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import {
+  Layer,
+  Map as MapView,
+  NavigationControl,
+  Source,
+  type MapLayerMouseEvent,
+  type MapRef,
+} from 'react-map-gl/maplibre';
+import { runtimeConfigQuery } from '../../api/runtime-config';
+import type { LatLng } from '../../domain/geo';
+import type { Bounds } from '../../domain/geohash';
+import { DEFAULT_MAP_CENTRE } from '../../domain/map-display';
+import { baseMapStyle } from './base-map-style';
+import { omapLayers, type OmapDisplay } from './omap-sources';
+
+setWorkerUrl(workerUrl);
+
+export interface MapViewport {
+  centre: LatLng;
+  zoom: number;
+  bounds: Bounds;
+}
+
+export interface MapCanvasProps {
+  /** The map's accessible name. */
+  label: string;
+  initialView?: { centre: LatLng; zoom: number };
+  /** Maps drawn over the base layers, bottom first. */
+  omaps?: readonly OmapDisplay[];
+  onMapClick?: (point: LatLng) => void;
+  /** After every move, and once when the map has loaded. */
+  onViewportChange?: (viewport: MapViewport) => void;
+  mapRef?: Ref<MapRef>;
+  /** For tests that read pixels. */
+  preserveDrawingBuffer?: boolean;
+  children?: ReactNode;
+}
+
+function viewportOf(map: MaplibreMap): MapViewport {
+  const bounds = map.getBounds();
+  const centre = map.getCenter();
+  return {
+    centre: { lat: centre.lat, lng: centre.lng },
+    zoom: map.getZoom(),
+    bounds: {
+      south: bounds.getSouth(),
+      west: bounds.getWest(),
+      north: bounds.getNorth(),
+      east: bounds.getEast(),
+    },
+  };
+}
+
+export function MapCanvas({
+  label,
+  initialView,
+  omaps = [],
+  onMapClick,
+  onViewportChange,
+  mapRef,
+  preserveDrawingBuffer = false,
+  children,
+}: MapCanvasProps) {
+  const { t } = useLingui();
+  const config = useQuery(runtimeConfigQuery);
+  const [layerId, setLayerId] = useState<string | undefined>(undefined);
+  const choiceName = useId();
+
+  if (config.isPending) {
+    return (
+      <p role="status">
+        <Trans>Loading map…</Trans>
+      </p>
+    );
+  }
+  if (config.isError) {
+    return (
+      <p role="alert">
+        <Trans>Could not load the map settings. Check your connection and try again.</Trans>
+      </p>
+    );
+  }
+  const layers = config.data.baseLayers;
+  const visibleId = layerId ?? layers[0]?.id ?? '';
+  const centre = initialView?.centre ?? DEFAULT_MAP_CENTRE;
+  const report = (event: { target: MaplibreMap }) => onViewportChange?.(viewportOf(event.target));
+
+  return (
+    <div className="map-canvas" role="region" aria-label={label}>
+      <fieldset className="layer-choice">
+        <legend>
+          <Trans>Background map</Trans>
+        </legend>
+        {layers.map((layer) => (
+          <label key={layer.id}>
+            <input
+              type="radio"
+              name={choiceName}
+              value={layer.id}
+              checked={layer.id === visibleId}
+              onChange={() => setLayerId(layer.id)}
+            />
+            {layer.id === 'street' ? t`Street map` : t`Topographic map`}
+          </label>
+        ))}
+      </fieldset>
+      <MapView
+        ref={mapRef}
+        initialViewState={{
+          latitude: centre.lat,
+          longitude: centre.lng,
+          zoom: initialView?.zoom ?? 12,
+        }}
+        mapStyle={baseMapStyle(layers, visibleId)}
+        style={{ width: '100%', height: '100%' }}
+        canvasContextAttributes={{ preserveDrawingBuffer: preserveDrawingBuffer }}
+        onClick={(event: MapLayerMouseEvent) =>
+          onMapClick?.({ lat: event.lngLat.lat, lng: event.lngLat.lng })
+        }
+        onLoad={report}
+        onMoveEnd={report}
+      >
+        <NavigationControl position="top-right" />
+        {omaps.flatMap((omap) =>
+          omapLayers(omap).map(({ sourceId, source, layer }) => (
+            <Source key={sourceId} id={sourceId} {...source}>
+              <Layer {...layer} />
+            </Source>
+          )),
+        )}
+        {children}
+      </MapView>
+    </div>
+  );
+}
