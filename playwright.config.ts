@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-phone' }],
   webServer: {
-    command: 'tsx server/main.ts',
+    // A fresh data folder each run: the server seeds the demo world (and its accounts) into it.
+    command: 'rm -rf .data/e2e && tsx server/main.ts',
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -49,7 +49,7 @@ test.describe('accounts', () => {
     const nameLink = page.getByRole('link', { name: user.name });
     await expect(nameLink).toHaveAttribute('href', '/user');
     for (const [name, href] of [
-      ['Games', '/game-definitions'],
+      ['Games', '/game-map'],
       ['Maps', '/maps'],
       ['Punches', '/punches'],
       ['Score', '/score'],

@@ -112,3 +112,38 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
   await submitSignIn(page, user.email, user.password);
   await expect(page.getByRole('link', { name: user.name })).toBeVisible();
 }
+
+/** The demo world's accounts (server/demo/demo-accounts.ts), which the e2e server seeds. */
+export const DEMO_EDITOR_EMAIL = 'editor@demo.map-game.invalid';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.map-game.invalid';
+export const DEMO_PLAYER_EMAIL = 'player@demo.map-game.invalid';
+
+const demoUsers = new Map<string, TestUser>();
+
+/**
+ * A demo account with a password the test knows: the demo passwords are random and printed only
+ * on the server's log, so the account's password is reset once per test worker through the
+ * forgotten-password flow, as a user would (ForgotPassword, the code from the dev outbox,
+ * ConfirmForgotPassword). The demo Editor owns the demo world; tests should make their own maps
+ * and games under unique names rather than change it.
+ */
+export async function demoUser(request: APIRequestContext, email: string): Promise<TestUser> {
+  const known = demoUsers.get(email);
+  if (known) return known;
+  const names: Record<string, string> = {
+    [DEMO_EDITOR_EMAIL]: 'DemoEditor',
+    [DEMO_ADMIN_EMAIL]: 'DemoAdmin',
+    [DEMO_PLAYER_EMAIL]: 'DemoPlayer',
+  };
+  const user: TestUser = { email, name: names[email] ?? email, password: 'Orienteering1' };
+  const before = await mailCount(request, email);
+  await userPool(request, 'ForgotPassword', { Username: email });
+  const code = await readCode(request, email, before);
+  await userPool(request, 'ConfirmForgotPassword', {
+    Username: email,
+    ConfirmationCode: code,
+    Password: user.password,
+  });
+  demoUsers.set(email, user);
+  return user;
+}

@@ -29,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link to="/" activeOptions={{ exact: true }}>
             <Trans>Home</Trans>
           </Link>
-          {user?.isLoggedIn ? <MemberLinks /> : null}
+          {user?.isLoggedIn ? <MemberLinks isEditorOrAdmin={user.isEditorOrAdmin} /> : null}
         </nav>
         <div className="app-header-end">
           {user?.isEditorOrAdmin ? (

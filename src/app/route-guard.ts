@@ -29,6 +29,13 @@ export function isMemberPath(pathname: string): boolean {
   return MEMBER_PATHS.some((member) => path === member || path.startsWith(`${member}/`));
 }
 
+/** The editor screens' paths (each with the paths below it): game definitions, levels, controls. */
+export const EDITOR_PATHS = ['/game-definitions'] as const;
+
+export function isEditorPath(pathname: string): boolean {
+  return EDITOR_PATHS.some((editor) => pathname === editor || pathname.startsWith(`${editor}/`));
+}
+
 /** Throws the redirect to sign-in (remembering where the user was going) when signed out. */
 export function requireSignedIn(location: Pick<ParsedLocation, 'href'>): void {
   if (isSignedIn()) return;

@@ -5,16 +5,18 @@ import { isChunkLoadError, reloadOnceForChunkError } from '../app/chunk-reload';
 import { ErrorPage, errorStatus } from '../app/error-page';
 import { Layout } from '../app/layout';
 import { NotFoundPage } from '../app/not-found-page';
-import { isMemberPath, requireSignedIn } from '../app/route-guard';
+import { isEditorPath, isMemberPath, requireEditor, requireSignedIn } from '../app/route-guard';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Member paths whose screens do not exist yet (see app/route-guard.ts).
+  // Member paths whose screens do not exist yet, and every editor path, even a mistyped one
+  // (see app/route-guard.ts).
   beforeLoad: ({ location }) => {
-    if (isMemberPath(location.pathname)) requireSignedIn(location);
+    if (isEditorPath(location.pathname)) requireEditor(location);
+    else if (isMemberPath(location.pathname)) requireSignedIn(location);
   },
   component: RootComponent,
   notFoundComponent: NotFoundPage,
