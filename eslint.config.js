@@ -82,6 +82,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       'node_modules/**',
       '.data/**',
       'test-results/**',

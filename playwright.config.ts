@@ -35,13 +35,13 @@ export default defineConfig({
   projects: [{ name: 'chromium-phone' }],
   webServer: {
     // A fresh data folder each run: the server seeds the demo world (and its accounts) into it.
-    command: 'rm -rf .data/e2e && tsx server/main.ts',
+    command: `rm -rf .data/e2e-${E2E_PORT} && tsx server/main.ts`,
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: `.data/e2e`,
+      DATA_DIR: `.data/e2e-${E2E_PORT}`,
       NODE_ENV: 'test',
     },
   },

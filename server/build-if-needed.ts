@@ -46,5 +46,6 @@ export async function buildIfNeeded(rootDir: string, distDir: string): Promise<v
     root: rootDir,
     configFile: path.join(rootDir, 'vite.config.ts'),
     logLevel: 'warn',
+    build: { outDir: distDir, emptyOutDir: true },
   });
 }

@@ -10,7 +10,9 @@ import { demoSeedLog, seedDemoWorldIfEnabled } from './demo/demo-seed.service';
 import { listen } from './server';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(rootDir, 'dist');
+// DIST_DIR (a development aid): build into and serve another folder, so that several servers
+// built from changing sources do not write over each other's build.
+const distDir = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
