@@ -44,7 +44,7 @@ interface GraphQLErrorShape {
 }
 
 function graphqlErrors(error: unknown): GraphQLErrorShape[] {
-  if (error instanceof ClientError) return (error.response.errors ?? []);
+  if (error instanceof ClientError) return error.response.errors ?? [];
   return [];
 }
 
