@@ -2,6 +2,7 @@
  * `npm run bench`: builds the app if needed, serves it with the real server on a free port, and
  * prints what the home page and the map screen load, measured in Debian's Chromium.
  * Budget (issue 2): the home page's JavaScript at most 150 KB gzip, and no MapLibre code.
+ * Then the game API (bench/api.ts). `--pages-only` or `--api-only` runs one half.
  */
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
@@ -95,5 +96,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (!process.argv.includes('--api-only')) await main();
 if (!process.argv.includes('--pages-only')) await (await import('./api.ts')).benchApi();

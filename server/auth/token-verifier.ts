@@ -8,6 +8,12 @@
  * primary-key read joined with the token's refresh-token family): a token of a revoked family
  * (RevokeToken, GlobalSignOut, a password change elsewhere) or issued before the account's
  * `tokens_valid_after` is refused, and the profile and groups are the account's current ones.
+ *
+ * A client sends the same token for its whole life (an hour), so the signature of a token string
+ * is checked once: the verifier remembers the claims of the last VERIFIED_TOKENS_KEPT tokens
+ * that passed every check, and for a remembered token only the time checks run again (it expires
+ * at its `exp` as before). That is not a cache of the account: the account check above still
+ * runs on every call, so sign-out, revocation and group changes bite on the very next request.
  */
 import {
   createRemoteJWKSet,
@@ -167,40 +173,84 @@ function withGroups(user: AuthenticatedUser, groups: string[]): AuthenticatedUse
   };
 }
 
+/** How many verified token strings the verifier remembers (about 1 KB each). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+interface VerifiedSignature {
+  pool: TrustedUserPool;
+  claims: JWTPayload;
+  tokenUse: TokenUse;
+}
+
+/** jose's time checks (no clock tolerance): not before `nbf`, and refused from `exp` on. */
+function checkTimes(claims: JWTPayload, nowMs: number): void {
+  const now = Math.floor(nowMs / 1000);
+  if (claims.nbf !== undefined && claims.nbf > now) throw new InvalidTokenError('malformed');
+  if (claims.exp === undefined || claims.exp <= now) throw new InvalidTokenError('expired');
+}
+
+/** The signature, issuer, token use and audience checks of a token not seen before. */
+async function verifySignature(
+  token: string,
+  options: TokenVerifierOptions,
+  nowMs: number,
+): Promise<VerifiedSignature> {
+  const tokenUses = options.tokenUses ?? ['id', 'access'];
+  let unverified: JWTPayload;
+  try {
+    unverified = decodeJwt(token);
+  } catch {
+    throw new InvalidTokenError('malformed');
+  }
+  const pool = options.pools.find((candidate) => candidate.issuer === unverified.iss);
+  if (!pool) throw new InvalidTokenError('issuer');
+  let claims: JWTPayload;
+  try {
+    ({ payload: claims } = await jwtVerify(token, pool.keys, {
+      issuer: pool.issuer,
+      algorithms: [SIGNING_ALGORITHM],
+      currentDate: new Date(nowMs),
+      requiredClaims: ['sub', 'exp', 'iat', 'token_use'],
+    }));
+  } catch (error) {
+    const reason = reasonOf(error);
+    if (reason) throw new InvalidTokenError(reason);
+    throw error;
+  }
+  const tokenUse = claims.token_use;
+  if ((tokenUse !== 'id' && tokenUse !== 'access') || !tokenUses.includes(tokenUse)) {
+    throw new InvalidTokenError('token-use');
+  }
+  const client = tokenUse === 'id' ? claims.aud : claims.client_id;
+  if (client !== pool.clientId) throw new InvalidTokenError('audience');
+  return { pool, claims, tokenUse };
+}
+
 /** Verifies a token and gives its claims too (the user pool needs `origin_jti` and `iat`). */
 export function createClaimsVerifier(
   options: TokenVerifierOptions,
 ): (token: string) => Promise<VerifiedToken> {
   const clock = options.clock ?? systemClock;
-  const tokenUses = options.tokenUses ?? ['id', 'access'];
+  /** Token strings that passed verifySignature, oldest first (a Map keeps insertion order). */
+  const verified = new Map<string, VerifiedSignature>();
   return async (token) => {
-    let unverified: JWTPayload;
-    try {
-      unverified = decodeJwt(token);
-    } catch {
-      throw new InvalidTokenError('malformed');
+    const nowMs = clock();
+    let signature = verified.get(token);
+    if (signature) {
+      try {
+        checkTimes(signature.claims, nowMs);
+      } catch (error) {
+        verified.delete(token);
+        throw error;
+      }
+    } else {
+      signature = await verifySignature(token, options, nowMs);
+      if (verified.size >= VERIFIED_TOKENS_KEPT) {
+        verified.delete(verified.keys().next().value as string);
+      }
+      verified.set(token, signature);
     }
-    const pool = options.pools.find((candidate) => candidate.issuer === unverified.iss);
-    if (!pool) throw new InvalidTokenError('issuer');
-    let claims: JWTPayload;
-    try {
-      ({ payload: claims } = await jwtVerify(token, pool.keys, {
-        issuer: pool.issuer,
-        algorithms: [SIGNING_ALGORITHM],
-        currentDate: new Date(clock()),
-        requiredClaims: ['sub', 'exp', 'iat', 'token_use'],
-      }));
-    } catch (error) {
-      const reason = reasonOf(error);
-      if (reason) throw new InvalidTokenError(reason);
-      throw error;
-    }
-    const tokenUse = claims.token_use;
-    if ((tokenUse !== 'id' && tokenUse !== 'access') || !tokenUses.includes(tokenUse)) {
-      throw new InvalidTokenError('token-use');
-    }
-    const client = tokenUse === 'id' ? claims.aud : claims.client_id;
-    if (client !== pool.clientId) throw new InvalidTokenError('audience');
+    const { pool, claims, tokenUse } = signature;
     const user = userFromClaims(claims, tokenUse);
     if (!pool.lookupAccount) return { user, claims };
     const account = await pool.lookupAccount({

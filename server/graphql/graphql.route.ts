@@ -72,6 +72,9 @@ export function graphqlRoute<TUser, TContext extends object>(
         return;
       }
     }
+    // yoga's own fetch classes (light ones from @whatwg-node), not Node's: a Node Request wraps
+    // its body in web streams that yoga then has to read back, on every call.
+    const { Headers, Request } = yoga.fetchAPI;
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === 'string') headers.set(name, value);

@@ -1,11 +1,27 @@
 /**
- * SQL of the `game_scores` table: points summed per owner, period key and game area. A punch adds
- * to a few rows (upsert on the primary key); a ranking sums the rows of one period whose game
- * geohash starts with the area's prefix, per owner.
+ * SQL of the `game_scores` table (points summed per owner, period key and game geohash) and of
+ * its companion `game_score_areas` (the same points summed per owner and map area: every prefix
+ * of the game's geohash up to AREA_SUM_PRECISION characters). A punch adds to a few rows of both
+ * in one statement (upserts on the primary keys). A ranking of an area up to that precision
+ * reads the area's rows in the index's order (score descending) and stops after the page; a
+ * finer area sums the `game_scores` rows whose geohash starts with the prefix, per owner.
  */
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { gameScores } from '../db/schema/play';
+import { gameScoreAreas, gameScores } from '../db/schema/play';
+
+/**
+ * The longest area kept summed: a precision-4 geohash cell (about 39 x 20 km), the map's area
+ * search cell. Every shorter prefix down to '' (everywhere) is kept too, so a punch adds to
+ * AREA_SUM_PRECISION + 1 area rows per score row.
+ */
+export const AREA_SUM_PRECISION = 4;
+
+/** The areas a game's geohash counts in: '', 'u', 'u4', 'u4p', 'u4pr' for 'u4pruydqqv'. */
+export function areasOf(gameGeoHash: string): string[] {
+  const longest = Math.min(AREA_SUM_PRECISION, gameGeoHash.length);
+  return Array.from({ length: longest + 1 }, (_, length) => gameGeoHash.slice(0, length));
+}
 
 /** Points added to one score row. */
 export interface ScoreAddition {
@@ -29,6 +45,14 @@ export interface ScoreFilter {
   /** Only rows whose game geohash starts with this ('' for everywhere). */
   geoHashPrefix: string;
 }
+
+/** What a ranking page asks for. */
+export type RankingFilter = ScoreFilter & {
+  state: string;
+  descending: boolean;
+  offset: number;
+  count: number;
+};
 
 /** One owner's summed score. */
 export interface ScoreSum {
@@ -55,6 +79,30 @@ function filterSql(filter: ScoreFilter): SQL | undefined {
   );
 }
 
+/** A score addition spread over its areas, one per area row (two on one row are merged). */
+interface AreaAddition extends Omit<ScoreAddition, 'gameGeoHash'> {
+  area: string;
+}
+
+function areaAdditions(additions: readonly ScoreAddition[]): AreaAddition[] {
+  const byKey = new Map<string, AreaAddition>();
+  for (const { gameGeoHash, ...addition } of additions) {
+    for (const area of areasOf(gameGeoHash)) {
+      const key = JSON.stringify([
+        addition.ownerType,
+        addition.owner,
+        addition.period,
+        addition.currentPeriod,
+        area,
+        addition.state,
+      ]);
+      const earlier = byKey.get(key);
+      byKey.set(key, { ...addition, area, points: addition.points + (earlier?.points ?? 0) });
+    }
+  }
+  return [...byKey.values()];
+}
+
 const total = sql<number>`cast(sum(${gameScores.score}) as bigint)`.mapWith(Number);
 /** The nickname of the owner's most recent score row (a nickname may change). */
 const latestNickName = sql<
@@ -62,11 +110,52 @@ const latestNickName = sql<
 >`(array_agg(${gameScores.ownerNickName} order by ${gameScores.updatedAt} desc))[1]`;
 
 export function createGameScoreRepository(db: Db) {
+  /**
+   * The ranking summed from `game_scores`: every row of the period whose game geohash starts
+   * with the prefix, grouped per owner. The nicknames are read afterwards for the page's owners
+   * only: picking the newest one inside the grouping would sort every owner's rows of the area.
+   */
+  async function rankingBySumming(filter: RankingFilter): Promise<ScoreSum[]> {
+    const order = filter.descending ? desc : asc;
+    const where = and(filterSql(filter), eq(gameScores.state, filter.state));
+    const sums = await db
+      .select({ owner: gameScores.owner, state: gameScores.state, score: total })
+      .from(gameScores)
+      .where(where)
+      .groupBy(gameScores.owner, gameScores.state)
+      .orderBy(order(total), asc(gameScores.owner))
+      .offset(filter.offset)
+      .limit(filter.count);
+    if (sums.length === 0) return [];
+    const nicknames = await db
+      .selectDistinctOn([gameScores.owner], {
+        owner: gameScores.owner,
+        ownerNickName: gameScores.ownerNickName,
+      })
+      .from(gameScores)
+      .where(
+        and(
+          where,
+          inArray(
+            gameScores.owner,
+            sums.map((sum) => sum.owner),
+          ),
+        ),
+      )
+      .orderBy(gameScores.owner, desc(gameScores.updatedAt));
+    const nicknameOf = new Map(nicknames.map((row) => [row.owner, row.ownerNickName]));
+    return sums.map((sum) => ({ ...sum, ownerNickName: nicknameOf.get(sum.owner) ?? null }));
+  }
+
   return {
-    /** Adds the points to each row, creating it at 0 first when it does not exist yet. */
+    /**
+     * Adds the points to each row, creating it at 0 first when it does not exist yet, and to the
+     * rows of each row's areas: one statement (a data-modifying WITH), so one round trip, and
+     * the two tables never disagree.
+     */
     async add(additions: readonly ScoreAddition[], at: Date): Promise<void> {
       if (additions.length === 0) return;
-      await db
+      const byGame = db
         .insert(gameScores)
         .values(
           additions.map(({ points, ...key }) => ({
@@ -93,46 +182,69 @@ export function createGameScoreRepository(db: Db) {
             updatedAt: sql`excluded.updated_at`,
           },
         });
+      const byArea = db
+        .insert(gameScoreAreas)
+        .values(
+          areaAdditions(additions).map(({ points, ...key }) => ({
+            ...key,
+            score: points,
+            createdAt: at,
+            updatedAt: at,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [
+            gameScoreAreas.ownerType,
+            gameScoreAreas.owner,
+            gameScoreAreas.period,
+            gameScoreAreas.currentPeriod,
+            gameScoreAreas.area,
+            gameScoreAreas.state,
+            gameScoreAreas.scoreType,
+            gameScoreAreas.leagueId,
+          ],
+          set: {
+            score: sql`${gameScoreAreas.score} + excluded.score`,
+            ownerNickName: sql`excluded.owner_nick_name`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
+      await db.execute(sql`with by_game as (${byGame.getSQL()}) ${byArea.getSQL()}`);
     },
 
     /**
-     * Owners in `state` ranked by their summed score (ties by owner, so pages are stable). The
-     * nicknames are read afterwards for the page's owners only: picking the newest one inside
-     * the grouping would sort every owner's rows of the area.
+     * Owners in `state` ranked by their summed score (ties by owner, so pages are stable). An
+     * area of at most AREA_SUM_PRECISION characters is read from its sums; a finer one is summed
+     * from `game_scores` (the same answer, see rankingBySumming).
      */
-    async ranking(
-      filter: ScoreFilter & { state: string; descending: boolean; offset: number; count: number },
-    ): Promise<ScoreSum[]> {
+    async ranking(filter: RankingFilter): Promise<ScoreSum[]> {
+      if (filter.geoHashPrefix.length > AREA_SUM_PRECISION) return rankingBySumming(filter);
       const order = filter.descending ? desc : asc;
-      const where = and(filterSql(filter), eq(gameScores.state, filter.state));
-      const sums = await db
-        .select({ owner: gameScores.owner, state: gameScores.state, score: total })
-        .from(gameScores)
-        .where(where)
-        .groupBy(gameScores.owner, gameScores.state)
-        .orderBy(order(total), asc(gameScores.owner))
-        .offset(filter.offset)
-        .limit(filter.count);
-      if (sums.length === 0) return [];
-      const nicknames = await db
-        .selectDistinctOn([gameScores.owner], {
-          owner: gameScores.owner,
-          ownerNickName: gameScores.ownerNickName,
+      return db
+        .select({
+          owner: gameScoreAreas.owner,
+          state: gameScoreAreas.state,
+          ownerNickName: gameScoreAreas.ownerNickName,
+          score: gameScoreAreas.score,
         })
-        .from(gameScores)
+        .from(gameScoreAreas)
         .where(
           and(
-            where,
-            inArray(
-              gameScores.owner,
-              sums.map((sum) => sum.owner),
-            ),
+            eq(gameScoreAreas.period, filter.period),
+            eq(gameScoreAreas.currentPeriod, filter.currentPeriod),
+            eq(gameScoreAreas.state, filter.state),
+            eq(gameScoreAreas.scoreType, filter.scoreType),
+            eq(gameScoreAreas.leagueId, filter.leagueId),
+            eq(gameScoreAreas.ownerType, filter.ownerType),
+            eq(gameScoreAreas.area, filter.geoHashPrefix),
           ),
         )
-        .orderBy(gameScores.owner, desc(gameScores.updatedAt));
-      const nicknameOf = new Map(nicknames.map((row) => [row.owner, row.ownerNickName]));
-      return sums.map((sum) => ({ ...sum, ownerNickName: nicknameOf.get(sum.owner) ?? null }));
+        .orderBy(order(gameScoreAreas.score), asc(gameScoreAreas.owner))
+        .offset(filter.offset)
+        .limit(filter.count);
     },
+
+    rankingBySumming,
 
     /** One owner's summed score in each of `states`. */
     ofOwner(
@@ -166,13 +278,23 @@ export function createGameScoreRepository(db: Db) {
         .limit(filter.count);
     },
 
-    /** Deletes every USER score row of `owner`; the number of rows deleted. */
+    /**
+     * Deletes every USER score row of `owner`, and their area sums in the same statement; the
+     * number of `game_scores` rows deleted.
+     */
     async deleteUserScores(owner: string): Promise<number> {
-      const deleted = await db
+      const areaRows = db
+        .delete(gameScoreAreas)
+        .where(and(eq(gameScoreAreas.ownerType, 'USER'), eq(gameScoreAreas.owner, owner)));
+      const scoreRows = db
         .delete(gameScores)
         .where(and(eq(gameScores.ownerType, 'USER'), eq(gameScores.owner, owner)))
         .returning({ owner: gameScores.owner });
-      return deleted.length;
+      // Both drivers answer `execute` with the rows in `rows` (the shared type leaves it unknown).
+      const deleted = (await db.execute(
+        sql`with by_area as (${areaRows.getSQL()}) ${scoreRows.getSQL()}`,
+      )) as { rows: unknown[] };
+      return deleted.rows.length;
     },
   };
 }

@@ -40,7 +40,7 @@ export async function graphqlRequest<Result, Variables extends object = Record<s
 interface GraphQLErrorShape {
   message?: string;
   path?: readonly (string | number)[];
-  extensions?: { code?: unknown; field?: unknown; reason?: unknown };
+  extensions?: Readonly<Record<string, unknown>>;
 }
 
 function graphqlErrors(error: unknown): GraphQLErrorShape[] {

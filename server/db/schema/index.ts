@@ -12,4 +12,12 @@ export {
   omapGameDefinitions,
   omaps,
 } from './game';
-export { controlVisits, gameScores, gameStates, serverSecrets, teamRelations, teams } from './play';
+export {
+  controlVisits,
+  gameScoreAreas,
+  gameScores,
+  gameStates,
+  serverSecrets,
+  teamRelations,
+  teams,
+} from './play';

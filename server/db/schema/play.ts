@@ -109,6 +109,58 @@ export const gameScores = pgTable(
   ],
 );
 
+/**
+ * The same points summed once more per owner and map area: one row per (owner type, owner,
+ * period, period key, area, state), where the area is every prefix of the game's geohash up to
+ * AREA_SUM_PRECISION characters ('' = everywhere, 'u', 'u4', 'u4p', 'u4pr'). Written in the same
+ * statement as `game_scores`, so a ranking of an area up to that precision is an index-ordered
+ * top-N over rows already summed; finer prefixes sum `game_scores` instead.
+ */
+export const gameScoreAreas = pgTable(
+  'game_score_areas',
+  {
+    ownerType: text('owner_type').notNull(),
+    owner: text('owner').notNull(),
+    period: text('period').notNull(),
+    currentPeriod: text('current_period').notNull(),
+    area: text('area').notNull(),
+    state: text('state').notNull(),
+    scoreType: text('score_type').notNull().default('POINT_COUNT'),
+    leagueId: text('league_id').notNull().default('NONE'),
+    /** The nickname of the owner's latest punch in the area. */
+    ownerNickName: text('owner_nick_name'),
+    score: bigint('score', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({
+      name: 'game_score_areas_pk',
+      columns: [
+        t.ownerType,
+        t.owner,
+        t.period,
+        t.currentPeriod,
+        t.area,
+        t.state,
+        t.scoreType,
+        t.leagueId,
+      ],
+    }),
+    index('game_score_areas_ranking').on(
+      t.period,
+      t.currentPeriod,
+      t.state,
+      t.scoreType,
+      t.leagueId,
+      t.ownerType,
+      t.area,
+      // NULLS FIRST is what ORDER BY score DESC means: the ranking reads this order as it is.
+      t.score.desc().nullsFirst(),
+      t.owner,
+    ),
+  ],
+);
+
 export const teams = pgTable('teams', {
   /** The normalised name (see the domain's normaliseTeamName): unique, case-insensitive. */
   teamNameKey: text('team_name_key').primaryKey(),

@@ -193,6 +193,75 @@ describe('the token verifier with a hosted Cognito pool', () => {
   });
 });
 
+describe('a token verified before', () => {
+  it('is refused from its expiry on, as a new one would be', async () => {
+    let now = NOW_S * 1000;
+    const remembering = createTokenVerifier({ pools: [pool], clock: () => now });
+    const token = await sign({ ...ID_CLAIMS, exp: NOW_S + 10 });
+    expect(await reasonOf(remembering(token))).toBe('accepted');
+    now = (NOW_S + 9) * 1000;
+    expect(await reasonOf(remembering(token))).toBe('accepted');
+    now = (NOW_S + 10) * 1000;
+    expect(await reasonOf(remembering(token))).toBe('expired');
+    expect(await reasonOf(remembering(token))).toBe('expired');
+  });
+
+  it('is refused before its nbf, and accepted from it', async () => {
+    let now = NOW_S * 1000;
+    const remembering = createTokenVerifier({ pools: [pool], clock: () => now });
+    const token = await sign({ ...ID_CLAIMS, nbf: NOW_S });
+    expect(await reasonOf(remembering(token))).toBe('accepted');
+    now = (NOW_S - 1) * 1000;
+    expect(await reasonOf(remembering(token))).toBe('malformed');
+  });
+
+  it('does not vouch for a token with its signature but another payload', async () => {
+    const remembering = createTokenVerifier({ pools: [pool], clock });
+    const token = await sign(ID_CLAIMS);
+    expect(await reasonOf(remembering(token))).toBe('accepted');
+    const [header, , signature] = token.split('.');
+    const payload = Buffer.from(
+      JSON.stringify({ ...ID_CLAIMS, 'cognito:groups': ['Admin'] }),
+    ).toString('base64url');
+    expect(await reasonOf(remembering(`${header}.${payload}.${signature}`))).toBe('signature');
+  });
+
+  it('still has its account checked on every call (revocation bites at once)', async () => {
+    let revoked = false;
+    let lookups = 0;
+    const withAccount = createTokenVerifier({
+      pools: [
+        {
+          ...pool,
+          lookupAccount: () => {
+            lookups += 1;
+            return Promise.resolve(
+              revoked
+                ? 'revoked'
+                : {
+                    email: 'kari@example.com',
+                    name: 'Kari',
+                    nickname: `Kari ${lookups}`,
+                    groups: lookups > 1 ? ['Admin'] : [],
+                    publishResults: 'PUBLIC',
+                  },
+            );
+          },
+        },
+      ],
+      clock,
+    });
+    const token = await sign(ACCESS_CLAIMS);
+    const first = await withAccount(token);
+    expect([first.nickname, first.isAdmin]).toEqual(['Kari 1', false]);
+    const second = await withAccount(token);
+    expect([second.nickname, second.isAdmin]).toEqual(['Kari 2', true]);
+    revoked = true;
+    expect(await reasonOf(withAccount(token))).toBe('revoked');
+    expect(lookups).toBe(3);
+  });
+});
+
 describe('the Authorization header', () => {
   it.each([
     ['abc.def.ghi', 'abc.def.ghi'],
