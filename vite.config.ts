@@ -37,6 +37,7 @@ export default defineConfig({
       '/auth': 'http://localhost:8080',
       '/config.json': 'http://localhost:8080',
       '/healthz': 'http://localhost:8080',
+      '/map-images': 'http://localhost:8080',
     },
   },
 });

@@ -14,6 +14,8 @@ import { createApp } from './http/app';
 import type { HttpRoute } from './http/route';
 import { createGraphqlModule } from './graphql/graphql.module';
 import { createMailModule } from './mail/mail.module';
+import { attachMapImageStore, createMapImageStore } from './map-images/map-image-store';
+import { mapImageRoutes } from './map-images/map-images.route';
 
 export interface ServerParts {
   config: ServerConfig;
@@ -38,7 +40,17 @@ export async function serverRoutes(parts: ServerParts): Promise<HttpRoute[]> {
     verifyToken: auth.verifyToken,
     ...(parts.clock ? { clock: parts.clock } : {}),
   });
-  return [...auth.routes, ...mail.routes, graphql];
+  // Uploaded map images under DATA_DIR; the map resolvers find the store by their database.
+  const mapImageStore = createMapImageStore(parts.config.dataDir);
+  await mapImageStore.removeIncoming();
+  attachMapImageStore(parts.database.db, mapImageStore);
+  const clock = parts.clock;
+  const mapImages = mapImageRoutes({
+    store: mapImageStore,
+    verifyToken: auth.verifyToken,
+    ...(clock ? { now: () => new Date(clock()) } : {}),
+  });
+  return [...auth.routes, ...mail.routes, graphql, ...mapImages];
 }
 
 export interface RunningServer {

@@ -18,7 +18,7 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 /** Paths the server answers itself; never answered with the app shell. */
-const SERVER_PATHS = /^\/(graphql|auth|healthz|config\.json|dev|data)(\/|$)/;
+const SERVER_PATHS = /^\/(graphql|auth|healthz|config\.json|dev|data|map-images)(\/|$)/;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -3,7 +3,7 @@
  * the world's tables (the one place that writes several tables at once, always inside the seeding
  * transaction).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   controls,
@@ -38,6 +38,18 @@ export function createDemoSeedRepository(db: Db) {
 
     async insertUsers(rows: (typeof users.$inferInsert)[]): Promise<void> {
       await db.insert(users).values(rows);
+    },
+
+    /**
+     * Gives the demo map of a world seeded before image sizes were stored its size (and nothing
+     * else), so it is drawn by its world file's corners too.
+     */
+    async fillDemoMapSize(world: DemoWorldRows): Promise<void> {
+      const { id, imageWidth, imageHeight } = world.omap;
+      await db
+        .update(omaps)
+        .set({ imageWidth, imageHeight })
+        .where(and(eq(omaps.id, id), isNull(omaps.imageWidth)));
     },
 
     async insertWorld(world: DemoWorldRows): Promise<void> {

@@ -1,8 +1,9 @@
 /**
  * Seeds the demo world on an empty database (no game definitions and no users): the demo
  * accounts, the demo map and the two demo games, in one transaction, so a start either seeds all
- * of it or nothing. A database that has any game or any user is never touched, so a second start
- * (or a real deployment) seeds nothing.
+ * of it or nothing. A database that has any game or any user gets no new rows, so a second start
+ * (or a real deployment) seeds nothing; only a demo map seeded before image sizes were stored
+ * gets its size.
  */
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
@@ -38,7 +39,10 @@ export async function seedDemoWorld(
   return db.transaction(async (tx) => {
     const repository = createDemoSeedRepository(tx);
     await repository.lock();
-    if (!(await repository.isEmpty())) return { seeded: false, accounts: [] };
+    if (!(await repository.isEmpty())) {
+      await repository.fillDemoMapSize(world);
+      return { seeded: false, accounts: [] };
+    }
     await repository.insertUsers(accounts.map((account) => account.row));
     await repository.insertWorld(world);
     return {

@@ -18,7 +18,9 @@ import type {
 } from '../db/schema/game';
 import {
   DEMO_MAP_CRS,
+  DEMO_MAP_HEIGHT_PX,
   DEMO_MAP_IMAGE_LOCATION,
+  DEMO_MAP_WIDTH_PX,
   DEMO_MAP_WORLD_FILE,
   demoMapGeometry,
   worldFileNumbers,
@@ -158,6 +160,10 @@ export function demoWorldRows(owner: string, now: Date): DemoWorldRows {
       maxZoom: 19,
       worldFile: JSON.stringify(worldFileNumbers(DEMO_MAP_WORLD_FILE)),
       coordinateSystem: DEMO_MAP_CRS,
+      // The size makes the map drawn by its world file's corners, as an uploaded one is.
+      imageWidth: DEMO_MAP_WIDTH_PX,
+      imageHeight: DEMO_MAP_HEIGHT_PX,
+      imageTileLocation: null,
       centreLat: map.centre.lat,
       centreLng: map.centre.lng,
       ...stamp,

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limitBytes: number) {
@@ -20,4 +24,33 @@ export async function readBody(req: IncomingMessage, limitBytes: number): Promis
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * Streams a request body into `file` (created, never overwritten), refusing one larger than
+ * `limitBytes`: the file is then removed and the rest of the body read and dropped, so the
+ * connection stays usable for the refusal. Resolves to the body's size in bytes.
+ */
+export async function writeBodyToFile(
+  req: Readable,
+  file: string,
+  limitBytes: number,
+): Promise<number> {
+  let size = 0;
+  const out = fs.createWriteStream(file, { flags: 'wx' });
+  try {
+    for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limitBytes) throw new BodyTooLargeError(limitBytes);
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+    out.end();
+    await finished(out);
+  } catch (error) {
+    out.destroy();
+    await fs.promises.rm(file, { force: true });
+    if (error instanceof BodyTooLargeError) req.resume();
+    throw error;
+  }
+  return size;
 }

@@ -5,11 +5,12 @@
  * input into them.
  *
  * An image map may be placed by its world file: `worldFile` (the six numbers in the file's order
- * A, D, B, E, C, F) with its `coordinateSystem`. The API does not see the image, so the corners
- * can only be computed when the caller also sends the image size (`imageWidth`, `imageHeight`,
- * pixels; not stored). Then, when the bounding box is left out, it is the box around the corners,
- * and the centre is the corners' centre (right for rotated images too). Without the size, the
- * bounding box is required as for any map and the centre is its middle.
+ * A, D, B, E, C, F) with its `coordinateSystem`. The corners can only be computed when the image
+ * size (`imageWidth`, `imageHeight`, pixels) is known: for an image uploaded to this server the
+ * service reads it from the upload's manifest, for an image elsewhere the caller sends it. Then,
+ * when the bounding box is left out, it is the box around the corners, and the centre is the
+ * corners' centre (right for rotated images too). Without the size, the bounding box is required
+ * as for any map and the centre is its middle.
  */
 import { FieldErrorCode } from '../../src/domain/error-codes';
 import type { LatLng } from '../../src/domain/geo';
@@ -38,6 +39,9 @@ export interface ImagePlacement {
   /** The world file's six numbers (A, D, B, E, C, F), or null. */
   worldFile: number[] | null;
   coordinateSystem: string | null;
+  /** The image size in pixels (both or neither). */
+  imageWidth: number | null;
+  imageHeight: number | null;
   /** The image's WGS84 corners, when the world file, its system and the image size are known. */
   corners: ImageCorners | null;
 }
@@ -97,7 +101,13 @@ export function readImagePlacement(input: ImagePlacementInput): ImagePlacement {
     corners = worldFileCorners({ worldFile, widthPx, heightPx, crs: coordinateSystem });
     if (!inWorld(corners)) throw fieldRefusal('input.worldFile', FieldErrorCode.BAD_WORLD_FILE);
   }
-  return { worldFile: worldFile && (numbers as number[]), coordinateSystem, corners };
+  return {
+    worldFile: worldFile && (numbers as number[]),
+    coordinateSystem,
+    imageWidth: widthPx,
+    imageHeight: heightPx,
+    corners,
+  };
 }
 
 export interface BoundingBox {

@@ -1,11 +1,13 @@
 /**
  * Map writes: `createOmap`, `updateOmap`, `deleteOmap`. Editors and Admins create; the owner or an
  * Admin changes and deletes. The input is checked by the domain's map schema (`omapSchema`) and
- * placed by `omap-placement.ts`. Deleting a map also deletes its links to games, in the same
+ * placed by `omap-placement.ts`. When `imageLocation` names an image uploaded to this server
+ * (`POST /map-images`), its size and tile template come from the upload's manifest, never from
+ * the caller; an image elsewhere keeps the size the caller sends (if any). Deleting a map also deletes its links to games, in the same
  * transaction, so no game keeps a link to a map that is gone.
  */
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '../../src/domain/error-codes';
+import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
 import { omapSchema } from '../../src/domain/schemas/omap';
 import {
   canSee,
@@ -15,8 +17,9 @@ import {
 } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { createOmapGameDefinitionRepository } from '../games/omap-game-definition.repository';
-import { idTaken, newRowId, parseInput } from '../graphql/input-validation';
+import { fieldRefusal, idTaken, newRowId, parseInput } from '../graphql/input-validation';
 import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
+import { isUploadLocation, mapImageStoreOf } from '../map-images/map-image-store';
 import { createOmapRepository, type NewOmapRow, type OmapRow } from './omap.repository';
 import {
   cornersBoundingBox,
@@ -46,6 +49,7 @@ export interface OmapInput extends ImagePlacementInput {
 const BOX_FIELDS = ['bottomLeftLat', 'bottomLeftLng', 'topRightLat', 'topRightLng'] as const;
 const PLACEMENT_FIELDS = [
   ...BOX_FIELDS,
+  'imageLocation',
   'worldFile',
   'coordinateSystem',
   'imageWidth',
@@ -59,6 +63,47 @@ function trimmedOrNull(text: string | null | undefined): string | null {
 
 type OmapColumns = Omit<NewOmapRow, 'id' | 'owner' | 'createdAt' | 'updatedAt'>;
 
+/** What the map's image is: its size (pixels) and its tile template. */
+interface ImageFacts {
+  imageWidth: number | null | undefined;
+  imageHeight: number | null | undefined;
+  imageTileLocation: string | null;
+}
+
+/**
+ * The image facts for a map showing `location`: an upload of this server's from its manifest
+ * (refused as input.imageLocation INVALID_URL when there is no such upload, unless the map
+ * already shows it: then what was stored, `kept`), else `given` (the caller's size, or the stored
+ * one) with no tiles.
+ */
+async function imageFacts(
+  context: ApiContext,
+  location: string | null,
+  given: { imageWidth?: number | null; imageHeight?: number | null },
+  kept?: ImageFacts,
+): Promise<ImageFacts> {
+  if (!isUploadLocation(location)) {
+    return {
+      imageWidth: given.imageWidth,
+      imageHeight: given.imageHeight,
+      imageTileLocation: null,
+    };
+  }
+  const manifest = await mapImageStoreOf(context.db)?.manifestFor(location!);
+  if (!manifest) {
+    if (kept) {
+      const { imageWidth, imageHeight, imageTileLocation } = kept;
+      return { imageWidth, imageHeight, imageTileLocation };
+    }
+    throw fieldRefusal('input.imageLocation', FieldErrorCode.INVALID_URL);
+  }
+  return {
+    imageWidth: manifest.width,
+    imageHeight: manifest.height,
+    imageTileLocation: manifest.tileTemplate,
+  };
+}
+
 /** True when the caller sent any corner of the bounding box. */
 function boxGiven(input: OmapInput): boolean {
   return BOX_FIELDS.some((field) => input[field] !== null && input[field] !== undefined);
@@ -71,9 +116,10 @@ function boxGiven(input: OmapInput): boolean {
  */
 function omapColumns(
   input: OmapInput,
+  image: ImageFacts,
   options: { place: boolean; boxFromImage: boolean },
 ): OmapColumns {
-  const placement = readImagePlacement(input);
+  const placement = readImagePlacement({ ...input, ...image });
   const box =
     placement.corners && options.boxFromImage ? cornersBoundingBox(placement.corners) : undefined;
   const valid = parseInput(omapSchema, {
@@ -96,6 +142,9 @@ function omapColumns(
     imageLocation: trimmedOrNull(input.imageLocation),
     worldFile: placement.worldFile ? JSON.stringify(placement.worldFile) : null,
     coordinateSystem: placement.coordinateSystem,
+    imageWidth: placement.imageWidth,
+    imageHeight: placement.imageHeight,
+    imageTileLocation: image.imageTileLocation,
     ...(options.place ? omapCentre(valid, placement.corners) : {}),
   };
 }
@@ -116,8 +165,9 @@ export async function createOmap(context: ApiContext, input: OmapInput): Promise
   requireEditor(context);
   const id = newRowId(input.id, randomUUID);
   const now = context.now();
+  const image = await imageFacts(context, trimmedOrNull(input.imageLocation), input);
   const row = await createOmapRepository(context.db).insert({
-    ...omapColumns(input, { place: true, boxFromImage: !boxGiven(input) }),
+    ...omapColumns(input, image, { place: true, boxFromImage: !boxGiven(input) }),
     id,
     owner: context.user.sub,
     createdAt: now,
@@ -141,8 +191,18 @@ export async function updateOmap(
   ) as OmapInput;
   const place =
     stored.geoHash === null || PLACEMENT_FIELDS.some((field) => input[field] !== undefined);
+  const whole = { ...storedInput(stored), ...given };
+  const location = trimmedOrNull(whole.imageLocation);
+  // A new image elsewhere takes only the size sent with it, not the stored one of the old image.
+  const newImage = given.imageLocation !== undefined && location !== stored.imageLocation;
+  const image = await imageFacts(
+    context,
+    location,
+    newImage ? given : whole,
+    newImage ? undefined : stored,
+  );
   const row = await createOmapRepository(context.db).update(stored.id, {
-    ...omapColumns({ ...storedInput(stored), ...given }, { place, boxFromImage: !boxGiven(given) }),
+    ...omapColumns(whole, image, { place, boxFromImage: !boxGiven(given) }),
     updatedAt: context.now(),
   });
   if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });

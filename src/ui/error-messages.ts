@@ -92,3 +92,12 @@ export const offlineMessage = msg`Could not reach the server. Check your connect
 export function messageForAuthFailure(failure: AuthFailure): MessageDescriptor {
   return failure.kind === 'offline' ? offlineMessage : errorMessages[failure.code];
 }
+
+/** The control editor's outcomes (the seed's catalogue, Control). */
+export const controlUpdatedMessage = msg`Control updated`;
+export const controlNotUpdatedMessage = msg`Control not updated`;
+export const controlDeletedMessage = msg`Control deleted`;
+export const controlNotDeletedMessage = msg`Control not deleted`;
+export const controlRemovedMessage = msg`Control removed from the level`;
+export const controlNotRemovedMessage = msg`Could not remove the control from the level`;
+export const controlToRemoveNotFoundMessage = msg`Could not find the id of the control to remove`;

@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './map-canvas.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import {
@@ -23,7 +24,7 @@ import type { LatLng } from '../../domain/geo';
 import type { Bounds } from '../../domain/geohash';
 import { DEFAULT_MAP_CENTRE } from '../../domain/map-display';
 import { baseMapStyle } from './base-map-style';
-import { omapLayers, type OmapDisplay } from './omap-sources';
+import { layersInView, omapLayers, type OmapDisplay } from './omap-sources';
 
 setWorkerUrl(workerUrl);
 
@@ -40,12 +41,21 @@ export interface MapCanvasProps {
   /** Maps drawn over the base layers, bottom first. */
   omaps?: readonly OmapDisplay[];
   onMapClick?: (point: LatLng) => void;
-  /** After every move, and once when the map has loaded. */
+  /** After every move, and once when the map's style has loaded (and again when it has loaded). */
   onViewportChange?: (viewport: MapViewport) => void;
   mapRef?: Ref<MapRef>;
   /** For tests that read pixels. */
   preserveDrawingBuffer?: boolean;
   children?: ReactNode;
+}
+
+/**
+ * A browser test may set `window.__onMapCanvasLoad` (before the app starts) to receive each map
+ * as soon as its style has loaded (and again on each style change), with its accessible name, and read what MapLibre draws (sources, layers).
+ * Nothing sets it in the app.
+ */
+interface MapCanvasTestHook {
+  __onMapCanvasLoad?: (map: MaplibreMap, label: string) => void;
 }
 
 function viewportOf(map: MaplibreMap): MapViewport {
@@ -76,6 +86,7 @@ export function MapCanvas({
   const { t } = useLingui();
   const config = useQuery(runtimeConfigQuery);
   const [layerId, setLayerId] = useState<string | undefined>(undefined);
+  const [view, setView] = useState<MapViewport | null>(null);
   const choiceName = useId();
 
   if (config.isPending) {
@@ -95,7 +106,11 @@ export function MapCanvas({
   const layers = config.data.baseLayers;
   const visibleId = layerId ?? layers[0]?.id ?? '';
   const centre = initialView?.centre ?? DEFAULT_MAP_CENTRE;
-  const report = (event: { target: MaplibreMap }) => onViewportChange?.(viewportOf(event.target));
+  const report = (event: { target: MaplibreMap }) => {
+    const viewport = viewportOf(event.target);
+    setView(viewport);
+    onViewportChange?.(viewport);
+  };
 
   return (
     <div className="map-canvas" role="region" aria-label={label}>
@@ -130,11 +145,17 @@ export function MapCanvas({
           onMapClick?.({ lat: event.lngLat.lat, lng: event.lngLat.lng })
         }
         onLoad={report}
+        onStyleData={(event: { target: MaplibreMap }) => {
+          (window as MapCanvasTestHook).__onMapCanvasLoad?.(event.target, label);
+          // The view is known once the style is in: report it then rather than waiting for
+          // 'load', which waits for every base tile (long on a slow or offline connection).
+          if (view === null) report(event);
+        }}
         onMoveEnd={report}
       >
         <NavigationControl position="top-right" />
         {omaps.flatMap((omap) =>
-          omapLayers(omap).map(({ sourceId, source, layer }) => (
+          layersInView(omapLayers(omap), view).map(({ sourceId, source, layer }) => (
             <Source key={sourceId} id={sourceId} {...source}>
               <Layer {...layer} />
             </Source>

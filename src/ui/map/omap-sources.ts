@@ -12,7 +12,9 @@ import {
   tileUrl,
   type PyramidLevel,
 } from '../../domain/image-pyramid';
+import type { Bounds } from '../../domain/geohash';
 import {
+  cornersBounds,
   isCoordinateSystem,
   parseWorldFile,
   worldFileCorners,
@@ -45,6 +47,11 @@ export interface OmapLayer {
   sourceId: string;
   source: SourceSpecification;
   layer: LayerSpecification;
+  /**
+   * For a pyramid tile: the WGS84 box around it and the zooms it is shown at. MapLibre loads an
+   * image source as soon as it is added, so only the tiles in view are added (`layersInView`).
+   */
+  pyramidTile?: { bounds: Bounds; minzoom: number; maxzoom: number };
 }
 
 function readWorldFile(omap: OmapDisplay): WorldFile | null {
@@ -126,7 +133,10 @@ function pyramidLayers(
           row,
         });
         const url = tileUrl(omap.imageTileLocation, level.level, column, row);
-        layers.push(imageLayer(sourceId, url, coordinates, { minzoom, maxzoom }));
+        layers.push({
+          ...imageLayer(sourceId, url, coordinates, { minzoom, maxzoom }),
+          pyramidTile: { bounds: cornersBounds(coordinates), minzoom, maxzoom },
+        });
       }
     }
   });
@@ -168,4 +178,40 @@ export function omapLayers(omap: OmapDisplay): OmapLayer[] {
   }
   const corners = boxCorners(omap);
   return corners ? [imageLayer(sourceId, omap.imageLocation, corners, zoomRange(omap))] : [];
+}
+
+/** How far around the view pyramid tiles are added: a quarter zoom level and half the view. */
+const ZOOM_MARGIN = 0.25;
+const VIEW_MARGIN = 0.5;
+
+function overlaps(a: Bounds, b: Bounds): boolean {
+  return a.south <= b.north && b.south <= a.north && a.west <= b.east && b.west <= a.east;
+}
+
+/**
+ * The layers to add for the current view: every layer but pyramid tiles, and the pyramid tiles
+ * whose level is shown at about this zoom and which lie in or near the view. Without a view yet
+ * (the map is loading) no pyramid tile is added.
+ */
+export function layersInView(
+  layers: readonly OmapLayer[],
+  view: { zoom: number; bounds: Bounds } | null,
+): OmapLayer[] {
+  return layers.filter((layer) => {
+    const tile = layer.pyramidTile;
+    if (!tile) return true;
+    if (!view) return false;
+    if (view.zoom < tile.minzoom - ZOOM_MARGIN || view.zoom >= tile.maxzoom + ZOOM_MARGIN) {
+      return false;
+    }
+    const { south, west, north, east } = view.bounds;
+    const dLat = (north - south) * VIEW_MARGIN;
+    const dLng = (east - west) * VIEW_MARGIN;
+    return overlaps(tile.bounds, {
+      south: south - dLat,
+      west: west - dLng,
+      north: north + dLat,
+      east: east + dLng,
+    });
+  });
 }

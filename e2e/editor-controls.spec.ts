@@ -1,0 +1,612 @@
+/**
+ * The control editor, as the demo Editor against the real server: each test makes its own levels
+ * game (linked to the demo map) with two levels through the API, then adds a control by tapping
+ * the map, moves one by dragging, imports an IOF XML 3.0 course file with its preview, deletes a
+ * control used on two levels with the second press, shows every message of the control form in
+ * English and Norwegian, and prints the control list with the secret codes.
+ */
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { graphqlData } from './support/graphql';
+
+const DEMO_OMAP_ID = 'demo-omap-arendal';
+const DEMO_LEVELS_GAME_ID = 'demo-game-arendal-levels';
+
+interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+interface TestGame {
+  gameDefinitionId: string;
+  levelIds: [string, string];
+  start: LatLng;
+}
+
+interface StoredControl {
+  id: string;
+  visualCode: string;
+  lat: number;
+  lng: number;
+  secretCode: string | null;
+}
+
+interface StoredLevelControl {
+  id: string;
+  controlId: string;
+  points: number;
+  control: StoredControl | null;
+}
+
+let gameCounter = 0;
+
+/** A private levels game at the demo start, on the demo map, with two levels. */
+async function levelsGame(page: Page): Promise<TestGame> {
+  const demo = await graphqlData<{ getGameDefinition: { startLat: number; startLng: number } }>(
+    page,
+    `query ($id: ID!) { getGameDefinition(id: $id) { startLat startLng } }`,
+    { id: DEMO_LEVELS_GAME_ID },
+  );
+  const start = { lat: demo.getGameDefinition.startLat, lng: demo.getGameDefinition.startLng };
+  gameCounter += 1;
+  const { createGameDefinition } = await graphqlData<{ createGameDefinition: { id: string } }>(
+    page,
+    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
+    {
+      input: {
+        name: `Controls test ${Date.now().toString(36)}-${gameCounter}`,
+        type: 'levels',
+        active: true,
+        state: 'PRIVATE',
+        startLat: start.lat,
+        startLng: start.lng,
+      },
+    },
+  );
+  const gameDefinitionId = createGameDefinition.id;
+  await graphqlData(
+    page,
+    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
+    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId } },
+  );
+  const levelIds: string[] = [];
+  for (const order of [1, 2]) {
+    const { createGameLevel } = await graphqlData<{ createGameLevel: { id: string } }>(
+      page,
+      `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
+      {
+        input: {
+          gameDefinitionId,
+          name: `Level ${order}`,
+          order,
+          minNumberControls: 1,
+          allowCodePunching: true,
+          allowGpsPunching: false,
+        },
+      },
+    );
+    levelIds.push(createGameLevel.id);
+  }
+  return { gameDefinitionId, levelIds: [levelIds[0] ?? '', levelIds[1] ?? ''], start };
+}
+
+/** A control made through the API and placed on the given levels. */
+async function placedControl(
+  page: Page,
+  game: TestGame,
+  control: { visualCode: string; secretCode: string; position: LatLng; points: number },
+  levelIds: readonly string[],
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await graphqlData(
+    page,
+    `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
+    {
+      input: {
+        id,
+        visualCode: control.visualCode,
+        secretCode: control.secretCode,
+        lat: control.position.lat,
+        lng: control.position.lng,
+      },
+    },
+  );
+  for (const gameLevelId of levelIds) {
+    await graphqlData(
+      page,
+      `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
+      {
+        input: {
+          gameLevelId,
+          gameDefinitionId: game.gameDefinitionId,
+          controlId: id,
+          points: control.points,
+        },
+      },
+    );
+  }
+  return id;
+}
+
+async function levelControls(page: Page, gameLevelId: string): Promise<StoredLevelControl[]> {
+  const data = await graphqlData<{
+    gameLevelControlByGameLevelId: { items: StoredLevelControl[] };
+  }>(
+    page,
+    `query ($id: ID!) { gameLevelControlByGameLevelId(gameLevelId: $id, limit: 100) {
+      items { id controlId points control { id visualCode lat lng secretCode } } } }`,
+    { id: gameLevelId },
+  );
+  return data.gameLevelControlByGameLevelId.items;
+}
+
+async function storedControl(page: Page, id: string): Promise<StoredControl | null> {
+  const data = await graphqlData<{ getControl: StoredControl | null }>(
+    page,
+    `query ($id: ID!) { getControl(id: $id) { id visualCode lat lng secretCode } }`,
+    { id },
+  );
+  return data.getControl;
+}
+
+function controlsPath(game: TestGame, extra: Record<string, string> = {}, level = 0): string {
+  const search = new URLSearchParams({
+    gameDefinitionId: game.gameDefinitionId,
+    gameLevelId: game.levelIds[level === 0 ? 0 : 1],
+    ...extra,
+  });
+  return `/game-definitions/selected/levels/selected/controls?${search.toString()}`;
+}
+
+/**
+ * The map's drawing surface, once the map has loaded and shown the level's controls (the button
+ * that adds a control in the middle of the map is enabled from then on, in either language).
+ */
+async function mapCanvas(page: Page): Promise<Locator> {
+  const canvas = page.locator('.controls-map canvas.maplibregl-canvas');
+  await expect(canvas).toBeVisible();
+  await expect(
+    page.getByRole('button', {
+      name: /^(New control in the middle of the map|Ny post midt på kartet)$/u,
+    }),
+  ).toBeEnabled();
+  return canvas;
+}
+
+/** The centre of an element on the page, in CSS pixels. */
+async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The centre, once it has stopped moving (the map settles after fitting the controls). */
+async function settledCentreOf(locator: Locator): Promise<{ x: number; y: number }> {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await centreOf(locator));
+      const same = now === last;
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return JSON.parse(last) as { x: number; y: number };
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('status').filter({ hasText: text });
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+}
+
+test.beforeEach(async ({ page, request }) => {
+  const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
+  await signIn(page, editor);
+});
+
+test('adds a control by tapping the map and filling in its form', async ({ page }, testInfo) => {
+  const game = await levelsGame(page);
+  await page.goto(controlsPath(game));
+  await expect(page.getByRole('heading', { name: 'Controls: Level 1' })).toBeVisible();
+  const canvas = await mapCanvas(page);
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no map');
+  await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } });
+
+  const form = page.getByRole('region', { name: 'New control' });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New control', exact: true })).toBeVisible();
+  await expect(form.getByLabel('ID/name')).toBeFocused();
+  await form.getByLabel('ID/name').fill('T1');
+  await form.getByLabel('Secret code').fill('TAPP');
+  await form.getByLabel('Points').fill('3');
+  await form.getByRole('button', { name: 'Add control' }).click();
+  await expect(toast(page, 'Control added to the level')).toBeVisible();
+
+  const marker = page.getByRole('button', { name: 'Control T1, 3 points' });
+  await expect(marker).toBeVisible();
+  await expect(marker).toHaveAttribute('aria-pressed', 'true');
+  const [stored] = await levelControls(page, game.levelIds[0]);
+  expect(stored?.points).toBe(3);
+  expect(stored?.control).toMatchObject({ visualCode: 'T1', secretCode: 'TAPP' });
+  // The tap was near the game's start, where the map opened.
+  expect(Math.abs((stored?.control?.lat ?? 0) - game.start.lat)).toBeLessThan(0.01);
+  expect(Math.abs((stored?.control?.lng ?? 0) - game.start.lng)).toBeLessThan(0.01);
+  await screenshot(page, testInfo, 'controls-added.png');
+  await page.locator('.controls-map').screenshot({ path: testInfo.outputPath('controls-map.png') });
+  await expectNoSeriousA11yViolations(page);
+  // The same screen on a desktop.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(marker).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('controls-desktop.png') });
+});
+
+test('moves a control by dragging it and stores the new position', async ({ page }, testInfo) => {
+  const game = await levelsGame(page);
+  const a = { lat: game.start.lat + 0.0008, lng: game.start.lng + 0.0012 };
+  const b = { lat: game.start.lat - 0.0008, lng: game.start.lng - 0.0012 };
+  const idA = await placedControl(
+    page,
+    game,
+    { visualCode: 'DA', secretCode: 'DRA1', position: a, points: 2 },
+    [game.levelIds[0]],
+  );
+  await placedControl(
+    page,
+    game,
+    { visualCode: 'DB', secretCode: 'DRA2', position: b, points: 4 },
+    [game.levelIds[0]],
+  );
+  await page.goto(controlsPath(game));
+  await mapCanvas(page);
+  const markerA = page.getByRole('button', { name: 'Control DA, 2 points' });
+  const markerB = page.getByRole('button', { name: 'Control DB, 4 points' });
+  const pa = await settledCentreOf(markerA);
+  const pb = await settledCentreOf(markerB);
+  // The map's scale here, from the two controls: pixels per degree (y grows southwards).
+  const pxPerLng = (pb.x - pa.x) / (b.lng - a.lng);
+  const pxPerLat = (pb.y - pa.y) / (b.lat - a.lat);
+  // Down and to the left: away from the zoom buttons in the top-right corner.
+  const drag = { x: -40, y: 30 };
+
+  await page.mouse.move(pa.x, pa.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step += 1) {
+    await page.mouse.move(pa.x + (drag.x * step) / 5, pa.y + (drag.y * step) / 5);
+  }
+  await page.mouse.up();
+  await expect(toast(page, 'Control updated')).toBeVisible();
+
+  let moved: StoredControl | null = null;
+  await expect
+    .poll(async () => {
+      moved = await storedControl(page, idA);
+      return moved?.lat !== a.lat;
+    })
+    .toBe(true);
+  const stored = moved as StoredControl | null;
+  const movedLng = (stored?.lng ?? 0) - a.lng;
+  const movedLat = (stored?.lat ?? 0) - a.lat;
+  expect(Math.abs(movedLng - drag.x / pxPerLng)).toBeLessThan(Math.abs(drag.x / pxPerLng) * 0.1);
+  expect(Math.abs(movedLat - drag.y / pxPerLat)).toBeLessThan(Math.abs(drag.y / pxPerLat) * 0.1);
+  expect(movedLat).toBeLessThan(0); // dragged down: south
+  // A drag is not a tap on the map: no new control.
+  await expect(page.getByRole('region', { name: 'New control' })).toHaveCount(0);
+  await markerA.click();
+  const form = page.getByRole('region', { name: 'Control DA' });
+  await expect(form.getByLabel('Latitude')).toHaveValue((stored?.lat ?? 0).toFixed(6));
+  await expect(form.getByLabel('Longitude')).toHaveValue((stored?.lng ?? 0).toFixed(6));
+  await screenshot(page, testInfo, 'controls-moved.png');
+});
+
+const iofFile = (start: LatLng) => `<?xml version="1.0" encoding="UTF-8"?>
+<CourseData xmlns="http://www.orienteering.org/datastandard/3.0" iofVersion="3.0" creator="test">
+  <Event><Name>Test event</Name></Event>
+  <RaceCourseData>
+    <Control type="Start"><Id>S1</Id><Position lng="${start.lng}" lat="${start.lat}"/></Control>
+    <Control><Id>31</Id><Position lng="${start.lng + 0.001}" lat="${start.lat + 0.0008}"/></Control>
+    <Control><Id>32</Id><Position lng="${start.lng - 0.001}" lat="${start.lat + 0.0005}"/></Control>
+    <Control><Id>33</Id><Position lng="${start.lng + 0.0004}" lat="${start.lat - 0.0009}"/></Control>
+    <Control type="Finish"><Id>F1</Id><Position lng="${start.lng}" lat="${start.lat - 0.0002}"/></Control>
+    <Course>
+      <Name>Score course</Name>
+      <CourseControl type="Start"><Control>S1</Control></CourseControl>
+      <CourseControl type="Control"><Control>31</Control><Score>2</Score></CourseControl>
+      <CourseControl type="Control"><Control>32</Control><Score>7</Score></CourseControl>
+      <CourseControl type="Control"><Control>33</Control></CourseControl>
+      <CourseControl type="Finish"><Control>F1</Control></CourseControl>
+    </Course>
+  </RaceCourseData>
+</CourseData>`;
+
+test('imports the controls of an IOF XML 3.0 course file after a preview', async ({
+  page,
+}, testInfo) => {
+  const game = await levelsGame(page);
+  await page.goto(controlsPath(game));
+  await mapCanvas(page);
+  const fileInput = page.getByLabel('IOF XML 3.0 course file');
+
+  await fileInput.setInputFiles({
+    name: 'controls.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Id;Lat;Lng\n31;58.4;8.7\n'),
+  });
+  await expect(page.getByText(/This is not an IOF XML 3.0 course file/u)).toBeVisible();
+  await fileInput.setInputFiles({
+    name: 'no-positions.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(
+      `<CourseData xmlns="http://www.orienteering.org/datastandard/3.0"><RaceCourseData><Control><Id>31</Id></Control></RaceCourseData></CourseData>`,
+    ),
+  });
+  await expect(page.getByText(/The file has no control positions/u)).toBeVisible();
+
+  await fileInput.setInputFiles({
+    name: 'course.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(iofFile(game.start)),
+  });
+  const preview = page.getByRole('table', { name: 'Preview: not saved yet' });
+  await expect(preview).toBeVisible();
+  await expect(page.getByLabel('Course', { exact: true })).toHaveValue('0');
+  await expect(preview.getByRole('row')).toHaveCount(4);
+  await expect(preview.getByRole('row', { name: /^31 2/u })).toBeVisible();
+  await expect(preview.getByRole('row', { name: /^32 5 \(score 7 in the file\)/u })).toBeVisible();
+  await expect(preview.getByRole('row', { name: /^33 1/u })).toBeVisible();
+  await expect(page.getByText('S1: start or finish')).toBeVisible();
+  await expect(page.getByText('F1: start or finish')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Imported control 3\d/u })).toHaveCount(3);
+  await expect(page.getByLabel('Secret code for 31')).toHaveValue(/^[A-Z2-9]{4}$/u);
+  await page.getByLabel('Secret code for 31').fill('EGEN');
+  // Nothing is stored before saving.
+  expect(await levelControls(page, game.levelIds[0])).toEqual([]);
+  await screenshot(page, testInfo, 'controls-import-preview.png');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Save 3 controls' }).click();
+  await expect(toast(page, 'Imported controls: 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Control 32, 5 points' })).toBeVisible();
+  const stored = await levelControls(page, game.levelIds[0]);
+  const byCode = new Map(stored.map((item) => [item.control?.visualCode ?? '', item]));
+  expect([...byCode.keys()].sort()).toEqual(['31', '32', '33']);
+  expect(byCode.get('31')?.points).toBe(2);
+  expect(byCode.get('32')?.points).toBe(5);
+  expect(byCode.get('33')?.points).toBe(1);
+  expect(byCode.get('31')?.control?.secretCode).toBe('EGEN');
+  expect(byCode.get('33')?.control?.secretCode).toMatch(/^[A-Z2-9]{4}$/u);
+  expect(byCode.get('31')?.control?.lat).toBeCloseTo(game.start.lat + 0.0008, 7);
+  expect(byCode.get('31')?.control?.lng).toBeCloseTo(game.start.lng + 0.001, 7);
+});
+
+test('deletes a control used on two levels after the second press of Delete', async ({
+  page,
+}, testInfo) => {
+  const game = await levelsGame(page);
+  const id = await placedControl(
+    page,
+    game,
+    { visualCode: 'X9', secretCode: 'BOTH', position: game.start, points: 1 },
+    game.levelIds,
+  );
+  await page.goto(controlsPath(game));
+  await mapCanvas(page);
+  // Chosen with the keyboard, from its marker on the map.
+  await page.getByRole('button', { name: 'Control X9, 1 point' }).press('Enter');
+  const form = page.getByRole('region', { name: 'Control X9' });
+  await expect(form).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`controlId=${id}`, 'u'));
+
+  await form.getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    form.getByText(
+      'The control is used on a level. Press Delete once more to remove it from all levels and delete it.',
+    ),
+  ).toBeVisible();
+  await expect(form.getByText('It is used on 2 levels.')).toBeVisible();
+  expect(await storedControl(page, id)).not.toBeNull();
+  await screenshot(page, testInfo, 'controls-delete-in-use.png');
+
+  await form.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Control deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Control X9, 1 point' })).toHaveCount(0);
+  expect(await storedControl(page, id)).toBeNull();
+  expect(await levelControls(page, game.levelIds[0])).toEqual([]);
+  expect(await levelControls(page, game.levelIds[1])).toEqual([]);
+});
+
+test('removes a control from the level and adds it back from the editor’s controls', async ({
+  page,
+}) => {
+  const game = await levelsGame(page);
+  const id = await placedControl(
+    page,
+    game,
+    { visualCode: 'R5', secretCode: 'BACK', position: game.start, points: 2 },
+    [game.levelIds[0]],
+  );
+  await page.goto(controlsPath(game, { controlId: id }));
+  const form = page.getByRole('region', { name: 'Control R5' });
+  await form.getByRole('button', { name: 'Remove from level' }).click();
+  await expect(toast(page, 'Control removed from the level')).toBeVisible();
+  expect(await levelControls(page, game.levelIds[0])).toEqual([]);
+  expect(await storedControl(page, id)).not.toBeNull();
+
+  const add = page.getByRole('region', { name: 'Add one of your controls' });
+  await add.getByLabel('Control', { exact: true }).selectOption(id);
+  await add.getByLabel('Points on this level').selectOption('4');
+  await add.getByRole('button', { name: 'Add to level' }).click();
+  await expect(toast(page, 'Control added to the level')).toBeVisible();
+  const [placed] = await levelControls(page, game.levelIds[0]);
+  expect(placed).toMatchObject({ controlId: id, points: 4 });
+});
+
+interface FormWords {
+  required: string;
+  notANumber: string;
+  outOfRange: string;
+  summary: string;
+  newControl: string;
+  idName: string;
+  secretCode: string;
+  points: string;
+  latitude: string;
+  longitude: string;
+  add: string;
+  newInTheMiddle: string;
+}
+
+const ENGLISH: FormWords = {
+  required: 'This is a required field',
+  notANumber: 'Enter a number',
+  outOfRange: 'The value is outside the allowed range',
+  summary: 'Please correct the errors and try again',
+  newControl: 'New control',
+  idName: 'ID/name',
+  secretCode: 'Secret code',
+  points: 'Points',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  add: 'Add control',
+  newInTheMiddle: 'New control in the middle of the map',
+};
+
+const NORWEGIAN: FormWords = {
+  required: 'Dette er et påkrevd felt',
+  notANumber: 'Skriv inn et tall',
+  outOfRange: 'Verdien er utenfor tillatt område',
+  summary: 'Vennligst korriger feilene og prøv igjen',
+  newControl: 'Ny post',
+  idName: 'ID/navn',
+  secretCode: 'Hemmelig kode',
+  points: 'Poeng',
+  latitude: 'Breddegrad',
+  longitude: 'Lengdegrad',
+  add: 'Legg til post',
+  newInTheMiddle: 'Ny post midt på kartet',
+};
+
+/** Every message of the control form, each next to its field, in the page's language. */
+async function checkFormMessages(page: Page, words: FormWords, testInfo: TestInfo) {
+  const game = await levelsGame(page);
+  await page.goto(controlsPath(game));
+  await mapCanvas(page);
+  // Without tapping the map: from the keyboard.
+  await page.getByRole('button', { name: words.newInTheMiddle }).press('Enter');
+  const form = page.getByRole('region', { name: words.newControl });
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  const errorOf = async (label: string) => {
+    const id = await field(label).getAttribute('aria-describedby');
+    return page.locator(`[id="${(id ?? '').split(' ')[0]}"]`);
+  };
+  const submit = () => form.getByRole('button', { name: words.add }).click();
+
+  await field(words.secretCode).fill('');
+  await field(words.points).fill('');
+  await field(words.latitude).fill('');
+  await field(words.longitude).fill('');
+  await submit();
+  await expect(form.getByRole('alert').filter({ hasText: words.summary })).toBeVisible();
+  for (const label of [
+    words.idName,
+    words.secretCode,
+    words.points,
+    words.latitude,
+    words.longitude,
+  ]) {
+    await expect(await errorOf(label)).toHaveText(words.required);
+    await expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(field(words.idName)).toBeFocused();
+  await screenshot(page, testInfo, `controls-form-required-${words.add}.png`);
+
+  await field(words.idName).fill('V1');
+  await field(words.secretCode).fill('KODE');
+  for (const [label, value, message] of [
+    [words.points, 'tre', words.notANumber],
+    [words.points, '0', words.outOfRange],
+    [words.points, '6', words.outOfRange],
+    [words.points, '2.5', words.outOfRange],
+    [words.latitude, 'nord', words.notANumber],
+    [words.latitude, '90.5', words.outOfRange],
+    [words.longitude, 'øst', words.notANumber],
+    [words.longitude, '-181', words.outOfRange],
+  ] as const) {
+    await field(words.points).fill('2');
+    await field(words.latitude).fill(String(game.start.lat));
+    await field(words.longitude).fill(String(game.start.lng));
+    await field(label).fill(value);
+    await submit();
+    await expect(await errorOf(label)).toHaveText(message);
+  }
+  // Nothing was saved on the way.
+  expect(await levelControls(page, game.levelIds[0])).toEqual([]);
+}
+
+test('shows every message of the control form in English', async ({ page }, testInfo) => {
+  await checkFormMessages(page, ENGLISH, testInfo);
+});
+
+test.describe('in Norwegian', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('shows every message of the control form in Norwegian', async ({ page }, testInfo) => {
+    await checkFormMessages(page, NORWEGIAN, testInfo);
+  });
+});
+
+test('prints the control list with the secret codes for the editor', async ({ page }, testInfo) => {
+  const game = await levelsGame(page);
+  await placedControl(
+    page,
+    game,
+    { visualCode: '41', secretCode: 'PRNT', position: game.start, points: 3 },
+    [game.levelIds[0]],
+  );
+  await placedControl(
+    page,
+    game,
+    {
+      visualCode: '40',
+      secretCode: 'FIRST',
+      position: { lat: game.start.lat + 0.001, lng: game.start.lng },
+      points: 5,
+    },
+    [game.levelIds[0]],
+  );
+  await page.goto(controlsPath(game));
+  await page.getByRole('link', { name: 'Printable control list' }).click();
+  await expect(page).toHaveURL(/view=print/u);
+  const table = page.getByRole('table', { name: /For setting out the posts/u });
+  await expect(table).toBeVisible();
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('40');
+  await expect(rows.nth(1)).toContainText('FIRST');
+  await expect(rows.nth(1)).toContainText('5');
+  await expect(rows.nth(2)).toContainText('PRNT');
+  await expect(rows.nth(2)).toContainText(game.start.lat.toFixed(6));
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'controls-print.png');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.app-header')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(table).toBeVisible();
+  await screenshot(page, testInfo, 'controls-print-media.png');
+});
+
+test('says clearly when the level is missing or unknown', async ({ page }) => {
+  await page.goto('/game-definitions/selected/levels/selected/controls');
+  await expect(page.getByRole('heading', { name: 'No level chosen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the list of games' })).toBeVisible();
+  const game = await levelsGame(page);
+  await page.goto(
+    `/game-definitions/selected/levels/selected/controls?gameDefinitionId=${game.gameDefinitionId}&gameLevelId=no-such-level`,
+  );
+  await expect(page.getByRole('heading', { name: 'Level not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Back to the game's levels" })).toBeVisible();
+});

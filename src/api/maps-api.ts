@@ -1,0 +1,202 @@
+/**
+ * The maps (Omaps) on the wire: the list, the map-area search by geohash prefix, one map, the
+ * writes, and the upload of a map image (`POST /map-images`, the raw file as the body).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { isErrorCode, type ErrorCode } from '../domain/error-codes';
+import { currentIdToken } from './auth-session';
+import { graphqlRequest } from './graphql-client';
+
+/** Every Omap field the screens use. */
+export interface Omap {
+  id: string;
+  name: string;
+  sourceType: string;
+  state: string;
+  tileLocation: string | null;
+  imageLocation: string | null;
+  imageTileLocation: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+  attribution: string | null;
+  primaryMap: boolean;
+  bottomLeftLat: number | null;
+  bottomLeftLng: number | null;
+  topRightLat: number | null;
+  topRightLng: number | null;
+  geoHash: string | null;
+  maxZoom: number | null;
+  minZoom: number | null;
+  worldFile: (number | null)[] | null;
+  coordinateSystem: string | null;
+  owner: string | null;
+  updatedAt: string;
+}
+
+export interface OmapConnection {
+  items: (Omap | null)[];
+  nextToken: string | null;
+}
+
+const OMAP_FIELDS = `
+  id name sourceType state tileLocation imageLocation imageTileLocation imageWidth imageHeight
+  attribution primaryMap bottomLeftLat bottomLeftLng topRightLat topRightLng geoHash maxZoom
+  minZoom worldFile coordinateSystem owner updatedAt
+`;
+
+/** The seed's list limit for maps and map searches. */
+export const OMAP_LIST_LIMIT = 100;
+
+const LIST_OMAPS = `query ListOmaps($limit: Int, $nextToken: String) {
+  listOmaps(limit: $limit, nextToken: $nextToken) { items { ${OMAP_FIELDS} } nextToken }
+}`;
+
+const OMAP_BY_STATE_BY_GEO_HASH = `query OmapByStateByGeoHash(
+  $state: String!, $geoHash: ModelStringKeyConditionInput, $limit: Int, $nextToken: String
+) {
+  omapByStateByGeoHash(state: $state, geoHash: $geoHash, limit: $limit, nextToken: $nextToken) {
+    items { ${OMAP_FIELDS} } nextToken
+  }
+}`;
+
+const GET_OMAP = `query GetOmap($id: ID!) { getOmap(id: $id) { ${OMAP_FIELDS} } }`;
+
+const CREATE_OMAP = `mutation CreateOmap($input: CreateOmapInput!) {
+  createOmap(input: $input) { ${OMAP_FIELDS} }
+}`;
+
+const UPDATE_OMAP = `mutation UpdateOmap($input: UpdateOmapInput!) {
+  updateOmap(input: $input) { ${OMAP_FIELDS} }
+}`;
+
+const DELETE_OMAP = `mutation DeleteOmap($input: DeleteInput!) { deleteOmap(input: $input) { id } }`;
+
+function presentItems(connection: OmapConnection): Omap[] {
+  return connection.items.filter((item): item is Omap => item !== null);
+}
+
+/** One page of the maps the user may see. */
+export async function listOmaps(
+  nextToken: string | null,
+): Promise<{ items: Omap[]; nextToken: string | null }> {
+  const data = await graphqlRequest<
+    { listOmaps: OmapConnection },
+    { limit: number; nextToken: string | null }
+  >(LIST_OMAPS, {
+    limit: OMAP_LIST_LIMIT,
+    nextToken,
+  });
+  return { items: presentItems(data.listOmaps), nextToken: data.listOmaps.nextToken };
+}
+
+/** The maps of one state whose geohash begins with `cell` (one page of up to 100). */
+export async function omapsInCell(state: 'PUBLIC' | 'PRIVATE', cell: string): Promise<Omap[]> {
+  const data = await graphqlRequest<
+    { omapByStateByGeoHash: OmapConnection },
+    { state: string; geoHash: { beginsWith: string }; limit: number }
+  >(OMAP_BY_STATE_BY_GEO_HASH, { state, geoHash: { beginsWith: cell }, limit: OMAP_LIST_LIMIT });
+  return presentItems(data.omapByStateByGeoHash);
+}
+
+export async function getOmap(id: string): Promise<Omap | null> {
+  const data = await graphqlRequest<{ getOmap: Omap | null }, { id: string }>(GET_OMAP, { id });
+  return data.getOmap;
+}
+
+export const omapQuery = (id: string) =>
+  queryOptions({ queryKey: ['omaps', 'one', id], queryFn: () => getOmap(id) });
+
+/** The fields a map is created or changed with (CreateOmapInput / UpdateOmapInput). */
+export interface OmapWriteInput {
+  name: string;
+  sourceType: string;
+  state: string;
+  tileLocation: string | null;
+  imageLocation: string | null;
+  attribution: string | null;
+  primaryMap: boolean;
+  minZoom: number;
+  maxZoom: number;
+  bottomLeftLat?: number | null;
+  bottomLeftLng?: number | null;
+  topRightLat?: number | null;
+  topRightLng?: number | null;
+  worldFile?: number[] | null;
+  coordinateSystem?: string | null;
+  imageWidth?: number | null;
+  imageHeight?: number | null;
+}
+
+export async function createOmap(input: OmapWriteInput): Promise<Omap> {
+  const data = await graphqlRequest<{ createOmap: Omap }, { input: OmapWriteInput }>(CREATE_OMAP, {
+    input,
+  });
+  return data.createOmap;
+}
+
+export async function updateOmap(input: OmapWriteInput & { id: string }): Promise<Omap> {
+  const data = await graphqlRequest<
+    { updateOmap: Omap },
+    { input: OmapWriteInput & { id: string } }
+  >(UPDATE_OMAP, { input });
+  return data.updateOmap;
+}
+
+export async function deleteOmap(id: string): Promise<void> {
+  await graphqlRequest<{ deleteOmap: { id: string } | null }, { input: { id: string } }>(
+    DELETE_OMAP,
+    { input: { id } },
+  );
+}
+
+/** What `POST /map-images` answers for a stored image. */
+export interface UploadedMapImage {
+  imageLocation: string;
+  imageWidth: number;
+  imageHeight: number;
+  /** The tile template (`{level}`, `{column}`, `{row}`) for an image served as a pyramid. */
+  imageTileLocation: string | null;
+}
+
+/** A refused upload: the catalogue code (or null), the HTTP status and the field problem. */
+export class MapImageUploadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | null,
+    readonly field: string | null,
+    readonly reason: string | null,
+  ) {
+    super(`map image upload refused (${status}${code ? ` ${code}` : ''})`);
+    this.name = 'MapImageUploadError';
+  }
+}
+
+/** Where map images are uploaded: the app's own server. */
+export const MAP_IMAGES_PATH = '/map-images';
+
+/** Uploads a map image (the file's own bytes and type) for the signed-in editor. */
+export async function uploadMapImage(file: Blob): Promise<UploadedMapImage> {
+  const token = await currentIdToken();
+  const response = await fetch(MAP_IMAGES_PATH, {
+    method: 'POST',
+    headers: {
+      'Content-Type': file.type || 'application/octet-stream',
+      ...(token === null ? {} : { Authorization: token }),
+    },
+    body: file,
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as {
+      code?: unknown;
+      field?: unknown;
+      reason?: unknown;
+    };
+    throw new MapImageUploadError(
+      response.status,
+      isErrorCode(body.code) ? body.code : null,
+      typeof body.field === 'string' ? body.field : null,
+      typeof body.reason === 'string' ? body.reason : null,
+    );
+  }
+  return (await response.json()) as UploadedMapImage;
+}

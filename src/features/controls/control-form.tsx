@@ -1,0 +1,175 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { apiFieldErrors } from '../../api/graphql-client';
+import type { FieldErrorCode } from '../../domain/error-codes';
+import type { LatLng } from '../../domain/geo';
+import {
+  CONTROL_POINTS_MAX,
+  CONTROL_POINTS_MIN,
+  controlSchema,
+  type ControlInput,
+} from '../../domain/schemas/control';
+import { isFieldErrorCode } from '../../domain/schemas/field-errors';
+import { fieldErrorMessages } from '../../ui/error-messages';
+import { FormErrorSummary } from '../../ui/form-alert';
+import { TextField } from '../../ui/form-field';
+import { fieldIds } from '../../ui/field-ids';
+import { useValidatedForm, type FieldErrorMap } from '../../ui/use-validated-form';
+
+interface ControlFormProps {
+  title: string;
+  visualCode: string;
+  secretCode: string;
+  points: number;
+  /** Where the control is; the fields follow it when it is dragged on the map. */
+  position: LatLng;
+  submitLabel: string;
+  /** Saves; a refusal's field problems are shown next to their fields. */
+  onSave: (values: ControlInput) => Promise<void>;
+  onClose: () => void;
+  /** Take the focus when shown (a control just added on the map). */
+  focusFirst?: boolean;
+  children?: ReactNode;
+}
+
+/** The field problems of a refusal, by form field (`input.visualCode` -> `visualCode`). */
+function serverFieldErrors(error: unknown): FieldErrorMap {
+  const errors: Partial<Record<string, FieldErrorCode>> = {};
+  for (const [path, reason] of Object.entries(apiFieldErrors(error))) {
+    if (isFieldErrorCode(reason)) errors[path.replace(/^input\./u, '')] = reason;
+  }
+  return errors;
+}
+
+const degrees = (value: number) => value.toFixed(6);
+
+/**
+ * A control's form: visual code (its ID/name), secret code and points (all required; points 1-5),
+ * and its position in degrees (also set by tapping or dragging on the map). Each problem shows
+ * next to its field.
+ */
+export function ControlForm(props: ControlFormProps) {
+  const { t } = useLingui();
+  const form = useValidatedForm(controlSchema);
+  const [serverErrors, setServerErrors] = useState<FieldErrorMap>({});
+  const [pending, setPending] = useState(false);
+  const [shown, setShown] = useState(props.position);
+  const [lat, setLat] = useState(degrees(props.position.lat));
+  const [lng, setLng] = useState(degrees(props.position.lng));
+  const formRef = useRef<HTMLFormElement>(null);
+  const { focusFirst = false } = props;
+
+  // Dragged or tapped on the map: the fields follow.
+  if (props.position.lat !== shown.lat || props.position.lng !== shown.lng) {
+    setShown(props.position);
+    setLat(degrees(props.position.lat));
+    setLng(degrees(props.position.lng));
+  }
+
+  useEffect(() => {
+    if (focusFirst) formRef.current?.querySelector('input')?.focus();
+  }, [focusFirst]);
+
+  const errors: FieldErrorMap = { ...serverErrors, ...form.errors };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const values = form.validate(event);
+    setServerErrors({});
+    if (!values) return;
+    setPending(true);
+    props
+      .onSave(values)
+      .catch((error: unknown) => setServerErrors(serverFieldErrors(error)))
+      .finally(() => setPending(false));
+  }
+
+  return (
+    <section className="control-panel" aria-labelledby="control-form-title">
+      <h2 id="control-form-title">{props.title}</h2>
+      <FormErrorSummary show={form.hasErrors} />
+      <form ref={formRef} className="form control-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          name="visualCode"
+          label={t`ID/name`}
+          hint={t`Shown on the map and on the post`}
+          defaultValue={props.visualCode}
+          error={errors.visualCode}
+        />
+        <TextField
+          name="secretCode"
+          label={t`Secret code`}
+          hint={t`Written on the post: players type it to punch`}
+          defaultValue={props.secretCode}
+          autoComplete="off"
+          error={errors.secretCode}
+        />
+        <TextField
+          name="points"
+          label={t`Points`}
+          hint={t`A whole number from ${CONTROL_POINTS_MIN} to ${CONTROL_POINTS_MAX}`}
+          inputMode="numeric"
+          defaultValue={String(props.points)}
+          error={errors.points}
+        />
+        <div className="control-form-position">
+          <DegreesField
+            name="lat"
+            label={t`Latitude`}
+            value={lat}
+            onChange={setLat}
+            error={errors.lat}
+          />
+          <DegreesField
+            name="lng"
+            label={t`Longitude`}
+            value={lng}
+            onChange={setLng}
+            error={errors.lng}
+          />
+        </div>
+        <div className="control-form-buttons">
+          <button type="submit" disabled={pending}>
+            {props.submitLabel}
+          </button>
+          <button type="button" className="secondary" onClick={props.onClose}>
+            <Trans>Close</Trans>
+          </button>
+        </div>
+      </form>
+      {props.children}
+    </section>
+  );
+}
+
+interface DegreesFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: FieldErrorCode | undefined;
+}
+
+/** A latitude or longitude in decimal degrees (kept in step with the map). */
+function DegreesField({ name, label, value, onChange, error }: DegreesFieldProps) {
+  const { i18n } = useLingui();
+  const { id, errorId } = fieldIds(name);
+  return (
+    <div className={error ? 'field field-invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {i18n._(fieldErrorMessages[error])}
+        </p>
+      ) : null}
+    </div>
+  );
+}

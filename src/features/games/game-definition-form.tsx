@@ -1,0 +1,262 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
+import * as v from 'valibot';
+import {
+  createGameDefinition,
+  linkedOmaps,
+  linkOmap,
+  unlinkOmap,
+  updateGameDefinition,
+  type GameDefinition,
+  type GameDefinitionFields,
+  type GameOmap,
+} from '../../api/games-api';
+import { apiFieldErrors } from '../../api/graphql-client';
+import type { LatLng } from '../../domain/geo';
+import { GameType } from '../../domain/game-progress';
+import { VISIBILITIES } from '../../domain/schemas/field-schemas';
+import { fieldErrors } from '../../domain/schemas/field-errors';
+import { gameDefinitionSchema } from '../../domain/schemas/game-definition';
+import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
+import { TextField } from '../../ui/form-field';
+import { showToast } from '../../ui/toast-store';
+import { ChoiceField } from './choice-field';
+import {
+  ACTIVE_NO,
+  ACTIVE_YES,
+  coordinateText,
+  defaultVisibleOmapId,
+  focusFirstError,
+  formErrorsFromApi,
+  gameFormValues,
+  pointOf,
+  type FormErrors,
+} from './game-form-values';
+import { GameMapsSection } from './game-maps-section';
+import {
+  gameCreatedMessage,
+  gameSavedMessage,
+  mapLinkNotFoundMessage,
+  mapLinkedMessage,
+  mapUnlinkedMessage,
+} from './game-messages';
+import { GAMES_KEY, omapChoicesQuery } from './game-queries';
+import { GameStartMap } from './game-start-map';
+import { messageForRequestFailure } from './request-failure';
+
+const [PRIVATE, PUBLIC] = VISIBILITIES;
+
+/** Creates the game, then links each chosen map to it. */
+async function createGameWithMaps(fields: GameDefinitionFields, omapIds: readonly string[]) {
+  const created = await createGameDefinition(fields);
+  for (const omapId of omapIds) await linkOmap(created.id, omapId);
+  return created;
+}
+
+/**
+ * Create (game null) or edit a game: name, type, active, private or public, the start position
+ * chosen on the map with its geohash, and the linked maps drawn over the base layers (the primary
+ * map, else the first, shown by default; a toggle per map). A new game's maps are linked when it
+ * is created; an existing game links and unlinks at once and is reloaded.
+ */
+export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const choices = useQuery(omapChoicesQuery);
+  const mapRef = useRef<MapRef>(null);
+
+  const [chosen, setChosen] = useState<readonly GameOmap[]>([]);
+  const maps = game ? linkedOmaps(game) : chosen;
+  const [shown, setShown] = useState<Readonly<Record<string, boolean>>>({});
+  const defaultId = defaultVisibleOmapId(maps);
+  const visible = (id: string) => shown[id] ?? id === defaultId;
+
+  const [latText, setLatText] = useState(
+    game?.startLat == null ? '' : coordinateText(game.startLat),
+  );
+  const [lngText, setLngText] = useState(
+    game?.startLng == null ? '' : coordinateText(game.startLng),
+  );
+  const start = pointOf(latText, lngText);
+  const [initialView] = useState(() => {
+    if (start) return { centre: start, zoom: 14 };
+    const first = maps.find((omap) => omap.id === defaultId);
+    return first?.centreLat != null && first.centreLng != null
+      ? { centre: { lat: first.centreLat, lng: first.centreLng }, zoom: 14 }
+      : undefined;
+  });
+
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+
+  const reloadGames = () => queryClient.invalidateQueries({ queryKey: GAMES_KEY });
+
+  const save = useMutation({
+    mutationFn: (fields: GameDefinitionFields) =>
+      game
+        ? updateGameDefinition(game.id, fields)
+        : createGameWithMaps(
+            fields,
+            chosen.map((omap) => omap.id),
+          ),
+    onSuccess: async (saved) => {
+      await reloadGames();
+      if (game) {
+        showToast(gameSavedMessage);
+        return;
+      }
+      showToast(gameCreatedMessage);
+      await navigate({ to: '/game-definitions/selected', search: { gameDefinitionId: saved.id } });
+    },
+    onError: (error) => {
+      const fields = apiFieldErrors(error);
+      if (Object.keys(fields).length > 0) setErrors(formErrorsFromApi(fields));
+      else setFailure(messageForRequestFailure(error));
+    },
+  });
+
+  const link = useMutation({
+    mutationFn: (omap: GameOmap) => linkOmap(game?.id ?? '', omap.id),
+    onSuccess: async () => {
+      await reloadGames();
+      showToast(mapLinkedMessage);
+    },
+    onError: (error) => setFailure(messageForRequestFailure(error)),
+  });
+
+  const unlink = useMutation({
+    mutationFn: (omap: GameOmap) => unlinkOmap(game?.id ?? '', omap.id),
+    onSuccess: async (unlinked) => {
+      await reloadGames();
+      if (unlinked) showToast(mapUnlinkedMessage);
+      else setFailure(mapLinkNotFoundMessage);
+    },
+    onError: (error) => setFailure(messageForRequestFailure(error)),
+  });
+
+  function flyTo(omap: GameOmap) {
+    if (start || omap.centreLat == null || omap.centreLng == null) return;
+    mapRef.current?.flyTo({ center: [omap.centreLng, omap.centreLat], zoom: 14 });
+  }
+
+  function addMap(omap: GameOmap) {
+    setFailure(null);
+    setErrors(({ omapIds: _omapIds, ...rest }) => rest);
+    // The map that becomes the one shown by default is brought into view.
+    if (defaultVisibleOmapId([...maps, omap]) === omap.id) flyTo(omap);
+    if (game) link.mutate(omap);
+    else setChosen((list) => [...list, omap]);
+  }
+
+  function removeMap(omap: GameOmap) {
+    setFailure(null);
+    if (game) unlink.mutate(omap);
+    else setChosen((list) => list.filter((item) => item.id !== omap.id));
+  }
+
+  function placeStart(point: LatLng) {
+    setLatText(coordinateText(point.lat));
+    setLngText(coordinateText(point.lng));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const form = event.currentTarget;
+    const values = gameFormValues(
+      new FormData(form),
+      maps.map((omap) => omap.id),
+    );
+    const result = v.safeParse(gameDefinitionSchema, values);
+    const next: FormErrors = fieldErrors(result);
+    setErrors(next);
+    if (!result.success) {
+      focusFirstError(form, next);
+      return;
+    }
+    const { name, type, active, state, startLat, startLng } = result.output;
+    save.mutate({ name, type, active, state, startLat, startLng });
+  }
+
+  const visibleMaps = maps.filter((omap) => visible(omap.id));
+  const pending = save.isPending || link.isPending || unlink.isPending;
+
+  return (
+    <>
+      <FormErrorSummary show={Object.keys(errors).length > 0} />
+      <FormAlert message={failure} />
+      <form className="form game-form" noValidate onSubmit={onSubmit} aria-label={t`Game`}>
+        <TextField
+          name="name"
+          label={t`Name`}
+          autoComplete="off"
+          defaultValue={game?.name ?? ''}
+          error={errors.name}
+        />
+        <ChoiceField
+          name="type"
+          legend={t`Type of game`}
+          options={[
+            { value: GameType.CLASSIC, label: t`Classic` },
+            { value: GameType.LEVELS, label: t`Levels` },
+          ]}
+          defaultValue={game?.type}
+          error={errors.type}
+        />
+        <ChoiceField
+          name="active"
+          legend={t`Active`}
+          options={[
+            { value: ACTIVE_YES, label: t`Active: players can play it` },
+            { value: ACTIVE_NO, label: t`Not active` },
+          ]}
+          defaultValue={game ? String(game.active) : undefined}
+          error={errors.active}
+        />
+        <ChoiceField
+          name="state"
+          legend={t`Who can see the game`}
+          options={[
+            { value: PRIVATE, label: t`Private` },
+            { value: PUBLIC, label: t`Public` },
+          ]}
+          defaultValue={game?.state ?? PRIVATE}
+          error={errors.state}
+        />
+        <GameStartMap
+          latText={latText}
+          lngText={lngText}
+          onLatText={setLatText}
+          onLngText={setLngText}
+          onPoint={placeStart}
+          start={start}
+          initialView={initialView}
+          omaps={visibleMaps}
+          mapRef={mapRef}
+          latError={errors.startLat}
+          lngError={errors.startLng}
+        />
+        <GameMapsSection
+          maps={maps}
+          choices={choices.data ?? []}
+          choicesFailed={choices.isError}
+          visible={visible}
+          onToggleVisible={(id, value) => setShown((all) => ({ ...all, [id]: value }))}
+          onAdd={addMap}
+          onRemove={removeMap}
+          pending={pending}
+          unsaved={game === null}
+          error={errors.omapIds}
+        />
+        <button type="submit" disabled={pending}>
+          {game ? <Trans>Save game</Trans> : <Trans>Create game</Trans>}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { GameBreadcrumbs } from './game-breadcrumbs';
+import { GameDefinitionForm } from './game-definition-form';
+import { gameDefinitionQuery } from './game-queries';
+import './games.css';
+
+/** `/game-definitions/new`: an empty game form. */
+export function NewGameDefinitionScreen() {
+  return (
+    <section className="page games-page" aria-labelledby="game-title">
+      <GameBreadcrumbs />
+      <h1 id="game-title">
+        <Trans>New game</Trans>
+      </h1>
+      <GameDefinitionForm game={null} />
+    </section>
+  );
+}
+
+/** `/game-definitions/selected?gameDefinitionId=ID`: the chosen game, to edit. */
+export function SelectedGameDefinitionScreen({
+  gameDefinitionId,
+}: {
+  gameDefinitionId: string | undefined;
+}) {
+  return (
+    <section className="page games-page" aria-labelledby="game-title">
+      {gameDefinitionId === undefined ? (
+        <GameNotChosen />
+      ) : (
+        <SelectedGame gameDefinitionId={gameDefinitionId} />
+      )}
+    </section>
+  );
+}
+
+function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
+  const { t } = useLingui();
+  const game = useQuery(gameDefinitionQuery(gameDefinitionId));
+  if (game.isPending) {
+    return (
+      <>
+        <GameBreadcrumbs />
+        <h1 id="game-title">
+          <Trans>Game</Trans>
+        </h1>
+        <p role="status">
+          <Trans>Loading the game…</Trans>
+        </p>
+      </>
+    );
+  }
+  if (game.isError) {
+    return (
+      <>
+        <GameBreadcrumbs />
+        <h1 id="game-title">
+          <Trans>Game</Trans>
+        </h1>
+        <div role="alert" className="form-alert">
+          <p>
+            <Trans>Could not load the game.</Trans>
+          </p>
+          <button type="button" className="secondary" onClick={() => void game.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      </>
+    );
+  }
+  if (game.data === null) return <GameNotFound />;
+  const data = game.data;
+  const gameName = data.name;
+  return (
+    <>
+      <GameBreadcrumbs game={data} />
+      <h1 id="game-title">{data.name}</h1>
+      <p>
+        <Link
+          to="/game-definitions/selected/levels"
+          search={{ gameDefinitionId: data.id }}
+          className="button"
+          aria-label={t`Levels of ${gameName}`}
+        >
+          <Trans>Levels</Trans>
+        </Link>
+      </p>
+      <GameDefinitionForm key={data.id} game={data} />
+    </>
+  );
+}
+
+/** No game id in the address. */
+export function GameNotChosen() {
+  return (
+    <>
+      <GameBreadcrumbs />
+      <h1 id="game-title">
+        <Trans>No game chosen</Trans>
+      </h1>
+      <p role="alert">
+        <Trans>The address does not say which game to open.</Trans>
+      </p>
+      <BackToGames />
+    </>
+  );
+}
+
+/** The id in the address names no game the user may see. */
+export function GameNotFound() {
+  return (
+    <>
+      <GameBreadcrumbs />
+      <h1 id="game-title">
+        <Trans>Game not found</Trans>
+      </h1>
+      <p role="alert">
+        <Trans>There is no such game, or you may not see it. It may have been deleted.</Trans>
+      </p>
+      <BackToGames />
+    </>
+  );
+}
+
+function BackToGames() {
+  return (
+    <p>
+      <Link to="/game-definitions">
+        <Trans>Back to the list of games</Trans>
+      </Link>
+    </p>
+  );
+}

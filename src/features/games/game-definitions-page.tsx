@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCurrentUser } from '../../api/use-current-user';
+import { activeLabel, gameTypeLabel, visibilityLabel } from './game-messages';
+import { editableGamesQuery } from './game-queries';
+import './games.css';
+
+/**
+ * The games the editor can edit: their own, or every game for an Admin (listGameDefinitions, by
+ * owner for an Editor), with the way to create one and to open one.
+ */
+export function GameDefinitionsPage() {
+  const { t, i18n } = useLingui();
+  const user = useCurrentUser();
+  const owner = user?.isAdmin ? null : (user?.sub ?? '');
+  const games = useQuery(editableGamesQuery(owner));
+
+  return (
+    <section className="page games-page" aria-labelledby="games-title">
+      <h1 id="games-title">
+        <Trans>Game definitions</Trans>
+      </h1>
+      <p>
+        {user?.isAdmin ? (
+          <Trans>As an administrator you see every game.</Trans>
+        ) : (
+          <Trans>The games you have made.</Trans>
+        )}
+      </p>
+      <Link to="/game-definitions/new" className="button">
+        <Trans>New game</Trans>
+      </Link>
+      {games.isPending ? (
+        <p role="status">
+          <Trans>Loading games…</Trans>
+        </p>
+      ) : games.isError ? (
+        <div role="alert" className="form-alert">
+          <p>
+            <Trans>Could not load the games.</Trans>
+          </p>
+          <button type="button" className="secondary" onClick={() => void games.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : games.data.length === 0 ? (
+        <p>
+          <Trans>You have no games yet.</Trans>
+        </p>
+      ) : (
+        <ul className="item-list" aria-label={t`Games`}>
+          {[...games.data]
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((game) => {
+              const gameName = game.name;
+              return (
+                <li key={game.id}>
+                  <Link
+                    to="/game-definitions/selected"
+                    search={{ gameDefinitionId: game.id }}
+                    className="item-title"
+                  >
+                    {game.name}
+                  </Link>
+                  <p className="item-facts">
+                    {i18n._(gameTypeLabel(game.type))} · {i18n._(activeLabel(game.active))} ·{' '}
+                    {i18n._(visibilityLabel(game.state))}
+                  </p>
+                  <Link
+                    to="/game-definitions/selected/levels"
+                    search={{ gameDefinitionId: game.id }}
+                    aria-label={t`Levels of ${gameName}`}
+                    className="item-link"
+                  >
+                    <Trans>Levels</Trans>
+                  </Link>
+                </li>
+              );
+            })}
+        </ul>
+      )}
+    </section>
+  );
+}

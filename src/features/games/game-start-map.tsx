@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Ref } from 'react';
+import { Marker, type MapRef } from 'react-map-gl/maplibre';
+import type { GameOmap } from '../../api/games-api';
+import type { FieldErrorCode } from '../../domain/error-codes';
+import type { LatLng } from '../../domain/geo';
+import { startGeoHash } from '../../domain/geohash';
+import { fieldErrorMessages } from '../../ui/error-messages';
+import { fieldIds } from '../../ui/field-ids';
+import { MapCanvas } from '../../ui/map/map-canvas';
+
+interface GameStartMapProps {
+  latText: string;
+  lngText: string;
+  onLatText: (text: string) => void;
+  onLngText: (text: string) => void;
+  onPoint: (point: LatLng) => void;
+  /** The start point when both numbers are valid. */
+  start: LatLng | null;
+  initialView: { centre: LatLng; zoom: number } | undefined;
+  omaps: readonly GameOmap[];
+  mapRef: Ref<MapRef>;
+  latError?: FieldErrorCode | undefined;
+  lngError?: FieldErrorCode | undefined;
+}
+
+/**
+ * The start position: tap the map (or drag the marker) to place it, or type its numbers; the
+ * precision-10 geohash stored with the game is shown under it.
+ */
+export function GameStartMap(props: GameStartMapProps) {
+  const { t } = useLingui();
+  const { start } = props;
+  const geohash = start ? startGeoHash(start) : '';
+  return (
+    <section className="game-start" aria-labelledby="game-start-title">
+      <h2 id="game-start-title">
+        <Trans>Start position</Trans>
+      </h2>
+      <p id="game-start-help" className="field-hint">
+        <Trans>Tap the map to place the start, or drag the marker. You can also type it.</Trans>
+      </p>
+      <div className="game-map">
+        <MapCanvas
+          label={t`Map for the start position`}
+          initialView={props.initialView}
+          omaps={props.omaps}
+          onMapClick={props.onPoint}
+          mapRef={props.mapRef}
+        >
+          {start ? (
+            <Marker
+              latitude={start.lat}
+              longitude={start.lng}
+              anchor="bottom"
+              draggable
+              onDragEnd={(event) => props.onPoint({ lat: event.lngLat.lat, lng: event.lngLat.lng })}
+            >
+              <span className="start-marker" role="img" aria-label={t`Start position`} />
+            </Marker>
+          ) : null}
+        </MapCanvas>
+      </div>
+      <div className="coordinates">
+        <NumberField
+          name="startLat"
+          label={t`Latitude`}
+          value={props.latText}
+          onChange={props.onLatText}
+          error={props.latError}
+        />
+        <NumberField
+          name="startLng"
+          label={t`Longitude`}
+          value={props.lngText}
+          onChange={props.onLngText}
+          error={props.lngError}
+        />
+      </div>
+      <p className="geohash" aria-live="polite">
+        {start ? (
+          <Trans>
+            Geohash of the start: <code>{geohash}</code>
+          </Trans>
+        ) : (
+          <Trans>No start position chosen yet.</Trans>
+        )}
+      </p>
+    </section>
+  );
+}
+
+function NumberField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  error?: FieldErrorCode | undefined;
+}) {
+  const { i18n } = useLingui();
+  const { id, errorId } = fieldIds(name);
+  return (
+    <div className={error ? 'field field-invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {i18n._(fieldErrorMessages[error])}
+        </p>
+      ) : null}
+    </div>
+  );
+}

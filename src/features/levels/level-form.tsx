@@ -1,0 +1,221 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { apiFieldErrors } from '../../api/graphql-client';
+import {
+  createGameLevel,
+  updateGameLevel,
+  type GameLevel,
+  type GameLevelFields,
+} from '../../api/levels-api';
+import type { FieldErrorCode } from '../../domain/error-codes';
+import { fieldErrors } from '../../domain/schemas/field-errors';
+import { gameLevelSchema } from '../../domain/schemas/game-level';
+import { fieldErrorMessages } from '../../ui/error-messages';
+import { fieldIds } from '../../ui/field-ids';
+import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
+import { TextField } from '../../ui/form-field';
+import { showToast } from '../../ui/toast-store';
+import {
+  PUNCH_METHOD_FIELD,
+  focusFirstError,
+  formErrorsFromApi,
+  levelFormValues,
+  type FormErrors,
+} from './level-form-values';
+import { levelCreatedMessage, levelSavedMessage } from './level-messages';
+import { LEVELS_KEY } from './level-queries';
+import { messageForRequestFailure } from './request-failure';
+
+interface LevelFormProps {
+  gameDefinitionId: string;
+  /** The level to edit, or null for a new one. */
+  level: GameLevel | null;
+  /** The order a new level starts with. */
+  defaultOrder?: number;
+}
+
+/**
+ * Create or edit a level: name, description, order, the minimum number of controls, the punch
+ * methods (at least one; GPS needs the maximum distance). Checked by the domain's level schema;
+ * the server's field refusals are shown next to the same fields.
+ */
+export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFormProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+
+  const save = useMutation({
+    mutationFn: (fields: GameLevelFields) =>
+      level ? updateGameLevel(level.id, fields) : createGameLevel(gameDefinitionId, fields),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: LEVELS_KEY });
+      if (level) {
+        showToast(levelSavedMessage);
+        return;
+      }
+      showToast(levelCreatedMessage);
+      await navigate({
+        to: '/game-definitions/selected/levels/selected',
+        search: { gameDefinitionId, gameLevelId: saved.id },
+      });
+    },
+    onError: (error) => {
+      const fields = apiFieldErrors(error);
+      if (Object.keys(fields).length > 0) setErrors(formErrorsFromApi(fields));
+      else setFailure(messageForRequestFailure(error));
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const form = event.currentTarget;
+    const result = v.safeParse(gameLevelSchema, levelFormValues(new FormData(form)));
+    const next: FormErrors = fieldErrors(result);
+    setErrors(next);
+    if (!result.success) {
+      focusFirstError(form, next);
+      return;
+    }
+    save.mutate(result.output);
+  }
+
+  const methodError = errors.allowGpsPunching ?? errors.allowCodePunching;
+  return (
+    <>
+      <FormErrorSummary show={Object.keys(errors).length > 0} />
+      <FormAlert message={failure} />
+      <form className="form level-form" noValidate onSubmit={onSubmit} aria-label={t`Level`}>
+        <TextField
+          name="name"
+          label={t`Name`}
+          autoComplete="off"
+          defaultValue={level?.name ?? ''}
+          error={errors.name}
+        />
+        <TextArea
+          name="description"
+          label={t`Description`}
+          defaultValue={level?.description ?? ''}
+          error={errors.description}
+        />
+        <TextField
+          name="order"
+          label={t`Order`}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t`Levels are played from the lowest number up.`}
+          defaultValue={String(level?.order ?? defaultOrder)}
+          error={errors.order}
+        />
+        <TextField
+          name="minNumberControls"
+          label={t`Minimum number of controls`}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t`How many controls a player must find to complete the level.`}
+          defaultValue={level ? String(level.minNumberControls) : ''}
+          error={errors.minNumberControls}
+        />
+        <PunchMethods level={level} error={methodError} />
+        <TextField
+          name="minDistanceLegalPunch"
+          label={t`Max distance (metres)`}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={t`How close to the control a GPS punch must be.`}
+          defaultValue={
+            level?.minDistanceLegalPunch == null ? '' : String(level.minDistanceLegalPunch)
+          }
+          error={errors.minDistanceLegalPunch}
+        />
+        <button type="submit" disabled={save.isPending}>
+          {level ? <Trans>Save level</Trans> : <Trans>Create level</Trans>}
+        </button>
+      </form>
+    </>
+  );
+}
+
+function PunchMethods({
+  level,
+  error,
+}: {
+  level: GameLevel | null;
+  error: FieldErrorCode | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const { errorId } = fieldIds(PUNCH_METHOD_FIELD);
+  const described = error ? errorId : undefined;
+  return (
+    <fieldset className={error ? 'checks field-invalid' : 'checks'}>
+      <legend>{t`Punch methods`}</legend>
+      <label className="check">
+        <input
+          id="field-allowGpsPunching"
+          type="checkbox"
+          name="allowGpsPunching"
+          defaultChecked={level?.allowGpsPunching ?? false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
+        {t`GPS: near the control`}
+      </label>
+      <label className="check">
+        <input
+          id="field-allowCodePunching"
+          type="checkbox"
+          name="allowCodePunching"
+          defaultChecked={level?.allowCodePunching ?? false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
+        {t`Code: the secret code on the post`}
+      </label>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {i18n._(fieldErrorMessages[error])}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function TextArea({
+  name,
+  label,
+  defaultValue,
+  error,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  error: FieldErrorCode | undefined;
+}) {
+  const { i18n } = useLingui();
+  const { id, errorId } = fieldIds(name);
+  return (
+    <div className={error ? 'field field-invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        rows={3}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {i18n._(fieldErrorMessages[error])}
+        </p>
+      ) : null}
+    </div>
+  );
+}

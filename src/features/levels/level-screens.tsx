@@ -1,0 +1,264 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import type { GameDefinition } from '../../api/games-api';
+import { deleteGameLevel, type GameLevel } from '../../api/levels-api';
+import { levelControlsWarning } from '../../domain/schemas/game-level';
+import { FormAlert } from '../../ui/form-alert';
+import { showToast } from '../../ui/toast-store';
+import { LevelBreadcrumbs, SelectionProblem } from './level-breadcrumbs';
+import { LevelForm } from './level-form';
+import { nextLevelOrder } from './level-form-values';
+import { levelDeleteFailedMessage, levelDeletedMessage } from './level-messages';
+import {
+  LEVELS_KEY,
+  gameLevelQuery,
+  gameLevelsQuery,
+  levelControlCountQuery,
+  levelGameQuery,
+} from './level-queries';
+import { LEVEL_CONTROLS_PATH } from './levels-screen';
+import './levels.css';
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <section className="page levels-page" aria-labelledby="levels-title">
+      {children}
+    </section>
+  );
+}
+
+function Loading({ failed, retry }: { failed: boolean; retry: () => void }) {
+  return (
+    <>
+      <LevelBreadcrumbs />
+      <h1 id="levels-title">
+        <Trans>Level</Trans>
+      </h1>
+      {failed ? (
+        <div role="alert" className="form-alert">
+          <p>
+            <Trans>Could not load the level.</Trans>
+          </p>
+          <button type="button" className="secondary" onClick={retry}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : (
+        <p role="status">
+          <Trans>Loading the level…</Trans>
+        </p>
+      )}
+    </>
+  );
+}
+
+function GameMissing({ gameDefinitionId }: { gameDefinitionId: string | undefined }) {
+  const { t } = useLingui();
+  return gameDefinitionId === undefined ? (
+    <SelectionProblem
+      title={t`No game chosen`}
+      text={t`The address does not say which game the level belongs to.`}
+      back={null}
+    />
+  ) : (
+    <SelectionProblem
+      title={t`Game not found`}
+      text={t`There is no such game, or you may not see it. It may have been deleted.`}
+      back={null}
+    />
+  );
+}
+
+/** `/game-definitions/selected/levels/new?gameDefinitionId=ID`: a new level of the game. */
+export function NewLevelScreen({ gameDefinitionId }: { gameDefinitionId: string | undefined }) {
+  return (
+    <Page>
+      {gameDefinitionId === undefined ? (
+        <GameMissing gameDefinitionId={undefined} />
+      ) : (
+        <NewLevel gameDefinitionId={gameDefinitionId} />
+      )}
+    </Page>
+  );
+}
+
+function NewLevel({ gameDefinitionId }: { gameDefinitionId: string }) {
+  const game = useQuery(levelGameQuery(gameDefinitionId));
+  const levels = useQuery(gameLevelsQuery(gameDefinitionId));
+  if (game.isPending || levels.isPending || game.isError || levels.isError) {
+    return (
+      <Loading
+        failed={game.isError || levels.isError}
+        retry={() => {
+          void game.refetch();
+          void levels.refetch();
+        }}
+      />
+    );
+  }
+  if (game.data === null) return <GameMissing gameDefinitionId={gameDefinitionId} />;
+  const gameName = game.data.name;
+  return (
+    <>
+      <LevelBreadcrumbs game={game.data} />
+      <h1 id="levels-title">
+        <Trans>New level of {gameName}</Trans>
+      </h1>
+      <LevelForm
+        gameDefinitionId={game.data.id}
+        level={null}
+        defaultOrder={nextLevelOrder(levels.data)}
+      />
+    </>
+  );
+}
+
+/** `/game-definitions/selected/levels/selected?gameDefinitionId=ID&gameLevelId=ID`. */
+export function SelectedLevelScreen({
+  gameDefinitionId,
+  gameLevelId,
+}: {
+  gameDefinitionId: string | undefined;
+  gameLevelId: string | undefined;
+}) {
+  const { t } = useLingui();
+  if (gameDefinitionId === undefined) {
+    return (
+      <Page>
+        <GameMissing gameDefinitionId={undefined} />
+      </Page>
+    );
+  }
+  if (gameLevelId === undefined) {
+    return (
+      <Page>
+        <SelectionProblem
+          title={t`No level chosen`}
+          text={t`The address does not say which level to open.`}
+          back={{ gameDefinitionId }}
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <SelectedLevel gameDefinitionId={gameDefinitionId} gameLevelId={gameLevelId} />
+    </Page>
+  );
+}
+
+function SelectedLevel({
+  gameDefinitionId,
+  gameLevelId,
+}: {
+  gameDefinitionId: string;
+  gameLevelId: string;
+}) {
+  const { t } = useLingui();
+  const game = useQuery(levelGameQuery(gameDefinitionId));
+  const level = useQuery(gameLevelQuery(gameLevelId));
+  if (game.isPending || level.isPending || game.isError || level.isError) {
+    return (
+      <Loading
+        failed={game.isError || level.isError}
+        retry={() => {
+          void game.refetch();
+          void level.refetch();
+        }}
+      />
+    );
+  }
+  if (game.data === null) return <GameMissing gameDefinitionId={gameDefinitionId} />;
+  if (level.data?.gameDefinitionId !== game.data.id) {
+    return (
+      <SelectionProblem
+        title={t`Level not found`}
+        text={t`The game has no such level. It may have been deleted.`}
+        back={{ gameDefinitionId: game.data.id }}
+      />
+    );
+  }
+  return <LevelEditor game={game.data} level={level.data} />;
+}
+
+function LevelEditor({ game, level }: { game: GameDefinition; level: GameLevel }) {
+  const { t } = useLingui();
+  const controls = useQuery(levelControlCountQuery(level.id));
+  const name = level.name ?? t`Level`;
+  const controlCount = controls.data;
+  const minimum = level.minNumberControls;
+  return (
+    <>
+      <LevelBreadcrumbs game={game} level={level} />
+      <h1 id="levels-title">{name}</h1>
+      {controlCount !== undefined &&
+      levelControlsWarning({ minNumberControls: minimum, controlCount }) ? (
+        <p className="level-warning" role="status">
+          <Plural
+            value={controlCount}
+            one={`The level has # control and needs at least ${minimum} to be completed. A level should have more controls than its minimum.`}
+            other={`The level has # controls and needs at least ${minimum} to be completed. A level should have more controls than its minimum.`}
+          />
+        </p>
+      ) : null}
+      <p>
+        <Link
+          to={LEVEL_CONTROLS_PATH}
+          search={{ gameDefinitionId: game.id, gameLevelId: level.id }}
+          className="button"
+          aria-label={t`Controls of ${name}`}
+        >
+          <Trans>Controls</Trans>
+        </Link>
+      </p>
+      <LevelForm key={level.id} gameDefinitionId={game.id} level={level} />
+      <DeleteLevel game={game} level={level} />
+    </>
+  );
+}
+
+function DeleteLevel({ game, level }: { game: GameDefinition; level: GameLevel }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteGameLevel(level.id),
+    onSuccess: async () => {
+      showToast(levelDeletedMessage);
+      await navigate({
+        to: '/game-definitions/selected/levels',
+        search: { gameDefinitionId: game.id },
+      });
+      queryClient.removeQueries({ queryKey: [...LEVELS_KEY, 'one', level.id] });
+      await queryClient.invalidateQueries({ queryKey: LEVELS_KEY });
+    },
+    onError: () => setConfirming(false),
+  });
+  return (
+    <section className="danger-zone" aria-labelledby="delete-level-title">
+      <h2 id="delete-level-title">
+        <Trans>Delete the level</Trans>
+      </h2>
+      <FormAlert message={remove.isError ? levelDeleteFailedMessage : null} />
+      {confirming ? (
+        <div className="item-actions">
+          <p>
+            <Trans>Delete this level and take its controls off it? The controls are kept.</Trans>
+          </p>
+          <button type="button" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            <Trans>Yes, delete the level</Trans>
+          </button>
+          <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="secondary" onClick={() => setConfirming(true)}>
+          <Trans>Delete level</Trans>
+        </button>
+      )}
+    </section>
+  );
+}

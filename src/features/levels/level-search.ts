@@ -1,0 +1,26 @@
+/**
+ * The selection of the level screens lives in the URL (it survives a reload and can be shared):
+ * `?gameDefinitionId=ID` and, for one level, `&gameLevelId=ID`. An id the router parsed as a
+ * number is read back as text; a missing, blank or malformed id reads as absent.
+ */
+import * as v from 'valibot';
+
+const idSearchParam = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.pipe(v.number(), v.finite())]),
+      v.transform((value) => String(value).trim()),
+      v.check((value) => value !== '' && value.length <= 200),
+    ),
+  ),
+  undefined,
+);
+
+export const levelsSearchSchema = v.object({ gameDefinitionId: idSearchParam });
+
+export const levelSearchSchema = v.object({
+  gameDefinitionId: idSearchParam,
+  gameLevelId: idSearchParam,
+});
+
+export type LevelSearch = v.InferOutput<typeof levelSearchSchema>;

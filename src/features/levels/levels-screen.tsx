@@ -1,0 +1,168 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { GameLevel } from '../../api/levels-api';
+import { levelControlsWarning } from '../../domain/schemas/game-level';
+import { LevelBreadcrumbs, SelectionProblem } from './level-breadcrumbs';
+import { gameLevelsQuery, levelControlCountQuery, levelGameQuery } from './level-queries';
+import './levels.css';
+
+/** The controls screen of a level (built beside this one; typed as text until its route exists). */
+export const LEVEL_CONTROLS_PATH: string = '/game-definitions/selected/levels/selected/controls';
+
+/** `/game-definitions/selected/levels?gameDefinitionId=ID`: the game's levels by order. */
+export function LevelsScreen({ gameDefinitionId }: { gameDefinitionId: string | undefined }) {
+  const { t } = useLingui();
+  return (
+    <section className="page levels-page" aria-labelledby="levels-title">
+      {gameDefinitionId === undefined ? (
+        <SelectionProblem
+          title={t`No game chosen`}
+          text={t`The address does not say which game's levels to show.`}
+          back={null}
+        />
+      ) : (
+        <GameLevels gameDefinitionId={gameDefinitionId} />
+      )}
+    </section>
+  );
+}
+
+function GameLevels({ gameDefinitionId }: { gameDefinitionId: string }) {
+  const { t } = useLingui();
+  const game = useQuery(levelGameQuery(gameDefinitionId));
+  const levels = useQuery(gameLevelsQuery(gameDefinitionId));
+
+  if (game.isPending || levels.isPending) {
+    return (
+      <>
+        <LevelBreadcrumbs />
+        <h1 id="levels-title">
+          <Trans>Levels</Trans>
+        </h1>
+        <p role="status">
+          <Trans>Loading levels…</Trans>
+        </p>
+      </>
+    );
+  }
+  if (game.isError || levels.isError) {
+    return (
+      <>
+        <LevelBreadcrumbs />
+        <h1 id="levels-title">
+          <Trans>Levels</Trans>
+        </h1>
+        <div role="alert" className="form-alert">
+          <p>
+            <Trans>Could not load the levels.</Trans>
+          </p>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              void game.refetch();
+              void levels.refetch();
+            }}
+          >
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      </>
+    );
+  }
+  if (game.data === null) {
+    return (
+      <SelectionProblem
+        title={t`Game not found`}
+        text={t`There is no such game, or you may not see it. It may have been deleted.`}
+        back={null}
+      />
+    );
+  }
+  const data = game.data;
+  const gameName = data.name;
+  return (
+    <>
+      <LevelBreadcrumbs game={data} atLevels />
+      <h1 id="levels-title">
+        <Trans>Levels of {gameName}</Trans>
+      </h1>
+      <Link
+        to="/game-definitions/selected/levels/new"
+        search={{ gameDefinitionId: data.id }}
+        className="button"
+      >
+        <Trans>New level</Trans>
+      </Link>
+      {levels.data.length === 0 ? (
+        <p>
+          <Trans>The game has no levels yet.</Trans>
+        </p>
+      ) : (
+        <LevelList gameDefinitionId={data.id} levels={levels.data} />
+      )}
+    </>
+  );
+}
+
+function LevelList({
+  gameDefinitionId,
+  levels,
+}: {
+  gameDefinitionId: string;
+  levels: readonly GameLevel[];
+}) {
+  const { t } = useLingui();
+  const counts = useQueries({
+    queries: levels.map((level) => levelControlCountQuery(level.id)),
+  });
+  return (
+    <ol className="item-list" aria-label={t`Levels`}>
+      {levels.map((level, index) => {
+        const count = counts[index]?.data;
+        const name = level.name ?? t`Level`;
+        const minimum = level.minNumberControls;
+        return (
+          <li key={level.id}>
+            <Link
+              to="/game-definitions/selected/levels/selected"
+              search={{ gameDefinitionId, gameLevelId: level.id }}
+              className="item-title"
+            >
+              {level.order}. {name}
+            </Link>
+            <p className="item-facts">
+              {count === undefined ? (
+                <Trans>At least {minimum} controls to complete</Trans>
+              ) : (
+                <Plural
+                  value={count}
+                  one={`# control, at least ${minimum} to complete`}
+                  other={`# controls, at least ${minimum} to complete`}
+                />
+              )}
+            </p>
+            {count !== undefined &&
+            levelControlsWarning({
+              minNumberControls: level.minNumberControls,
+              controlCount: count,
+            }) ? (
+              <p className="level-warning">
+                <Trans>A level should have more controls than its minimum.</Trans>
+              </p>
+            ) : null}
+            <Link
+              to={LEVEL_CONTROLS_PATH}
+              search={{ gameDefinitionId, gameLevelId: level.id }}
+              aria-label={t`Controls of ${name}`}
+              className="item-link"
+            >
+              <Trans>Controls</Trans>
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,41 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.po';
+import { messages as nb } from '../../../locales/nb/messages.po';
+import { ChoiceField } from '../../../src/features/games/choice-field';
+
+function renderIn(locale: string, node: ReactNode) {
+  const i18n = setupI18n({ locale, messages: { en, nb } });
+  render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+}
+
+afterEach(cleanup);
+
+const options = [
+  { value: 'classic', label: 'Classic' },
+  { value: 'levels', label: 'Levels' },
+];
+
+describe('a choice between radio buttons', () => {
+  it('is a labelled group with the chosen value checked', () => {
+    renderIn(
+      'en',
+      <ChoiceField name="type" legend="Type" options={options} defaultValue="levels" />,
+    );
+    expect(screen.getByRole('group', { name: 'Type' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Levels' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Classic' }).checked).toBe(false);
+  });
+
+  it('shows its error in the user language, linked to each button', () => {
+    renderIn('nb', <ChoiceField name="type" legend="Type" options={options} error="REQUIRED" />);
+    const error = screen.getByText('Dette er et påkrevd felt');
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio.getAttribute('aria-invalid')).toBe('true');
+      expect(radio.getAttribute('aria-describedby')).toBe(error.id);
+    }
+  });
+});
