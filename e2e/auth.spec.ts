@@ -53,6 +53,7 @@ test.describe('accounts', () => {
       ['Maps', '/maps'],
       ['Punches', '/punches'],
       ['Score', '/score'],
+      ['Teams', '/teams'],
     ] as const) {
       await expect(mainNav(page).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -111,7 +112,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/user');
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
 
-    // /score's screen comes in a later issue: guarded now, then the 404 page.
+    // /score is guarded: after signing in the user lands on it with the search kept.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await page.goto('/score?period=week');
@@ -120,8 +121,10 @@ test.describe('accounts', () => {
         url.pathname === '/sign-in' && url.searchParams.get('redirect') === '/score?period=week',
     );
     await submitSignIn(page, user.email, user.password);
-    await expect(page).toHaveURL((url) => url.pathname === '/score');
-    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/score' && url.searchParams.get('period') === 'week',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Score' })).toBeVisible();
   });
 
   test('public pages stay open and unknown ones are 404 for a signed-out user', async ({

@@ -21,9 +21,18 @@ import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as SignUpConfirmRouteImport } from './routes/sign-up-confirm'
 import { Route as SignUpResendCodeRouteImport } from './routes/sign-up-resend-code'
 import { Route as AuthenticatedEditorRouteImport } from './routes/_authenticated/_editor'
+import { Route as AuthenticatedMapsRouteImport } from './routes/_authenticated/maps'
 import { Route as AuthenticatedPlainMapRouteImport } from './routes/_authenticated/plain-map'
+import { Route as AuthenticatedScoreRouteImport } from './routes/_authenticated/score'
+import { Route as AuthenticatedTeamsRouteImport } from './routes/_authenticated/teams'
 import { Route as AuthenticatedUserRouteImport } from './routes/_authenticated/user'
 import { Route as AuthenticatedEditorGameDefinitionsIndexRouteImport } from './routes/_authenticated/_editor/game-definitions/index'
+import { Route as AuthenticatedEditorGameDefinitionsNewRouteImport } from './routes/_authenticated/_editor/game-definitions/new'
+import { Route as AuthenticatedEditorGameDefinitionsSelectedIndexRouteImport } from './routes/_authenticated/_editor/game-definitions/selected/index'
+import { Route as AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRouteImport } from './routes/_authenticated/_editor/game-definitions/selected/levels/index'
+import { Route as AuthenticatedEditorGameDefinitionsSelectedLevelsNewRouteImport } from './routes/_authenticated/_editor/game-definitions/selected/levels/new'
+import { Route as AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedIndexRouteImport } from './routes/_authenticated/_editor/game-definitions/selected/levels/selected/index'
+import { Route as AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedControlsRouteImport } from './routes/_authenticated/_editor/game-definitions/selected/levels/selected/controls'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -84,9 +93,24 @@ const AuthenticatedEditorRoute = AuthenticatedEditorRouteImport.update({
   id: '/_editor',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedMapsRoute = AuthenticatedMapsRouteImport.update({
+  id: '/maps',
+  path: '/maps',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedPlainMapRoute = AuthenticatedPlainMapRouteImport.update({
   id: '/plain-map',
   path: '/plain-map',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedScoreRoute = AuthenticatedScoreRouteImport.update({
+  id: '/score',
+  path: '/score',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedTeamsRoute = AuthenticatedTeamsRouteImport.update({
+  id: '/teams',
+  path: '/teams',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedUserRoute = AuthenticatedUserRouteImport.update({
@@ -100,6 +124,46 @@ const AuthenticatedEditorGameDefinitionsIndexRoute =
     path: '/game-definitions/',
     getParentRoute: () => AuthenticatedEditorRoute,
   } as any)
+const AuthenticatedEditorGameDefinitionsNewRoute =
+  AuthenticatedEditorGameDefinitionsNewRouteImport.update({
+    id: '/game-definitions/new',
+    path: '/game-definitions/new',
+    getParentRoute: () => AuthenticatedEditorRoute,
+  } as any)
+const AuthenticatedEditorGameDefinitionsSelectedIndexRoute =
+  AuthenticatedEditorGameDefinitionsSelectedIndexRouteImport.update({
+    id: '/game-definitions/selected/',
+    path: '/game-definitions/selected/',
+    getParentRoute: () => AuthenticatedEditorRoute,
+  } as any)
+const AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute =
+  AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRouteImport.update({
+    id: '/game-definitions/selected/levels/',
+    path: '/game-definitions/selected/levels/',
+    getParentRoute: () => AuthenticatedEditorRoute,
+  } as any)
+const AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute =
+  AuthenticatedEditorGameDefinitionsSelectedLevelsNewRouteImport.update({
+    id: '/game-definitions/selected/levels/new',
+    path: '/game-definitions/selected/levels/new',
+    getParentRoute: () => AuthenticatedEditorRoute,
+  } as any)
+const AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedIndexRoute =
+  AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedIndexRouteImport.update(
+    {
+      id: '/game-definitions/selected/levels/selected/',
+      path: '/game-definitions/selected/levels/selected/',
+      getParentRoute: () => AuthenticatedEditorRoute,
+    } as any,
+  )
+const AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedControlsRoute =
+  AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedControlsRouteImport.update(
+    {
+      id: '/game-definitions/selected/levels/selected/controls',
+      path: '/game-definitions/selected/levels/selected/controls',
+      getParentRoute: () => AuthenticatedEditorRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -112,9 +176,18 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof SignUpRoute
   '/sign-up-confirm': typeof SignUpConfirmRoute
   '/sign-up-resend-code': typeof SignUpResendCodeRoute
+  '/maps': typeof AuthenticatedMapsRoute
   '/plain-map': typeof AuthenticatedPlainMapRoute
+  '/score': typeof AuthenticatedScoreRoute
+  '/teams': typeof AuthenticatedTeamsRoute
   '/user': typeof AuthenticatedUserRoute
+  '/game-definitions/new': typeof AuthenticatedEditorGameDefinitionsNewRoute
   '/game-definitions/': typeof AuthenticatedEditorGameDefinitionsIndexRoute
+  '/game-definitions/selected/': typeof AuthenticatedEditorGameDefinitionsSelectedIndexRoute
+  '/game-definitions/selected/levels/new': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute
+  '/game-definitions/selected/levels/': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute
+  '/game-definitions/selected/levels/selected/controls': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedControlsRoute
+  '/game-definitions/selected/levels/selected/': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -127,9 +200,18 @@ export interface FileRoutesByTo {
   '/sign-up': typeof SignUpRoute
   '/sign-up-confirm': typeof SignUpConfirmRoute
   '/sign-up-resend-code': typeof SignUpResendCodeRoute
+  '/maps': typeof AuthenticatedMapsRoute
   '/plain-map': typeof AuthenticatedPlainMapRoute
+  '/score': typeof AuthenticatedScoreRoute
+  '/teams': typeof AuthenticatedTeamsRoute
   '/user': typeof AuthenticatedUserRoute
+  '/game-definitions/new': typeof AuthenticatedEditorGameDefinitionsNewRoute
   '/game-definitions': typeof AuthenticatedEditorGameDefinitionsIndexRoute
+  '/game-definitions/selected': typeof AuthenticatedEditorGameDefinitionsSelectedIndexRoute
+  '/game-definitions/selected/levels/new': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute
+  '/game-definitions/selected/levels': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute
+  '/game-definitions/selected/levels/selected/controls': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedControlsRoute
+  '/game-definitions/selected/levels/selected': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -145,9 +227,18 @@ export interface FileRoutesById {
   '/sign-up-confirm': typeof SignUpConfirmRoute
   '/sign-up-resend-code': typeof SignUpResendCodeRoute
   '/_authenticated/_editor': typeof AuthenticatedEditorRouteWithChildren
+  '/_authenticated/maps': typeof AuthenticatedMapsRoute
   '/_authenticated/plain-map': typeof AuthenticatedPlainMapRoute
+  '/_authenticated/score': typeof AuthenticatedScoreRoute
+  '/_authenticated/teams': typeof AuthenticatedTeamsRoute
   '/_authenticated/user': typeof AuthenticatedUserRoute
+  '/_authenticated/_editor/game-definitions/new': typeof AuthenticatedEditorGameDefinitionsNewRoute
   '/_authenticated/_editor/game-definitions/': typeof AuthenticatedEditorGameDefinitionsIndexRoute
+  '/_authenticated/_editor/game-definitions/selected/': typeof AuthenticatedEditorGameDefinitionsSelectedIndexRoute
+  '/_authenticated/_editor/game-definitions/selected/levels/new': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute
+  '/_authenticated/_editor/game-definitions/selected/levels/': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute
+  '/_authenticated/_editor/game-definitions/selected/levels/selected/controls': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedControlsRoute
+  '/_authenticated/_editor/game-definitions/selected/levels/selected/': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -162,9 +253,18 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/sign-up-confirm'
     | '/sign-up-resend-code'
+    | '/maps'
     | '/plain-map'
+    | '/score'
+    | '/teams'
     | '/user'
+    | '/game-definitions/new'
     | '/game-definitions/'
+    | '/game-definitions/selected/'
+    | '/game-definitions/selected/levels/new'
+    | '/game-definitions/selected/levels/'
+    | '/game-definitions/selected/levels/selected/controls'
+    | '/game-definitions/selected/levels/selected/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -177,9 +277,18 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/sign-up-confirm'
     | '/sign-up-resend-code'
+    | '/maps'
     | '/plain-map'
+    | '/score'
+    | '/teams'
     | '/user'
+    | '/game-definitions/new'
     | '/game-definitions'
+    | '/game-definitions/selected'
+    | '/game-definitions/selected/levels/new'
+    | '/game-definitions/selected/levels'
+    | '/game-definitions/selected/levels/selected/controls'
+    | '/game-definitions/selected/levels/selected'
   id:
     | '__root__'
     | '/'
@@ -194,9 +303,18 @@ export interface FileRouteTypes {
     | '/sign-up-confirm'
     | '/sign-up-resend-code'
     | '/_authenticated/_editor'
+    | '/_authenticated/maps'
     | '/_authenticated/plain-map'
+    | '/_authenticated/score'
+    | '/_authenticated/teams'
     | '/_authenticated/user'
+    | '/_authenticated/_editor/game-definitions/new'
     | '/_authenticated/_editor/game-definitions/'
+    | '/_authenticated/_editor/game-definitions/selected/'
+    | '/_authenticated/_editor/game-definitions/selected/levels/new'
+    | '/_authenticated/_editor/game-definitions/selected/levels/'
+    | '/_authenticated/_editor/game-definitions/selected/levels/selected/controls'
+    | '/_authenticated/_editor/game-definitions/selected/levels/selected/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -299,11 +417,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEditorRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/maps': {
+      id: '/_authenticated/maps'
+      path: '/maps'
+      fullPath: '/maps'
+      preLoaderRoute: typeof AuthenticatedMapsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/plain-map': {
       id: '/_authenticated/plain-map'
       path: '/plain-map'
       fullPath: '/plain-map'
       preLoaderRoute: typeof AuthenticatedPlainMapRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/score': {
+      id: '/_authenticated/score'
+      path: '/score'
+      fullPath: '/score'
+      preLoaderRoute: typeof AuthenticatedScoreRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/teams': {
+      id: '/_authenticated/teams'
+      path: '/teams'
+      fullPath: '/teams'
+      preLoaderRoute: typeof AuthenticatedTeamsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/user': {
@@ -320,16 +459,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEditorGameDefinitionsIndexRouteImport
       parentRoute: typeof AuthenticatedEditorRoute
     }
+    '/_authenticated/_editor/game-definitions/new': {
+      id: '/_authenticated/_editor/game-definitions/new'
+      path: '/game-definitions/new'
+      fullPath: '/game-definitions/new'
+      preLoaderRoute: typeof AuthenticatedEditorGameDefinitionsNewRouteImport
+      parentRoute: typeof AuthenticatedEditorRoute
+    }
+    '/_authenticated/_editor/game-definitions/selected/': {
+      id: '/_authenticated/_editor/game-definitions/selected/'
+      path: '/game-definitions/selected'
+      fullPath: '/game-definitions/selected/'
+      preLoaderRoute: typeof AuthenticatedEditorGameDefinitionsSelectedIndexRouteImport
+      parentRoute: typeof AuthenticatedEditorRoute
+    }
+    '/_authenticated/_editor/game-definitions/selected/levels/': {
+      id: '/_authenticated/_editor/game-definitions/selected/levels/'
+      path: '/game-definitions/selected/levels'
+      fullPath: '/game-definitions/selected/levels/'
+      preLoaderRoute: typeof AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRouteImport
+      parentRoute: typeof AuthenticatedEditorRoute
+    }
+    '/_authenticated/_editor/game-definitions/selected/levels/new': {
+      id: '/_authenticated/_editor/game-definitions/selected/levels/new'
+      path: '/game-definitions/selected/levels/new'
+      fullPath: '/game-definitions/selected/levels/new'
+      preLoaderRoute: typeof AuthenticatedEditorGameDefinitionsSelectedLevelsNewRouteImport
+      parentRoute: typeof AuthenticatedEditorRoute
+    }
+    '/_authenticated/_editor/game-definitions/selected/levels/selected/': {
+      id: '/_authenticated/_editor/game-definitions/selected/levels/selected/'
+      path: '/game-definitions/selected/levels/selected'
+      fullPath: '/game-definitions/selected/levels/selected/'
+      preLoaderRoute: typeof AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedIndexRouteImport
+      parentRoute: typeof AuthenticatedEditorRoute
+    }
+    '/_authenticated/_editor/game-definitions/selected/levels/selected/controls': {
+      id: '/_authenticated/_editor/game-definitions/selected/levels/selected/controls'
+      path: '/game-definitions/selected/levels/selected/controls'
+      fullPath: '/game-definitions/selected/levels/selected/controls'
+      preLoaderRoute: typeof AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedControlsRouteImport
+      parentRoute: typeof AuthenticatedEditorRoute
+    }
   }
 }
 
 interface AuthenticatedEditorRouteChildren {
+  AuthenticatedEditorGameDefinitionsNewRoute: typeof AuthenticatedEditorGameDefinitionsNewRoute
   AuthenticatedEditorGameDefinitionsIndexRoute: typeof AuthenticatedEditorGameDefinitionsIndexRoute
+  AuthenticatedEditorGameDefinitionsSelectedIndexRoute: typeof AuthenticatedEditorGameDefinitionsSelectedIndexRoute
+  AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute: typeof AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute
+  AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute: typeof AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute
+  AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedControlsRoute: typeof AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedControlsRoute
+  AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedIndexRoute: typeof AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedIndexRoute
 }
 
 const AuthenticatedEditorRouteChildren: AuthenticatedEditorRouteChildren = {
+  AuthenticatedEditorGameDefinitionsNewRoute:
+    AuthenticatedEditorGameDefinitionsNewRoute,
   AuthenticatedEditorGameDefinitionsIndexRoute:
     AuthenticatedEditorGameDefinitionsIndexRoute,
+  AuthenticatedEditorGameDefinitionsSelectedIndexRoute:
+    AuthenticatedEditorGameDefinitionsSelectedIndexRoute,
+  AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute:
+    AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute,
+  AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute:
+    AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute,
+  AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedControlsRoute:
+    AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedControlsRoute,
+  AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedIndexRoute:
+    AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedIndexRoute,
 }
 
 const AuthenticatedEditorRouteWithChildren =
@@ -337,13 +536,19 @@ const AuthenticatedEditorRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedEditorRoute: typeof AuthenticatedEditorRouteWithChildren
+  AuthenticatedMapsRoute: typeof AuthenticatedMapsRoute
   AuthenticatedPlainMapRoute: typeof AuthenticatedPlainMapRoute
+  AuthenticatedScoreRoute: typeof AuthenticatedScoreRoute
+  AuthenticatedTeamsRoute: typeof AuthenticatedTeamsRoute
   AuthenticatedUserRoute: typeof AuthenticatedUserRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedEditorRoute: AuthenticatedEditorRouteWithChildren,
+  AuthenticatedMapsRoute: AuthenticatedMapsRoute,
   AuthenticatedPlainMapRoute: AuthenticatedPlainMapRoute,
+  AuthenticatedScoreRoute: AuthenticatedScoreRoute,
+  AuthenticatedTeamsRoute: AuthenticatedTeamsRoute,
   AuthenticatedUserRoute: AuthenticatedUserRoute,
 }
 

@@ -2,6 +2,7 @@
 import { amplifyAuth } from './amplify';
 import { refreshCurrentUser, type RefreshOutcome } from './auth-session';
 import { clearCurrentUser } from './current-user-store';
+import type { Visibility } from '../domain/schemas/field-schemas';
 
 /** Saves the nickname in the pool and reads the user again. Throws the pool's refusals. */
 export async function updateNickname(nickname: string): Promise<RefreshOutcome> {
@@ -24,4 +25,22 @@ export async function signOutUser(leave: () => Promise<void> = async () => {}): 
   } finally {
     clearCurrentUser();
   }
+}
+
+/** The text `custom:publishResults` holds: "true" for public points, "false" for private. */
+export function publishResultsAttribute(visibility: Visibility): 'true' | 'false' {
+  return visibility === 'PUBLIC' ? 'true' : 'false';
+}
+
+/**
+ * Saves who sees the user's points (`custom:publishResults`) in the pool and reads the user
+ * again. Throws the pool's refusals. The points themselves are reset by the caller first
+ * (`deleteGameScores`), as the seed's change of visibility asks.
+ */
+export async function updatePublishResults(visibility: Visibility): Promise<RefreshOutcome> {
+  const auth = await amplifyAuth();
+  await auth.updateUserAttributes({
+    userAttributes: { 'custom:publishResults': publishResultsAttribute(visibility) },
+  });
+  return refreshCurrentUser();
 }

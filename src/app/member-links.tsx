@@ -29,6 +29,9 @@ export function MemberLinks({ isEditorOrAdmin }: { isEditorOrAdmin: boolean }) {
       <Link to={SCORE}>
         <Trans>Score</Trans>
       </Link>
+      <Link to="/teams">
+        <Trans>Teams</Trans>
+      </Link>
     </>
   );
 }

@@ -2,9 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '../../api/current-user';
 import { useCurrentUser } from '../../api/use-current-user';
 import { NicknameForm } from './nickname-form';
+import { PreferencesSection } from './preferences-section';
 import { useSignOut } from './use-sign-out';
+import { VisibilitySection } from './visibility-wizard';
+import './user.css';
 
-/** The user's settings: the role held, name and e-mail, the nickname, and signing out. */
+/**
+ * The user's settings: the role held, name and e-mail, the nickname, result visibility (with its
+ * setup wizard), preferences kept on the device, and signing out.
+ */
 export function UserPage() {
   const user = useCurrentUser();
   const { pending, signOut } = useSignOut();
@@ -45,6 +51,8 @@ export function UserPage() {
         </div>
       </dl>
       <NicknameForm key={user.nickname} nickname={user.nickname} />
+      <VisibilitySection user={user} />
+      <PreferencesSection />
       <button type="button" className="secondary" disabled={pending} onClick={() => void signOut()}>
         <Trans>Sign out</Trans>
       </button>
@@ -61,7 +69,7 @@ function RoleName({ user }: { user: CurrentUser }) {
 
 function Visibility({ value }: { value: CurrentUser['publishResults'] }) {
   const { t } = useLingui();
-  if (value === 'PUBLIC') return <>{t`Public: others can see them`}</>;
+  if (value === 'PUBLIC') return <>{t`Public: you, your friends and others can see them`}</>;
   if (value === 'PRIVATE') return <>{t`Private: only you can see them`}</>;
   return <>{t`Not chosen yet`}</>;
 }

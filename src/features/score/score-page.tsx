@@ -1,0 +1,261 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fetchOwnerScores, fetchRankingPage, type ScoreFilter } from '../../api/score-api';
+import { useCurrentUser } from '../../api/use-current-user';
+import { usePreferences } from '../../ui/preferences';
+import { AreaPicker } from './area-picker';
+import { RankingList } from './ranking-list';
+import {
+  RANKING_PAGE_SIZE,
+  monthName,
+  ownStanding,
+  rankingFilter,
+  rankingRows,
+  weekNumber,
+} from './score-logic';
+import {
+  DEFAULT_OWNERS,
+  DEFAULT_PERIOD,
+  OWNER_PARAMS,
+  PERIOD_PARAMS,
+  type OwnerParam,
+  type PeriodParam,
+  type ScoreSearch,
+} from './score-search';
+import { WeeklyChart } from './weekly-chart';
+import './score.css';
+
+export interface ScorePageProps {
+  search: ScoreSearch;
+  onSearchChange: (change: Partial<ScoreSearch>) => void;
+}
+
+/**
+ * The ranking: a period (this week, month or year), individuals or teams, the whole map or one
+ * area chosen on a small map, pages appended with "show more", the player's own standing even
+ * when it is not on the loaded pages, and the player's points per week over the season.
+ */
+export function ScorePage({ search, onSearchChange }: ScorePageProps) {
+  const user = useCurrentUser();
+  const [now] = useState(() => new Date());
+  const filter = rankingFilter(search, now);
+  return (
+    <section className="page score-page" aria-labelledby="score-title">
+      <h1 id="score-title">
+        <Trans>Score</Trans>
+      </h1>
+      <div className="score-choices">
+        <PeriodChoice
+          value={search.period ?? DEFAULT_PERIOD}
+          onChange={(period) => onSearchChange({ period })}
+        />
+        <OwnerChoice
+          value={search.owners ?? DEFAULT_OWNERS}
+          onChange={(owners) => onSearchChange({ owners })}
+        />
+      </div>
+      <AreaPicker area={search.area} onAreaChange={(area) => onSearchChange({ area })} />
+      <Ranking filter={filter} sub={user?.sub ?? ''} />
+      {user ? <WeeklyChart owner={user.sub} now={now} /> : null}
+    </section>
+  );
+}
+
+function PeriodChoice({
+  value,
+  onChange,
+}: {
+  value: PeriodParam;
+  onChange: (value: PeriodParam) => void;
+}) {
+  const { t } = useLingui();
+  const labels: Record<PeriodParam, string> = {
+    week: t`This week`,
+    month: t`This month`,
+    year: t`This year`,
+  };
+  return (
+    <fieldset className="segmented">
+      <legend>
+        <Trans>Period</Trans>
+      </legend>
+      {PERIOD_PARAMS.map((period) => (
+        <label key={period}>
+          <input
+            type="radio"
+            name="score-period"
+            value={period}
+            checked={value === period}
+            onChange={() => onChange(period)}
+          />
+          <span>{labels[period]}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function OwnerChoice({
+  value,
+  onChange,
+}: {
+  value: OwnerParam;
+  onChange: (value: OwnerParam) => void;
+}) {
+  const { t } = useLingui();
+  const labels: Record<OwnerParam, string> = { users: t`Individuals`, teams: t`Teams` };
+  return (
+    <fieldset className="segmented">
+      <legend>
+        <Trans>Ranking of</Trans>
+      </legend>
+      {OWNER_PARAMS.map((owners) => (
+        <label key={owners}>
+          <input
+            type="radio"
+            name="score-owners"
+            value={owners}
+            checked={value === owners}
+            onChange={() => onChange(owners)}
+          />
+          <span>{labels[owners]}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The period's name with its key: "Week 48, 2026", "November 2026", "2026". */
+export function usePeriodName(filter: ScoreFilter): string {
+  const { t, i18n } = useLingui();
+  const key = filter.currentPeriod;
+  const year = key.slice(0, 4);
+  if (filter.period === 'WEEK') {
+    const week = weekNumber(key);
+    return t`Week ${week}, ${year}`;
+  }
+  if (filter.period === 'MONTH') return monthName(key, i18n.locale);
+  return key;
+}
+
+function Ranking({ filter, sub }: { filter: ScoreFilter; sub: string }) {
+  const { t } = useLingui();
+  const { tableRowsAsCards } = usePreferences();
+  const periodName = usePeriodName(filter);
+  const ranking = useInfiniteQuery({
+    queryKey: ['score', 'ranking', filter],
+    queryFn: ({ pageParam }) => fetchRankingPage(filter, RANKING_PAGE_SIZE, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextToken ?? undefined,
+  });
+  const isUsers = filter.ownerType === 'USER';
+  const own = useQuery({
+    queryKey: ['score', 'own', filter, sub],
+    queryFn: () => fetchOwnerScores(filter, sub),
+    enabled: isUsers && sub !== '',
+  });
+  const rows = rankingRows(ranking.data?.pages ?? []);
+  const standing = isUsers && own.data ? ownStanding(own.data, rows, sub) : null;
+  const area = filter.gameGeoHash;
+  const caption = isUsers
+    ? area
+      ? t`Individuals, ${periodName}, area ${area}`
+      : t`Individuals, ${periodName}, whole map`
+    : area
+      ? t`Teams, ${periodName}, area ${area}`
+      : t`Teams, ${periodName}, whole map`;
+
+  return (
+    <section className="score-ranking" aria-labelledby="ranking-title">
+      <h2 id="ranking-title">
+        <Trans>Ranking</Trans>
+      </h2>
+      <p className="score-period-name">{caption}</p>
+      {standing ? <OwnStandingNote standing={standing} /> : null}
+      {ranking.isPending ? (
+        <p role="status">
+          <Trans>Loading the ranking…</Trans>
+        </p>
+      ) : ranking.isError ? (
+        <div role="alert" className="form-alert">
+          <p>
+            <Trans>Could not load the ranking. Check your connection and try again.</Trans>
+          </p>
+          <button type="button" className="secondary" onClick={() => void ranking.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="score-empty">
+          {filter.gameGeoHash ? (
+            <Trans>
+              Nobody has public points in this area in this period yet. Choose another area or the
+              whole map.
+            </Trans>
+          ) : isUsers ? (
+            <Trans>
+              Nobody has public points in this period yet. Punch a control to get on the list!
+            </Trans>
+          ) : (
+            <Trans>No team has points in this period yet.</Trans>
+          )}
+        </p>
+      ) : (
+        <>
+          <RankingList
+            caption={caption}
+            rows={rows}
+            sub={isUsers ? sub : ''}
+            standing={standing}
+            asCards={tableRowsAsCards}
+          />
+          {ranking.hasNextPage ? (
+            <button
+              type="button"
+              className="secondary score-more"
+              disabled={ranking.isFetchingNextPage}
+              onClick={() => void ranking.fetchNextPage()}
+            >
+              {ranking.isFetchingNextPage ? t`Loading…` : t`Show more`}
+            </button>
+          ) : null}
+          {ranking.isFetchNextPageError ? (
+            <p role="alert" className="form-alert">
+              <Trans>Could not load more rows. Check your connection and try again.</Trans>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function OwnStandingNote({ standing }: { standing: NonNullable<ReturnType<typeof ownStanding>> }) {
+  const points = standing.points;
+  if (standing.isPrivate) {
+    return (
+      <p className="score-own-note">
+        <Trans>
+          Your points in this period: {points}. They are private: only you see them, so you are not
+          on the public list.
+        </Trans>
+      </p>
+    );
+  }
+  if (standing.place === null) {
+    return (
+      <p className="score-own-note">
+        <Trans>Your points in this period: {points}. Your row is further down the list.</Trans>
+      </p>
+    );
+  }
+  const place = standing.place;
+  return (
+    <p className="score-own-note">
+      <Trans>
+        Your points in this period: {points}. You are number {place} on the list.
+      </Trans>
+    </p>
+  );
+}

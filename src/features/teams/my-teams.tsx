@@ -1,0 +1,122 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { TeamRelationItem } from '../../api/teams-api';
+import { FormAlert } from '../../ui/form-alert';
+import { TeamActionButtons, useTeamActionRunner } from './team-action-buttons';
+import { actionsOnRelation, inDisplayOrder, ownRelationIn } from './team-actions';
+import { TeamDetails } from './team-details';
+import { stateMeanings, stateNames } from './team-messages';
+
+/**
+ * The viewer's teams (every relation they have, in the display order of states) with their own
+ * moves, the team they collect points for, and the selected team's people (the first team when
+ * none is selected).
+ */
+export function MyTeams({
+  ownRelations,
+  selected,
+  canJoin,
+}: {
+  ownRelations: readonly TeamRelationItem[];
+  selected: string | undefined;
+  canJoin: boolean;
+}) {
+  const runner = useTeamActionRunner();
+  const relations = inDisplayOrder(ownRelations);
+  const activeTeam = relations.find((relation) => relation.state === 'ACTIVE')?.teamName;
+  const shown = selected ?? relations[0]?.teamName;
+
+  return (
+    <section aria-labelledby="my-teams-title">
+      <h2 id="my-teams-title">
+        <Trans>My teams</Trans>
+      </h2>
+      {relations.length === 0 ? (
+        <p>
+          <Trans>
+            You are not in any team yet.{' '}
+            <Link to="/teams" search={{ tab: 'find' }}>
+              Find a team
+            </Link>{' '}
+            or{' '}
+            <Link to="/teams" search={{ tab: 'create' }}>
+              create one
+            </Link>
+            .
+          </Trans>
+        </p>
+      ) : (
+        <p className="team-notice">
+          {activeTeam !== undefined ? (
+            <Trans>You collect points for {activeTeam}.</Trans>
+          ) : (
+            <Trans>You collect points for no team now.</Trans>
+          )}
+        </p>
+      )}
+      <FormAlert message={runner.refusal} />
+      {relations.length > 0 ? (
+        <ul className="team-list">
+          {relations.map((relation) => (
+            <MyTeamRow
+              key={relation.teamName}
+              relation={relation}
+              selected={shown === relation.teamName}
+              pending={runner.pending}
+              onAction={runner.run}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {shown !== undefined ? (
+        <TeamDetails
+          key={shown}
+          teamName={shown}
+          own={ownRelationIn(shown, ownRelations)}
+          canJoin={canJoin}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function MyTeamRow({
+  relation,
+  selected,
+  pending,
+  onAction,
+}: {
+  relation: TeamRelationItem;
+  selected: boolean;
+  pending: boolean;
+  onAction: ReturnType<typeof useTeamActionRunner>['run'];
+}) {
+  const { i18n } = useLingui();
+  const nameId = useId();
+  return (
+    <li className={selected ? 'team-card team-card-selected' : 'team-card'}>
+      <p className="team-card-name">
+        <Link
+          id={nameId}
+          to="/teams"
+          search={{ tab: 'mine', team: relation.teamName }}
+          aria-current={selected ? 'true' : undefined}
+        >
+          {relation.teamName}
+        </Link>
+      </p>
+      <p className="team-state">
+        <span className="team-state-name">{i18n._(stateNames[relation.state])}:</span>{' '}
+        {i18n._(stateMeanings[relation.state])}
+      </p>
+      <TeamActionButtons
+        actions={actionsOnRelation(relation, relation)}
+        teamName={relation.teamName}
+        describedBy={nameId}
+        pending={pending}
+        onAction={onAction}
+      />
+    </li>
+  );
+}

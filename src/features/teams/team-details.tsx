@@ -1,0 +1,144 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { TeamRelationItem } from '../../api/teams-api';
+import {
+  isTeamMemberState,
+  TEAM_MAX_MEMBERS,
+  TEAM_MAX_PEOPLE,
+  teamMemberCount,
+  teamPeopleCount,
+  type TeamAction,
+} from '../../domain/team-rules';
+import { FormAlert } from '../../ui/form-alert';
+import { refusalMessage, TeamActionButtons, useTeamActionRunner } from './team-action-buttons';
+import { actionsOnRelation, inDisplayOrder, selfActions } from './team-actions';
+import { stateMeanings, stateNames, teamLoadFailedMessage } from './team-messages';
+import { useTeamDetails } from './use-teams';
+
+type OnAction = (action: TeamAction, teamName: string, subjectNickName: string) => void;
+
+/**
+ * One team: its people in the seed's display order of states, each with the state's meaning, and
+ * the buttons the table of moves gives the viewer for each (their own relation as themselves,
+ * others' when the viewer is a member). `own` is the viewer's relation to the team from their own
+ * list (which knows them by account); their row here is the one under the same nickname.
+ */
+export function TeamDetails({
+  teamName,
+  own,
+  canJoin,
+}: {
+  teamName: string;
+  own: TeamRelationItem | undefined;
+  /** False when the viewer has no nickname yet (asking to join needs one). */
+  canJoin: boolean;
+}) {
+  const { t } = useLingui();
+  const details = useTeamDetails(teamName);
+  const runner = useTeamActionRunner();
+  const headingId = useId();
+  const relations = details.data ?? [];
+  // The team as the server names it (the selection may differ in case or spacing).
+  const shownName = relations[0]?.teamName ?? teamName;
+  const ownRow =
+    own === undefined
+      ? undefined
+      : relations.find((relation) => relation.userNickName === own.userNickName);
+  const forCounts = relations.map((relation) => ({ ...relation, lastActiveForTeam: null }));
+  const joinActions =
+    ownRow === undefined && canJoin && details.isSuccess ? selfActions(undefined) : [];
+  const memberCount = teamMemberCount(forCounts);
+  const peopleCount = teamPeopleCount(forCounts);
+
+  return (
+    <section className="team-details" aria-labelledby={headingId}>
+      <h2 id={headingId}>{shownName}</h2>
+      {details.isPending ? (
+        <p role="status">
+          <Trans>Loading the team…</Trans>
+        </p>
+      ) : null}
+      <FormAlert
+        message={details.isError ? (refusalMessage(details.error) ?? teamLoadFailedMessage) : null}
+      >
+        <Link to="/teams" search={{ tab: 'find' }}>
+          <Trans>Find a team</Trans>
+        </Link>
+      </FormAlert>
+      {details.isSuccess ? (
+        <p className="team-counts">
+          {t`Members: ${memberCount} of ${TEAM_MAX_MEMBERS}. People in all: ${peopleCount} of ${TEAM_MAX_PEOPLE}.`}
+        </p>
+      ) : null}
+      <FormAlert message={runner.refusal} />
+      <TeamActionButtons
+        actions={joinActions}
+        teamName={shownName}
+        describedBy={headingId}
+        pending={runner.pending}
+        onAction={runner.run}
+      />
+      {relations.length > 0 ? (
+        <ul className="team-people" aria-label={t`People in ${shownName}`}>
+          {inDisplayOrder(relations).map((relation) => (
+            <PersonRow
+              key={relation.userNickName}
+              relation={relation}
+              ownRow={ownRow}
+              pending={runner.pending}
+              onAction={runner.run}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function PersonRow({
+  relation,
+  ownRow,
+  pending,
+  onAction,
+}: {
+  relation: TeamRelationItem;
+  ownRow: TeamRelationItem | undefined;
+  pending: boolean;
+  onAction: OnAction;
+}) {
+  const { t, i18n } = useLingui();
+  const nameId = useId();
+  const isSelf = ownRow?.userNickName === relation.userNickName;
+  const lastActive = relation.lastActiveForTeam;
+  const lastActiveDate = lastActive ? i18n.date(lastActive, { dateStyle: 'medium' }) : null;
+  return (
+    <li className="team-person">
+      <p className="team-person-name">
+        <strong id={nameId}>{relation.userNickName}</strong>
+        {isSelf ? (
+          <span>
+            {' '}
+            <Trans>(you)</Trans>
+          </span>
+        ) : null}
+      </p>
+      <p className="team-state">
+        <span className="team-state-name">{i18n._(stateNames[relation.state])}:</span>{' '}
+        {i18n._(stateMeanings[relation.state])}
+      </p>
+      {isTeamMemberState(relation.state) && lastActiveDate !== null ? (
+        <p className="team-last-active">
+          {t`Last points for the team, or joined: ${lastActiveDate}`}
+        </p>
+      ) : null}
+      <TeamActionButtons
+        actions={actionsOnRelation(relation, ownRow)}
+        teamName={relation.teamName}
+        describedBy={nameId}
+        pending={pending}
+        onAction={onAction}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.po';
+import { messages as nb } from '../../../locales/nb/messages.po';
+import type { GameScore } from '../../../src/api/score-api';
+import { RankingList } from '../../../src/features/score/ranking-list';
+import { WeeklyBars } from '../../../src/features/score/weekly-chart';
+
+function renderIn(locale: string, node: ReactNode) {
+  const i18n = setupI18n({ locale, messages: { en, nb } });
+  render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+}
+
+afterEach(cleanup);
+
+const row = (owner: string, score: number, nick: string | null = owner): GameScore => ({
+  id: `USER#${owner}`,
+  state: 'PUBLIC',
+  period: 'WEEK',
+  currentPeriod: '2026-W47',
+  owner,
+  ownerType: 'USER',
+  score,
+  ownerNickName: nick,
+});
+
+describe('the ranking list', () => {
+  it('is a table with the own row marked', () => {
+    renderIn(
+      'en',
+      <RankingList
+        caption="Individuals"
+        rows={[row('a', 9, 'Anna'), row('me', 7, 'Meg'), row('c', 5, null)]}
+        sub="me"
+        standing={{ points: 7, isPrivate: false, place: 2 }}
+        asCards={false}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Individuals' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[2]?.getAttribute('aria-current')).toBe('true');
+    expect(rows[2]?.textContent).toBe('2Meg (you)7');
+    expect(rows[3]?.textContent).toBe('3Player without a nickname5');
+  });
+
+  it('adds the own row after the list when it is not loaded', () => {
+    renderIn(
+      'en',
+      <RankingList
+        caption="Individuals"
+        rows={[row('a', 9)]}
+        sub="me"
+        standing={{ points: 1, isPrivate: false, place: null }}
+        asCards={false}
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    expect(rows[2]?.getAttribute('aria-current')).toBe('true');
+    expect(rows[2]?.textContent).toBe('…You1');
+  });
+
+  it('shows cards by preference, in Norwegian', () => {
+    renderIn(
+      'nb',
+      <RankingList
+        caption="Enkeltpersoner"
+        rows={[row('a', 9, 'Anna'), row('me', 1, 'Meg')]}
+        sub="me"
+        standing={{ points: 1, isPrivate: false, place: 2 }}
+        asCards
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Enkeltpersoner' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual(['1Anna9 poeng', '2Meg (deg)1 poeng']);
+    expect(items[1]?.getAttribute('aria-current')).toBe('true');
+  });
+});
+
+describe('the weekly chart', () => {
+  it('says in words and in a table what the bars show', () => {
+    renderIn('en', <WeeklyBars weeks={['2026-W45', '2026-W46', '2026-W47']} points={[0, 4, 2]} />);
+    expect(
+      screen.getByRole('img', {
+        name: 'Bar chart of your points per week. Points in weeks 45 to 47: 6 in all, 4 in the best week.',
+      }),
+    ).toBeTruthy();
+    const cells = within(screen.getByRole('table', { hidden: true })).getAllByRole('row', {
+      hidden: true,
+    });
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'WeekPoints',
+      '2026-W450',
+      '2026-W464',
+      '2026-W472',
+    ]);
+  });
+
+  it('says when there are no points', () => {
+    renderIn('nb', <WeeklyBars weeks={['2026-W46', '2026-W47']} points={[0, 0]} />);
+    expect(screen.getByText('Ingen poeng i uke 46 til 47.')).toBeTruthy();
+  });
+});

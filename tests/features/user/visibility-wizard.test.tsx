@@ -1,0 +1,110 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.po';
+import { messages as nb } from '../../../locales/nb/messages.po';
+import { withRoles, type CurrentUser } from '../../../src/api/current-user';
+
+// The wire only: the pool's attribute update and the score reset.
+const calls: string[] = [];
+vi.mock('../../../src/api/auth-user', () => ({
+  updatePublishResults: vi.fn((visibility: string) => {
+    calls.push(`save ${visibility}`);
+    return Promise.resolve('signed-in');
+  }),
+}));
+vi.mock('../../../src/api/score-api', () => ({
+  deleteGameScores: vi.fn((owner: string) => {
+    calls.push(`reset ${owner}`);
+    return Promise.resolve(3);
+  }),
+}));
+
+const { VisibilitySection } = await import('../../../src/features/user/visibility-wizard');
+
+function user(publishResults: CurrentUser['publishResults']): CurrentUser {
+  return withRoles({
+    sub: 'sub-1',
+    name: 'Kari',
+    nickname: 'Kari',
+    email: 'kari@example.com',
+    email_verified: true,
+    userGroups: [],
+    publishResults,
+  });
+}
+
+function renderIn(locale: string, current: CurrentUser) {
+  const i18n = setupI18n({ locale, messages: { en, nb } });
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <VisibilitySection user={current} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  calls.length = 0;
+});
+afterEach(cleanup);
+
+describe('the result visibility section', () => {
+  it('walks through choose and summary, warns, and resets only after the confirmation', async () => {
+    renderIn('en', user('PRIVATE'));
+    fireEvent.click(screen.getByRole('button', { name: 'Change result visibility' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Step 1 of 2: who may see your points?' }),
+    );
+    expect(screen.getByRole('radio', { name: 'Private: only me' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Public: me, friends and others' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByText('Warning: your points will be reset to zero.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    const confirmError = screen.getByText(
+      'Confirm that your points may be reset to zero, or go back.',
+    );
+    expect(confirmError.getAttribute('role')).toBe('alert');
+    expect(
+      screen.getByRole('checkbox', { name: 'I understand that my points will be reset to zero' }),
+    ).toHaveProperty('ariaInvalid', 'true');
+    expect(calls).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('radio', { name: 'Public: me, friends and others' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'I understand that my points will be reset to zero' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(calls).toEqual(['reset sub-1', 'save PUBLIC']));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Change result visibility' })).toBeTruthy(),
+    );
+  });
+
+  it('keeps the points when the choice does not change who sees them', async () => {
+    renderIn('en', user(null));
+    fireEvent.click(screen.getByRole('button', { name: 'Set up result visibility' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Your points stay as they are.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(calls).toEqual(['save PRIVATE']));
+  });
+
+  it('cancels without saving, in Norwegian', () => {
+    renderIn('nb', user('PUBLIC'));
+    fireEvent.click(screen.getByRole('button', { name: 'Endre synlighet for resultater' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(screen.getByRole('button', { name: 'Endre synlighet for resultater' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
