@@ -147,7 +147,7 @@ async function judgePunch(
     throw appError(ErrorCode.ALREADY_PUNCHED);
   }
 
-  const answerStates = await advanceGame(tx, state, levels, now);
+  const answerStates = await advanceGame(tx, state, levels, now, input.nextGameStateId);
   const game = await world.gameDefinition(state.gameDefinitionId);
   await addPunchScore(tx, {
     user: context.user,
@@ -161,13 +161,16 @@ async function judgePunch(
 
 /**
  * The domain's level progression after the punch just stored: the punched state (COMPLETE when
- * its level is), plus the next level's new ONGOING state when the level completes.
+ * its level is), plus the next level's new ONGOING state when the level completes, with the id
+ * the device chose (`nextGameStateId`) or a random one. An id another state already has is
+ * BAD_INPUT on `nextGameStateId` (the transaction, visit included, is rolled back).
  */
 async function advanceGame(
   tx: Db,
   state: GameStateRow,
   levels: readonly PlayLevel[],
   now: Date,
+  nextGameStateId: string | null,
 ): Promise<GameStateRow[]> {
   const states = createGameStateRepository(tx);
   const world = createPlayWorldRepository(tx);
@@ -190,7 +193,7 @@ async function advanceGame(
     state: toDomainState(state, level),
     levels: levelsWithControls,
     punches,
-    newStateId: randomUUID(),
+    newStateId: nextGameStateId ?? randomUUID(),
   });
   const answer: GameStateRow[] = [];
   for (const nextState of next) {
@@ -214,7 +217,7 @@ async function advanceGame(
       createdAt: now,
       updatedAt: now,
     });
-    if (!created) throw new Error('the id of a new game state was taken');
+    if (!created) throw appError(ErrorCode.BAD_INPUT, { field: 'nextGameStateId' });
     answer.push(created);
   }
   return answer;

@@ -63,6 +63,8 @@ export type GpsPunchInput = v.InferOutput<typeof gpsPunchSchema>;
  * idempotency key, at most `PUNCH_ID_MAX_LENGTH`) and `punchedAt` (device time, ISO 8601 with
  * seconds and zone, see `isoTimestampMs`; else OUT_OF_RANGE) are optional too, because a client
  * written for the original API sends neither: the server then uses its own id and clock.
+ * `nextGameStateId` (optional, at most `PUNCH_ID_MAX_LENGTH`) is the id the next level's new state
+ * gets when the punch completes its level, so a level the device unlocked offline keeps its id.
  */
 export const punchAtControlInputSchema = v.pipe(
   v.object(
@@ -84,6 +86,13 @@ export const punchAtControlInputSchema = v.pipe(
         optionalText(),
         v.check(
           (text) => text === null || isoTimestampMs(text) !== null,
+          FieldErrorCode.OUT_OF_RANGE,
+        ),
+      ),
+      nextGameStateId: v.pipe(
+        optionalText(),
+        v.check(
+          (id) => id === null || id.length <= PUNCH_ID_MAX_LENGTH,
           FieldErrorCode.OUT_OF_RANGE,
         ),
       ),

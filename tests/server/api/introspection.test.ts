@@ -15,6 +15,7 @@ const MUTATIONS: Record<string, string[]> = {
     'accuracy',
     'id',
     'punchedAt',
+    'nextGameStateId',
   ],
   startNewGame: ['gameId', 'gameDefinitionId'],
   cancelGame: ['gameId'],
