@@ -1,0 +1,170 @@
+/**
+ * The wire of a player's offline pack: the game definition with its linked maps, its levels by
+ * order and each level's controls with their positions and visual codes. A control's secret code
+ * is never asked for: a pack holds nothing a player may not see.
+ *
+ * Answers are checked with valibot at this edge (a pack must hold numbers where positions are).
+ * Each function takes the transport it sends through: the app's `graphqlRequest` by default, a
+ * test's own client against a real server otherwise.
+ */
+import * as v from 'valibot';
+import type { GameOmap } from './games-api';
+import { graphqlRequest } from './graphql-client';
+
+/** Sends one GraphQL operation and answers its `data`; throws on a refusal. */
+export type GraphqlTransport = <Result>(
+  document: string,
+  variables: Record<string, unknown>,
+) => Promise<Result>;
+
+const appTransport: GraphqlTransport = <Result>(
+  document: string,
+  variables: Record<string, unknown>,
+) => graphqlRequest<Result, Record<string, unknown>>(document, variables);
+
+/** The list limit of the seed's queries. */
+const PAGE_LIMIT = 100;
+
+const OMAP_FIELDS = `id name state primaryMap sourceType imageLocation tileLocation imageTileLocation
+  imageWidth imageHeight worldFile coordinateSystem bottomLeftLat bottomLeftLng topRightLat
+  topRightLng centreLat centreLng minZoom maxZoom attribution owner`;
+
+const GET_GAME = `query PackGameDefinition($id: ID!, $nextToken: String) {
+  getGameDefinition(id: $id) {
+    id name type active state startGeoHash startLat startLng
+    omaps(limit: ${PAGE_LIMIT}, nextToken: $nextToken) {
+      items { id omapId omap { ${OMAP_FIELDS} } }
+      nextToken
+    }
+  }
+}`;
+
+const LEVELS = `query PackGameLevels($gameDefinitionId: ID!, $nextToken: String) {
+  gameLevelsByGameDefinitionIdByOrder(gameDefinitionId: $gameDefinitionId, limit: ${PAGE_LIMIT}, nextToken: $nextToken) {
+    items { id name description order minNumberControls allowGpsPunching allowCodePunching minDistanceLegalPunch }
+    nextToken
+  }
+}`;
+
+// Never `secretCode`: the pack is the player's.
+const LEVEL_CONTROLS = `query PackLevelControls($gameLevelId: ID!, $nextToken: String) {
+  gameLevelControlByGameLevelId(gameLevelId: $gameLevelId, limit: ${PAGE_LIMIT}, nextToken: $nextToken) {
+    items { id gameLevelId controlId points control { id visualCode lat lng } }
+    nextToken
+  }
+}`;
+
+const gameSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  type: v.string(),
+  active: v.boolean(),
+  state: v.string(),
+  startGeoHash: v.nullable(v.string()),
+  startLat: v.nullable(v.number()),
+  startLng: v.nullable(v.number()),
+});
+
+const levelSchema = v.object({
+  id: v.string(),
+  name: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  order: v.number(),
+  minNumberControls: v.number(),
+  allowGpsPunching: v.nullable(v.boolean()),
+  allowCodePunching: v.nullable(v.boolean()),
+  minDistanceLegalPunch: v.nullable(v.number()),
+});
+
+const levelControlSchema = v.object({
+  id: v.string(),
+  gameLevelId: v.string(),
+  controlId: v.string(),
+  points: v.nullable(v.number()),
+  control: v.nullable(
+    v.object({
+      id: v.string(),
+      visualCode: v.nullable(v.string()),
+      lat: v.number(),
+      lng: v.number(),
+    }),
+  ),
+});
+
+export type PackGameDefinition = v.InferOutput<typeof gameSchema> & { omaps: GameOmap[] };
+export type PackLevel = v.InferOutput<typeof levelSchema>;
+export type PackLevelControl = v.InferOutput<typeof levelControlSchema>;
+
+interface Connection<T> {
+  items: (T | null)[];
+  nextToken: string | null;
+}
+
+/** Every page of a connection, as the seed's lists page with nextToken. */
+async function allPages<T>(
+  fetchPage: (nextToken: string | null) => Promise<Connection<T> | null | undefined>,
+): Promise<T[]> {
+  const items: T[] = [];
+  let nextToken: string | null = null;
+  do {
+    const connection: Connection<T> | null | undefined = await fetchPage(nextToken);
+    items.push(...(connection?.items ?? []).filter((item): item is T => item !== null));
+    nextToken = connection?.nextToken ?? null;
+  } while (nextToken !== null);
+  return items;
+}
+
+type GameAnswer = v.InferOutput<typeof gameSchema> & {
+  omaps: Connection<{ id: string; omapId: string; omap: GameOmap | null }> | null;
+};
+
+/**
+ * A game definition with the linked maps the caller may see (in the server's order, primary
+ * first), or null when it does not exist or is hidden from the caller.
+ */
+export async function fetchPackGameDefinition(
+  id: string,
+  transport: GraphqlTransport = appTransport,
+): Promise<PackGameDefinition | null> {
+  let game: v.InferOutput<typeof gameSchema> | null = null;
+  const links = await allPages(async (nextToken) => {
+    const data = await transport<{ getGameDefinition: GameAnswer | null }>(GET_GAME, {
+      id,
+      nextToken,
+    });
+    if (!data.getGameDefinition) return null;
+    game ??= v.parse(gameSchema, data.getGameDefinition);
+    return data.getGameDefinition.omaps;
+  });
+  if (game === null) return null;
+  const omaps = links.map((link) => link.omap).filter((omap): omap is GameOmap => omap !== null);
+  return { ...(game as v.InferOutput<typeof gameSchema>), omaps };
+}
+
+/** The game's levels, lowest order first. */
+export async function fetchPackLevels(
+  gameDefinitionId: string,
+  transport: GraphqlTransport = appTransport,
+): Promise<PackLevel[]> {
+  const levels = await allPages((nextToken) =>
+    transport<{ gameLevelsByGameDefinitionIdByOrder: Connection<unknown> | null }>(LEVELS, {
+      gameDefinitionId,
+      nextToken,
+    }).then((data) => data.gameLevelsByGameDefinitionIdByOrder),
+  );
+  return levels.map((level) => v.parse(levelSchema, level)).sort((a, b) => a.order - b.order);
+}
+
+/** A level's controls with their positions and visual codes (never a secret code). */
+export async function fetchPackLevelControls(
+  gameLevelId: string,
+  transport: GraphqlTransport = appTransport,
+): Promise<PackLevelControl[]> {
+  const controls = await allPages((nextToken) =>
+    transport<{ gameLevelControlByGameLevelId: Connection<unknown> | null }>(LEVEL_CONTROLS, {
+      gameLevelId,
+      nextToken,
+    }).then((data) => data.gameLevelControlByGameLevelId),
+  );
+  return controls.map((control) => v.parse(levelControlSchema, control));
+}
