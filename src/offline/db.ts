@@ -113,6 +113,12 @@ export interface StoredGameState {
   gameLevel: { id: string; minNumberControls: number; order: number };
   /** `server`: as the server last answered; `device`: the device's guess, not yet confirmed. */
   source: 'server' | 'device';
+  /**
+   * Set on a device guess that changed a state the server knows (its level completed by a punch
+   * still waiting): the progress the server last answered, restored when that punch is refused.
+   * Absent on every other record (an optional field: records of version 1 need no migration).
+   */
+  serverProgress?: GameProgress;
   createdAt: number;
   v: number;
 }

@@ -1,0 +1,281 @@
+/**
+ * Writing the player's actions (start a game, punch, cancel) to the outbox: each one checked
+ * with the domain's rules against the offline pack and the device's game states, then written in
+ * ONE IndexedDB transaction with a client-generated id, the device time and (for a punch) the
+ * whole fix, together with the device's new game states, so the UI answers at once from the
+ * local record. The sync engine (sync-engine.ts) sends the entries later, in order.
+ *
+ * A code punch is not checked against a code here (the pack holds none): it waits for the
+ * server's verification. A GPS punch is judged with the same domain function the server uses.
+ */
+import { ErrorCode } from '../domain/error-codes';
+import {
+  canStartNewGame,
+  GameProgress,
+  readPunchAnswer,
+  type PunchAnswerReading,
+} from '../domain/game-progress';
+import { gpsPunchDistanceMeters, isLegalGpsPunch } from '../domain/punch-legality';
+import {
+  RECORD_VERSION,
+  type CancelEntry,
+  type MapGameDb,
+  type PunchEntry,
+  type StartEntry,
+  type StoredFix,
+  type StoredGame,
+  type StoredGameState,
+} from './db';
+import {
+  entriesOfGame,
+  firstLevel,
+  levelsWithControls,
+  standingPunches,
+  statesAfterPunch,
+  storedState,
+} from './device-progress';
+
+/** Why a punch was not recorded (nothing was written). */
+export type PunchRefusalCode =
+  | typeof ErrorCode.ALREADY_PUNCHED
+  | typeof ErrorCode.PUNCH_METHOD_NOT_ALLOWED
+  | typeof ErrorCode.CONTROL_NOT_ON_LEVEL
+  | typeof ErrorCode.GAME_NOT_ONGOING
+  | typeof ErrorCode.POSITION_REQUIRED;
+
+export type PunchAttempt =
+  /** Recorded; `reading` is the domain's reading of the device's new states (celebrations). */
+  | { ok: true; entry: PunchEntry; reading: PunchAnswerReading }
+  /** The GPS rule, checked on the device: nothing written; the judged distance in metres. */
+  | { ok: false; code: typeof ErrorCode.TOO_FAR; distanceMeters: number }
+  | { ok: false; code: PunchRefusalCode };
+
+export interface RecordPunchInput {
+  /** The signed-in user's `sub`. */
+  owner: string;
+  gameStateId: string;
+  controlId: string;
+  method: 'GPS' | 'CODE';
+  /** The typed code of a code punch. */
+  code?: string;
+  /** The position fix (required for GPS; kept with a code punch when there is one). */
+  fix?: StoredFix;
+  /** Device clock, ms since the epoch. */
+  now: number;
+  /** Makes a fresh unique id (crypto.randomUUID in the app). */
+  newId: () => string;
+}
+
+/** The next `seq`: one more than the highest in the outbox (inside the writing transaction). */
+async function nextSeq(db: MapGameDb): Promise<number> {
+  const last = await db.outbox.orderBy('seq').last();
+  return (last?.seq ?? 0) + 1;
+}
+
+/**
+ * Records a punch (see the module comment). Refusals, checked in this order: the state is the
+ * owner's and ONGOING (GAME_NOT_ONGOING); the control is on the state's level in the pack
+ * (CONTROL_NOT_ON_LEVEL); the level allows the method (PUNCH_METHOD_NOT_ALLOWED; GPS also needs
+ * the level's maximum distance); not punched yet in this game (ALREADY_PUNCHED); a GPS punch has
+ * a fix (POSITION_REQUIRED) within the level's distance (TOO_FAR with the judged distance).
+ */
+export async function recordPunch(db: MapGameDb, input: RecordPunchInput): Promise<PunchAttempt> {
+  return db.transaction('rw', [db.outbox, db.gameStates, db.games], async () => {
+    const state = await db.gameStates.get(input.gameStateId);
+    if (!state || state.owner !== input.owner || state.progress !== GameProgress.ONGOING) {
+      return { ok: false, code: ErrorCode.GAME_NOT_ONGOING };
+    }
+    const game = await db.games.get(state.gameDefinitionId);
+    const level = game?.levels.find((candidate) => candidate.id === state.gameLevel.id);
+    const placed = game?.levelControls.find(
+      (candidate) =>
+        candidate.gameLevelId === state.gameLevel.id && candidate.controlId === input.controlId,
+    );
+    if (!game || !level || !placed) return { ok: false, code: ErrorCode.CONTROL_NOT_ON_LEVEL };
+    const allowed =
+      input.method === 'CODE'
+        ? level.allowCodePunching
+        : level.allowGpsPunching && level.minDistanceLegalPunch !== null;
+    if (!allowed) return { ok: false, code: ErrorCode.PUNCH_METHOD_NOT_ALLOWED };
+
+    const entries = await entriesOfGame(db, input.owner, state.gameId);
+    const punches = standingPunches(entries);
+    if (punches.some((punch) => punch.controlId === input.controlId)) {
+      return { ok: false, code: ErrorCode.ALREADY_PUNCHED };
+    }
+    if (input.method === 'GPS') {
+      if (!input.fix) return { ok: false, code: ErrorCode.POSITION_REQUIRED };
+      const judged = { control: placed, fix: input.fix };
+      const maxDistanceMeters = level.minDistanceLegalPunch ?? 0;
+      if (!isLegalGpsPunch({ ...judged, maxDistanceMeters })) {
+        return {
+          ok: false,
+          code: ErrorCode.TOO_FAR,
+          distanceMeters: gpsPunchDistanceMeters(judged),
+        };
+      }
+    }
+
+    const entry: PunchEntry = {
+      kind: 'punch',
+      id: input.newId(),
+      seq: await nextSeq(db),
+      owner: input.owner,
+      madeAt: input.now,
+      status: 'queued',
+      attempts: 0,
+      gameId: state.gameId,
+      gameDefinitionId: state.gameDefinitionId,
+      gameStateId: state.id,
+      gameLevelId: state.gameLevel.id,
+      controlId: input.controlId,
+      method: input.method,
+      ...(input.method === 'CODE' ? { code: input.code ?? '' } : {}),
+      ...(input.fix ? { fix: { ...input.fix } } : {}),
+      nextGameStateId: input.newId(),
+      controlVisualCode: placed.visualCode,
+      controlPoints: placed.points,
+      v: RECORD_VERSION,
+    };
+    const before = (await db.gameStates.where('gameId').equals(state.gameId).toArray()).filter(
+      (known) => known.owner === input.owner,
+    );
+    const after = statesAfterPunch(
+      state,
+      levelsWithControls(game),
+      [...punches, { controlId: entry.controlId, gameLevelId: entry.gameLevelId }],
+      entry,
+    );
+    await db.outbox.add(entry);
+    await db.gameStates.bulkPut(after);
+    return { ok: true, entry, reading: readPunchAnswer(before, after) };
+  });
+}
+
+export type StartAttempt =
+  | { ok: true; gameId: string; state: StoredGameState }
+  | { ok: false; code: typeof ErrorCode.GAME_CONFLICT | typeof ErrorCode.NOT_FOUND };
+
+/**
+ * Records the start of a game from its offline pack (NOT_FOUND without a pack or levels): one
+ * ongoing game per player (the domain's `canStartNewGame` over the owner's states on the device,
+ * else GAME_CONFLICT); the first level's state is made on the device with a client id the server
+ * keeps.
+ */
+export async function recordStart(
+  db: MapGameDb,
+  input: { owner: string; gameDefinitionId: string; now: number; newId: () => string },
+): Promise<StartAttempt> {
+  return db.transaction('rw', [db.outbox, db.gameStates, db.games], async () => {
+    const game = await db.games.get(input.gameDefinitionId);
+    const first = game && firstLevel(game);
+    if (!game || !first) return { ok: false, code: ErrorCode.NOT_FOUND };
+    const owned = await db.gameStates.where('owner').equals(input.owner).toArray();
+    const check = canStartNewGame(owned);
+    if (!check.ok) return { ok: false, code: check.code };
+    const entry: StartEntry = {
+      kind: 'start',
+      id: input.newId(),
+      seq: await nextSeq(db),
+      owner: input.owner,
+      madeAt: input.now,
+      status: 'queued',
+      attempts: 0,
+      gameId: input.newId(),
+      gameDefinitionId: game.gameDefinitionId,
+      gameStateId: input.newId(),
+      v: RECORD_VERSION,
+    };
+    const state = storedState(
+      {
+        id: entry.gameStateId,
+        gameId: entry.gameId,
+        gameDefinitionId: game.gameDefinitionId,
+        owner: input.owner,
+        progress: GameProgress.ONGOING,
+        gameLevel: { id: first.id, minNumberControls: first.minNumberControls, order: first.order },
+      },
+      'device',
+      input.now,
+    );
+    await db.outbox.add(entry);
+    await db.gameStates.put(state);
+    return { ok: true, gameId: entry.gameId, state };
+  });
+}
+
+/** Records the cancel of a game and removes the game's states from the device at once. */
+export async function recordCancel(
+  db: MapGameDb,
+  input: { owner: string; gameId: string; now: number; newId: () => string },
+): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.gameStates], async () => {
+    const entry: CancelEntry = {
+      kind: 'cancel',
+      id: input.newId(),
+      seq: await nextSeq(db),
+      owner: input.owner,
+      madeAt: input.now,
+      status: 'queued',
+      attempts: 0,
+      gameId: input.gameId,
+      v: RECORD_VERSION,
+    };
+    await db.outbox.add(entry);
+    const states = await db.gameStates.where('gameId').equals(input.gameId).toArray();
+    await db.gameStates.bulkDelete(
+      states.filter((state) => state.owner === input.owner).map((state) => state.id),
+    );
+  });
+}
+
+export interface CurrentGame {
+  /** The offline pack's game data. */
+  game: StoredGame;
+  /** The owner's states of the game, by level order. */
+  states: StoredGameState[];
+  /** The ONGOING state (the level being played), or null when the game is complete. */
+  current: StoredGameState | null;
+  /** The game's punches in the order made, refused ones included (with their reason). */
+  punches: PunchEntry[];
+}
+
+/**
+ * The owner's current game on the device: the game with an ONGOING state, else the game of the
+ * newest state (a completed game, until another starts); null when there is none or its pack is
+ * not on the device.
+ */
+export async function currentGame(db: MapGameDb, owner: string): Promise<CurrentGame | null> {
+  return db.transaction('r', [db.outbox, db.gameStates, db.games], async () => {
+    const owned = await db.gameStates.where('owner').equals(owner).toArray();
+    const ongoing = owned.find((state) => state.progress === GameProgress.ONGOING);
+    const newest = [...owned].sort((a, b) => b.createdAt - a.createdAt)[0];
+    const chosen = ongoing ?? newest;
+    if (!chosen) return null;
+    const game = await db.games.get(chosen.gameDefinitionId);
+    if (!game) return null;
+    const states = owned
+      .filter((state) => state.gameId === chosen.gameId)
+      .sort((a, b) => a.gameLevel.order - b.gameLevel.order);
+    const punches = (await entriesOfGame(db, owner, chosen.gameId)).filter(
+      (entry): entry is PunchEntry => entry.kind === 'punch',
+    );
+    return {
+      game,
+      states,
+      current: states.find((state) => state.progress === GameProgress.ONGOING) ?? null,
+      punches,
+    };
+  });
+}
+
+/** How many of the owner's entries wait to reach the server (queued or sign-in-needed). */
+export async function pendingCount(db: MapGameDb, owner: string): Promise<number> {
+  return db.outbox
+    .where('[owner+status]')
+    .anyOf([
+      [owner, 'queued'],
+      [owner, 'sign-in-needed'],
+    ])
+    .count();
+}
