@@ -1,7 +1,9 @@
 /**
  * The service worker: precaches the app shell and every code chunk of the build (so the whole app
  * works offline after one visit), answers navigations with the shell, keeps the last runtime
- * config for offline starts, and takes over only when the page says the user agreed.
+ * config for offline starts, serves map tiles and map images from offline packs and from a
+ * bounded cache of what was seen (map-tiles.ts), and takes over only when the page says the
+ * user agreed.
  */
 import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
@@ -12,6 +14,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { registerMapTileRoutes } from './map-tiles';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -34,6 +37,8 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
   new NetworkFirst({ cacheName: 'runtime-config', networkTimeoutSeconds: 3 }),
 );
+
+registerMapTileRoutes(self);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -144,7 +144,9 @@ async function fetchTile(
 ): Promise<TileOutcome> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const response = await fetch(url, { signal: input.signal });
+      // `no-store`: the service worker sends it to the network without filling its cache of
+      // tiles seen while browsing (sw/map-tiles.ts).
+      const response = await fetch(url, { signal: input.signal, cache: 'no-store' });
       if (response.ok && response.status !== 204) {
         const blob = await response.blob();
         await storeTile(db, { url, blob, gameDefinitionId: input.gameDefinitionId, now: now() });
