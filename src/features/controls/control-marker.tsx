@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Marker, type MarkerDragEvent } from 'react-map-gl/maplibre';
 import type { LatLng } from '../../domain/geo';
 import { iconScaleForZoom } from '../../domain/map-display';
-import { ControlIconImage } from './control-icon';
+import { ControlIconImage } from '../../ui/map/control-icon';
 
 /** An icon's size at scale 1, in CSS pixels (the domain scales it 2x to 5x by zoom). */
 const ICON_BASE_PX = 12;

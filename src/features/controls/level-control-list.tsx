@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { LevelControl } from '../../api/controls-api';
-import { ControlIconImage } from './control-icon';
+import { ControlIconImage } from '../../ui/map/control-icon';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 

@@ -1,3 +1,7 @@
+/**
+ * A control's icon: the animal of its points (src/domain/map-display.ts) on its colour, shared by
+ * every screen that draws controls (the editor's and the player's map).
+ */
 import type { ReactNode } from 'react';
 import { CONTROL_ICON_COLOURS, iconForPoints, type ControlIcon } from '../../domain/map-display';
 
