@@ -1,0 +1,62 @@
+/**
+ * The app's one sync engine, started once (later calls give the same engine): the database of
+ * the page, the GraphQL endpoint of /config.json, and the session of the signed-in user from
+ * src/api. The token is only used for entries of the user it belongs to: its `sub` claim must be
+ * the current user's. The engine also runs when the signed-in user changes (a sign-in again
+ * releases the entries that waited for it).
+ */
+import { currentIdToken } from '../api/auth-session';
+import { getCurrentUser, subscribeCurrentUser } from '../api/current-user-store';
+import { fetchRuntimeConfig } from '../api/runtime-config';
+import { mapGameDb } from './db';
+import { createSyncEngine, type SyncEngine, type SyncSession } from './sync-engine';
+
+/** The `sub` claim of a JWT (not verified: the server does that), or null. */
+export function tokenSub(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in user's sub with their fresh ID token, or null (nobody, or a token of another). */
+export async function appSession(): Promise<SyncSession | null> {
+  const user = getCurrentUser();
+  if (!user) return null;
+  const token = await currentIdToken();
+  if (token === null || tokenSub(token) !== user.sub) return null;
+  return { sub: user.sub, token };
+}
+
+let endpoint: Promise<string> | undefined;
+
+function graphqlEndpoint(): Promise<string> {
+  endpoint ??= fetchRuntimeConfig()
+    .then((config) => new URL(config.API.GraphQL.endpoint, location.origin).href)
+    .catch((error: unknown) => {
+      endpoint = undefined;
+      throw error;
+    });
+  return endpoint;
+}
+
+let engine: SyncEngine | undefined;
+
+export function startAppSync(): SyncEngine {
+  if (engine) return engine;
+  engine = createSyncEngine({ db: mapGameDb(), session: appSession, endpoint: graphqlEndpoint });
+  const started = engine;
+  let sub = getCurrentUser()?.sub;
+  subscribeCurrentUser(() => {
+    const next = getCurrentUser()?.sub;
+    if (next !== undefined && next !== sub) void started.syncNow().catch(() => undefined);
+    sub = next;
+  });
+  engine.start();
+  return engine;
+}

@@ -1,0 +1,109 @@
+/**
+ * What the sync engine writes when an answer comes back, each in one transaction:
+ * - accepted: the entry is marked accepted; the server's states of the game replace the device's
+ *   guesses (its states are put as `source: 'server'`, and the guesses are made again from the
+ *   entries still waiting); an accepted cancel leaves no states of the game on the device;
+ * - refused by a rule: the entry keeps its reason and the game's states are rebuilt without it,
+ *   so the local progress it caused disappears;
+ * - retry later: only the attempt is counted;
+ * - sign-in needed: every queued entry of that owner waits for the same user's sign-in.
+ */
+import type { ApiGameState } from '../api/play-documents';
+import { GameProgress } from '../domain/game-progress';
+import type { ErrorCode } from '../domain/error-codes';
+import { RECORD_VERSION, type MapGameDb, type OutboxEntry, type StoredGameState } from './db';
+import { rebuildGameStates } from './device-progress';
+
+/** A server state as the device keeps it; undefined for one without its level. */
+function serverState(state: ApiGameState, owner: string): StoredGameState | undefined {
+  if (!state.gameLevel) return undefined;
+  const progress =
+    state.progress === GameProgress.COMPLETE ? GameProgress.COMPLETE : GameProgress.ONGOING;
+  const createdAt = Date.parse(state.createdAt);
+  return {
+    id: state.id,
+    gameId: state.gameId,
+    gameDefinitionId: state.gameDefinitionId,
+    owner: state.owner ?? owner,
+    progress,
+    gameLevel: { ...state.gameLevel },
+    source: 'server',
+    createdAt: Number.isFinite(createdAt) ? createdAt : 0,
+    v: RECORD_VERSION,
+  };
+}
+
+function tables(db: MapGameDb) {
+  return [db.outbox, db.gameStates, db.games];
+}
+
+export async function applyAccepted(
+  db: MapGameDb,
+  entry: OutboxEntry,
+  states: readonly ApiGameState[],
+  now: number,
+): Promise<void> {
+  await db.transaction('rw', tables(db), async () => {
+    const stored = await db.outbox.get(entry.id);
+    if (!stored) return;
+    await db.outbox.put({
+      ...stored,
+      status: 'accepted',
+      attempts: stored.attempts + 1,
+      lastAttemptAt: now,
+      answeredAt: now,
+    });
+    const ofGame = states
+      .filter((state) => state.gameId === entry.gameId)
+      .map((state) => serverState(state, entry.owner))
+      .filter((state) => state !== undefined);
+    if (entry.kind !== 'cancel') await db.gameStates.bulkPut(ofGame);
+    await rebuildGameStates(db, entry.owner, entry.gameId);
+  });
+}
+
+export async function applyRefused(
+  db: MapGameDb,
+  entry: OutboxEntry,
+  reason: ErrorCode,
+  now: number,
+): Promise<void> {
+  await db.transaction('rw', tables(db), async () => {
+    const stored = await db.outbox.get(entry.id);
+    if (!stored) return;
+    await db.outbox.put({
+      ...stored,
+      status: 'refused',
+      reason,
+      attempts: stored.attempts + 1,
+      lastAttemptAt: now,
+      answeredAt: now,
+    });
+    await rebuildGameStates(db, entry.owner, entry.gameId);
+  });
+}
+
+export async function applyRetry(db: MapGameDb, entry: OutboxEntry, now: number): Promise<void> {
+  await db.outbox
+    .where('id')
+    .equals(entry.id)
+    .modify((stored) => {
+      stored.attempts += 1;
+      stored.lastAttemptAt = now;
+    });
+}
+
+/** Marks the owner's queued entries sign-in-needed; returns how many were marked. */
+export async function applySignInNeeded(
+  db: MapGameDb,
+  entry: OutboxEntry,
+  now: number,
+): Promise<number> {
+  return db.transaction('rw', [db.outbox], async () => {
+    await applyRetry(db, entry, now);
+    return db.outbox
+      .where('[owner+status]')
+      .equals([entry.owner, 'queued'])
+      .modify({ status: 'sign-in-needed' });
+  });
+}

@@ -1,0 +1,306 @@
+/**
+ * The sync engine: replays the outbox to the server in the order the entries were made, one tab
+ * at a time (a Web Lock), only the signed-in user's entries and only with their own token. It
+ * runs when started, when the browser reports it is online, when the page becomes visible, when
+ * asked (after each punch) and on a back-off timer with jitter while entries wait for a retry.
+ *
+ * Each answer is sorted (see sync-send.ts) and written (sync-answers.ts): accepted and refused
+ * entries are done (a refusal never blocks the rest); a retry stops the pass so that the order
+ * is kept (the entries behind it wait); a sign-in request keeps the owner's entries until the
+ * same user has a session again. Unsent entries never expire. The server treats a replayed id
+ * as the same request, so an answer lost on the way is simply asked for again.
+ */
+import type { ApiGameState } from '../api/play-documents';
+import { ErrorCode } from '../domain/error-codes';
+import {
+  CLOCK_OFFSET_CHANGE_MS,
+  measureClockOffset,
+  readClockOffset,
+  storeClockOffset,
+} from './clock-offset';
+import type { MapGameDb, OutboxEntry } from './db';
+import { applyAccepted, applyRefused, applyRetry, applySignInNeeded } from './sync-answers';
+import { backoffDelayMs } from './sync-schedule';
+import { createFetchSend } from './sync-send';
+
+/** How one entry's sending ended; `serverTime` is the server's clock (ms) when it answered. */
+export type SendOutcome = (
+  | { kind: 'accepted'; states: ApiGameState[] }
+  | { kind: 'refused'; code: ErrorCode }
+  | { kind: 'retry'; why: string; retryAfterMs?: number }
+  | { kind: 'sign-in-needed' }
+) & { serverTime?: number };
+
+export interface SyncSession {
+  sub: string;
+  token: string;
+}
+
+/** What a send gets beside the entry: the server clock offset (ms) and the engine's stop. */
+export interface SendContext {
+  clockOffsetMs: number;
+  signal?: AbortSignal;
+}
+
+export type SyncLock = <T>(fn: () => Promise<T>) => Promise<T | undefined>;
+
+export interface SyncEngineOptions {
+  db: MapGameDb;
+  /** The signed-in user's sub and a fresh token, or null when nobody is signed in. */
+  session: () => Promise<SyncSession | null>;
+  /** Default: GraphQL over fetch to `endpoint`. */
+  send?: (entry: OutboxEntry, session: SyncSession, context: SendContext) => Promise<SendOutcome>;
+  /** The GraphQL endpoint of the default send (default `/graphql`). */
+  endpoint?: string | (() => Promise<string>);
+  /** Default: navigator.locks 'outbox-sync' ifAvailable (undefined: another tab holds it). */
+  lock?: SyncLock;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface SyncReport {
+  sent: number;
+  accepted: number;
+  refused: number;
+  retryLater: number;
+  signInNeeded: number;
+  skippedLocked?: boolean;
+}
+
+export interface SyncState {
+  running: boolean;
+  lastError?: string;
+  /** When the back-off timer fires next (device clock, ms). */
+  nextAttemptAt?: number;
+}
+
+export const SYNC_LOCK_NAME = 'outbox-sync';
+
+/** A lock shared by everything holding the same instance (one process: tests, no Web Locks). */
+export function createMemoryLock(): SyncLock {
+  let held = false;
+  return async (fn) => {
+    if (held) return undefined;
+    held = true;
+    try {
+      return await fn();
+    } finally {
+      held = false;
+    }
+  };
+}
+
+const processLock = createMemoryLock();
+
+/** The Web Lock shared by every tab of the origin, or a process-wide lock without Web Locks. */
+export function defaultSyncLock(): SyncLock {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return processLock;
+  return async (fn) =>
+    locks.request(SYNC_LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? fn() : undefined));
+}
+
+const emptyReport = (): SyncReport => ({
+  sent: 0,
+  accepted: 0,
+  refused: 0,
+  retryLater: 0,
+  signInNeeded: 0,
+});
+
+/** The owner's next waiting entry after `afterSeq`, in the order made. */
+function nextEntry(db: MapGameDb, owner: string, afterSeq: number) {
+  return db.outbox
+    .where('seq')
+    .above(afterSeq)
+    .filter(
+      (entry) =>
+        entry.owner === owner && (entry.status === 'queued' || entry.status === 'sign-in-needed'),
+    )
+    .first();
+}
+
+interface PassResult {
+  report: SyncReport;
+  retryAfterMs?: number;
+  lastError?: string;
+}
+
+export function createSyncEngine(options: SyncEngineOptions) {
+  const { db } = options;
+  const now = options.now ?? (() => Date.now());
+  const random = options.random ?? Math.random;
+  const lock = options.lock ?? defaultSyncLock();
+  const send = options.send ?? createFetchSend({ endpoint: options.endpoint ?? '/graphql' });
+
+  let state: SyncState = { running: false };
+  const listeners = new Set<(state: SyncState) => void>();
+  let started = false;
+  let stop = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let current: Promise<SyncReport> | undefined;
+  let again = false;
+
+  function setState(next: SyncState): void {
+    state = next;
+    for (const listener of listeners) listener(state);
+  }
+
+  /** Sends one entry, measuring the server clock; a stale clock gets one more try. */
+  async function sendOne(entry: OutboxEntry, session: SyncSession, report: SyncReport) {
+    let offset = await readClockOffset(db);
+    for (let tries = 0; ; tries += 1) {
+      const sentAt = now();
+      const outcome = await send(entry, session, { clockOffsetMs: offset, signal: stop.signal });
+      report.sent += 1;
+      if (outcome.serverTime === undefined) return outcome;
+      const measured = measureClockOffset({
+        serverTime: outcome.serverTime,
+        sentAt,
+        receivedAt: now(),
+      });
+      await storeClockOffset(db, measured);
+      const stale = Math.abs(measured - offset) > CLOCK_OFFSET_CHANGE_MS;
+      const timeRefused =
+        outcome.kind === 'refused' && outcome.code === ErrorCode.PUNCH_TIME_INVALID;
+      if (!(timeRefused && stale && tries === 0) || stop.signal.aborted) return outcome;
+      offset = measured;
+    }
+  }
+
+  async function pass(): Promise<PassResult> {
+    const report = emptyReport();
+    let session = await options.session();
+    if (!session) return { report };
+    let afterSeq = 0;
+    let renewed = false;
+    for (;;) {
+      if (stop.signal.aborted) return { report };
+      const entry = await nextEntry(db, session.sub, afterSeq);
+      if (!entry) return { report };
+      const outcome = await sendOne(entry, session, report);
+      // A stopped engine is a closed page: the answer is never written; the replay asks again.
+      if (stop.signal.aborted) return { report };
+      switch (outcome.kind) {
+        case 'accepted':
+          await applyAccepted(db, entry, outcome.states, now());
+          report.accepted += 1;
+          afterSeq = entry.seq;
+          break;
+        case 'refused':
+          await applyRefused(db, entry, outcome.code, now());
+          report.refused += 1;
+          afterSeq = entry.seq;
+          break;
+        case 'retry':
+          await applyRetry(db, entry, now());
+          report.retryLater += 1;
+          return { report, retryAfterMs: outcome.retryAfterMs, lastError: outcome.why };
+        case 'sign-in-needed': {
+          // A token refused on the way may just have expired: ask for a fresh one once.
+          const fresh = renewed ? null : await options.session();
+          renewed = true;
+          if (fresh && fresh.sub === session.sub && fresh.token !== session.token) {
+            session = fresh;
+            break;
+          }
+          report.signInNeeded += await applySignInNeeded(db, entry, now());
+          return { report, lastError: 'sign-in-needed' };
+        }
+      }
+    }
+  }
+
+  function schedule(result: PassResult | undefined): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const report = result?.report;
+    const retry = report === undefined || report.retryLater > 0 || report.skippedLocked === true;
+    if (!retry) failures = 0;
+    if (!started || !retry) {
+      setState({ running: false, ...(result?.lastError ? { lastError: result.lastError } : {}) });
+      return;
+    }
+    if (!report?.skippedLocked) failures += 1;
+    const delay = backoffDelayMs({
+      failures: Math.max(failures, 1),
+      random: random(),
+      retryAfterMs: result?.retryAfterMs,
+    });
+    timer = setTimeout(() => void syncNow().catch(() => undefined), delay);
+    setState({
+      running: false,
+      nextAttemptAt: now() + delay,
+      ...(result?.lastError ? { lastError: result.lastError } : {}),
+    });
+  }
+
+  async function run(): Promise<SyncReport> {
+    const total = emptyReport();
+    let last: PassResult | undefined;
+    setState({ ...state, running: true });
+    try {
+      do {
+        again = false;
+        const result = await lock(pass);
+        last = result ?? { report: { ...emptyReport(), skippedLocked: true } };
+        for (const key of ['sent', 'accepted', 'refused', 'retryLater', 'signInNeeded'] as const) {
+          total[key] += last.report[key];
+        }
+        if (last.report.skippedLocked) total.skippedLocked = true;
+      } while (again && last.report.retryLater === 0 && !last.report.skippedLocked);
+      schedule(last);
+      return total;
+    } catch (error) {
+      schedule({ report: { ...emptyReport(), retryLater: 1 }, lastError: String(error) });
+      throw error;
+    }
+  }
+
+  /** Replays now (or, when a pass is running, once more after it). */
+  function syncNow(): Promise<SyncReport> {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = run().finally(() => {
+      current = undefined;
+    });
+    return current;
+  }
+
+  const wake = () => void syncNow().catch(() => undefined);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') wake();
+  };
+
+  return {
+    start(): void {
+      if (started) return;
+      started = true;
+      stop = new AbortController();
+      if (typeof window !== 'undefined') window.addEventListener('online', wake);
+      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+      wake();
+    },
+    stop(): void {
+      started = false;
+      stop.abort();
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      if (typeof window !== 'undefined') window.removeEventListener('online', wake);
+      if (typeof document !== 'undefined') {
+        document.removeEventListener('visibilitychange', onVisible);
+      }
+    },
+    syncNow,
+    subscribe(listener: (state: SyncState) => void): () => void {
+      listeners.add(listener);
+      listener(state);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;

@@ -1,0 +1,245 @@
+/**
+ * The sync engine's default transport: one outbox entry as one GraphQL POST over fetch (the
+ * operations of src/api/play-documents.ts, `Authorization: <token>` as graphql-client.ts sends
+ * it), and its answer sorted into a SendOutcome by HTTP status and `extensions.code`:
+ *
+ * - the operation's data -> accepted, with the game states it answers;
+ * - a catalogue code that is a rule refusal -> refused (never retried);
+ * - UNAUTHENTICATED or HTTP 401 -> sign-in needed;
+ * - a network error, a timeout, 5xx, 429 (with Retry-After), INTERNAL, an error without a
+ *   catalogue code, or a 200 that is not a GraphQL answer -> retry later.
+ *
+ * Each outcome carries the server's clock from the `Date` header when there is one.
+ */
+import { ErrorCode, isErrorCode } from '../domain/error-codes';
+import {
+  CANCEL_GAME,
+  GAME_STATES_BY_GAME,
+  PUNCH_AT_CONTROL,
+  START_NEW_GAME,
+  type ApiGameState,
+  type PunchAtControlVariables,
+} from '../api/play-documents';
+import { parseHttpDate } from './clock-offset';
+import type { OutboxEntry, PunchEntry } from './db';
+import type { SendContext, SendOutcome, SyncSession } from './sync-engine';
+import { parseRetryAfter } from './sync-schedule';
+
+/** How long one request may take before it counts as a network failure, ms. */
+export const SEND_TIMEOUT_MS = 20_000;
+
+export interface FetchSendOptions {
+  /** The GraphQL endpoint (absolute, or relative to the page). */
+  endpoint: string | (() => Promise<string>);
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+type Operation = { document: string; variables: Record<string, unknown>; field: string };
+
+/** The punch as the wire wants it; the device time moved onto the server's clock. */
+export function punchVariables(entry: PunchEntry, clockOffsetMs: number): PunchAtControlVariables {
+  const code = entry.method === 'CODE' ? (entry.code ?? '') : null;
+  // A position goes with a GPS punch, and with a code punch only as a record beside its code.
+  const position = entry.fix && (entry.method === 'GPS' || code?.trim()) ? entry.fix : undefined;
+  return {
+    id: entry.id,
+    controlId: entry.controlId,
+    gameStateId: entry.gameStateId,
+    controlSecretCode: code,
+    lat: position?.lat ?? null,
+    lng: position?.lng ?? null,
+    accuracy: position?.accuracyMeters ?? null,
+    punchedAt: new Date(entry.madeAt + clockOffsetMs).toISOString(),
+    nextGameStateId: entry.nextGameStateId,
+  };
+}
+
+function operationOf(entry: OutboxEntry, clockOffsetMs: number): Operation {
+  switch (entry.kind) {
+    case 'punch': {
+      const variables = { ...punchVariables(entry, clockOffsetMs) };
+      return { document: PUNCH_AT_CONTROL, variables, field: 'punchAtControl' };
+    }
+    case 'start':
+      return {
+        document: START_NEW_GAME,
+        variables: {
+          gameId: entry.gameId,
+          gameDefinitionId: entry.gameDefinitionId,
+          gameStateId: entry.gameStateId,
+        },
+        field: 'startNewGame',
+      };
+    case 'cancel':
+      return { document: CANCEL_GAME, variables: { gameId: entry.gameId }, field: 'cancelGame' };
+  }
+}
+
+/** The game states of an operation's data, or undefined when the data is not its answer. */
+function statesOf(field: string, data: Record<string, unknown>): ApiGameState[] | undefined {
+  const value = data[field];
+  if (field === 'punchAtControl') {
+    const states = (value as { gameStates?: unknown } | null)?.gameStates;
+    return Array.isArray(states) ? (states as ApiGameState[]) : undefined;
+  }
+  return Array.isArray(value)
+    ? (value as (ApiGameState | null)[]).filter((state) => state !== null)
+    : undefined;
+}
+
+interface GraphqlBody {
+  data?: Record<string, unknown> | null;
+  errors?: { extensions?: { code?: unknown } }[];
+}
+
+function isGraphqlBody(body: unknown): body is GraphqlBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { data, errors } = body as GraphqlBody;
+  return (data !== undefined && typeof data === 'object') || Array.isArray(errors);
+}
+
+/** The signal that ends a request: the caller's stop or the timeout, whichever comes first. */
+function requestSignal(stop: AbortSignal | undefined, timeoutMs: number): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return stop ? AbortSignal.any([stop, timeout]) : timeout;
+}
+
+interface Posted {
+  status: number;
+  body: unknown;
+  serverTime?: number;
+  retryAfterMs?: number;
+}
+
+/** The transport: POSTs `entry`'s operation with `session`'s token and sorts the answer. */
+export function createFetchSend(options: FetchSendOptions) {
+  const fetchFn = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
+
+  async function post(
+    operation: Omit<Operation, 'field'>,
+    token: string,
+    signal: AbortSignal | undefined,
+  ): Promise<Posted> {
+    const endpoint =
+      typeof options.endpoint === 'string' ? options.endpoint : await options.endpoint();
+    const response = await fetchFn(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ query: operation.document, variables: operation.variables }),
+      signal: requestSignal(signal, timeoutMs),
+    });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    return {
+      status: response.status,
+      body,
+      serverTime: parseHttpDate(response.headers.get('date')),
+      retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), Date.now()),
+    };
+  }
+
+  function sorted(posted: Posted, field: string): SendOutcome {
+    const { status, body, serverTime } = posted;
+    const time = serverTime === undefined ? {} : { serverTime };
+    if (status === 401) return { kind: 'sign-in-needed', ...time };
+    if (status === 429 || status >= 500) {
+      return {
+        kind: 'retry',
+        why: `http-${status}`,
+        ...(posted.retryAfterMs === undefined ? {} : { retryAfterMs: posted.retryAfterMs }),
+        ...time,
+      };
+    }
+    if (!isGraphqlBody(body)) return { kind: 'retry', why: `not-graphql-${status}`, ...time };
+    const codes = (body.errors ?? []).map((error) => error.extensions?.code).filter(isErrorCode);
+    const [code] = codes;
+    if (code === ErrorCode.UNAUTHENTICATED) return { kind: 'sign-in-needed', ...time };
+    if (code === ErrorCode.INTERNAL || code === ErrorCode.SYSTEM_ERROR) {
+      return { kind: 'retry', why: code, ...time };
+    }
+    if (code !== undefined) return { kind: 'refused', code, ...time };
+    if (body.errors?.length) return { kind: 'retry', why: `graphql-error-${status}`, ...time };
+    const states = body.data ? statesOf(field, body.data) : undefined;
+    if (!states) return { kind: 'retry', why: `no-answer-${status}`, ...time };
+    return { kind: 'accepted', states, ...time };
+  }
+
+  /**
+   * An ALREADY_PUNCHED for a punch whose own id the server holds is this punch's replay: the
+   * server normally answers a replay with the first answer, this only makes sure.
+   */
+  async function acceptedReplay(
+    entry: PunchEntry,
+    session: SyncSession,
+    signal: AbortSignal | undefined,
+  ): Promise<SendOutcome | undefined> {
+    const visits = await post(
+      {
+        document: `query ($owner: String!, $s: ID!) {
+          controlVisitsByOwnerByGameStateId(owner: $owner, gameStateId: { eq: $s }, limit: 1000) {
+            items { id } } }`,
+        variables: { owner: session.sub, s: entry.gameStateId },
+      },
+      session.token,
+      signal,
+    );
+    const items = (
+      visits.body as {
+        data?: { controlVisitsByOwnerByGameStateId?: { items?: ({ id: string } | null)[] } };
+      }
+    )?.data?.controlVisitsByOwnerByGameStateId?.items;
+    if (!items?.some((visit) => visit?.id === entry.id)) return undefined;
+    const states = await post(
+      {
+        document: GAME_STATES_BY_GAME,
+        variables: { owner: session.sub, gameId: entry.gameId, limit: 100 },
+      },
+      session.token,
+      signal,
+    );
+    const answer = sorted(
+      {
+        ...states,
+        body: {
+          data: {
+            states: (states.body as { data?: { gameStatesByOwnerByGameId?: { items?: unknown } } })
+              ?.data?.gameStatesByOwnerByGameId?.items,
+          },
+        },
+      },
+      'states',
+    );
+    return answer.kind === 'accepted' ? answer : undefined;
+  }
+
+  return async function send(
+    entry: OutboxEntry,
+    session: SyncSession,
+    context: SendContext = { clockOffsetMs: 0 },
+  ): Promise<SendOutcome> {
+    const operation = operationOf(entry, context.clockOffsetMs);
+    let outcome: SendOutcome;
+    try {
+      outcome = sorted(await post(operation, session.token, context.signal), operation.field);
+      if (
+        outcome.kind === 'refused' &&
+        outcome.code === ErrorCode.ALREADY_PUNCHED &&
+        entry.kind === 'punch'
+      ) {
+        outcome = (await acceptedReplay(entry, session, context.signal)) ?? outcome;
+      }
+    } catch (error) {
+      const why =
+        error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network-error';
+      return { kind: 'retry', why };
+    }
+    return outcome;
+  };
+}
