@@ -21,8 +21,11 @@ import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as SignUpConfirmRouteImport } from './routes/sign-up-confirm'
 import { Route as SignUpResendCodeRouteImport } from './routes/sign-up-resend-code'
 import { Route as AuthenticatedEditorRouteImport } from './routes/_authenticated/_editor'
+import { Route as AuthenticatedGameMapRouteImport } from './routes/_authenticated/game-map'
+import { Route as AuthenticatedGameStateRouteImport } from './routes/_authenticated/game-state'
 import { Route as AuthenticatedMapsRouteImport } from './routes/_authenticated/maps'
 import { Route as AuthenticatedPlainMapRouteImport } from './routes/_authenticated/plain-map'
+import { Route as AuthenticatedPunchesRouteImport } from './routes/_authenticated/punches'
 import { Route as AuthenticatedScoreRouteImport } from './routes/_authenticated/score'
 import { Route as AuthenticatedTeamsRouteImport } from './routes/_authenticated/teams'
 import { Route as AuthenticatedUserRouteImport } from './routes/_authenticated/user'
@@ -93,6 +96,16 @@ const AuthenticatedEditorRoute = AuthenticatedEditorRouteImport.update({
   id: '/_editor',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedGameMapRoute = AuthenticatedGameMapRouteImport.update({
+  id: '/game-map',
+  path: '/game-map',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedGameStateRoute = AuthenticatedGameStateRouteImport.update({
+  id: '/game-state',
+  path: '/game-state',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedMapsRoute = AuthenticatedMapsRouteImport.update({
   id: '/maps',
   path: '/maps',
@@ -101,6 +114,11 @@ const AuthenticatedMapsRoute = AuthenticatedMapsRouteImport.update({
 const AuthenticatedPlainMapRoute = AuthenticatedPlainMapRouteImport.update({
   id: '/plain-map',
   path: '/plain-map',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPunchesRoute = AuthenticatedPunchesRouteImport.update({
+  id: '/punches',
+  path: '/punches',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedScoreRoute = AuthenticatedScoreRouteImport.update({
@@ -176,8 +194,11 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof SignUpRoute
   '/sign-up-confirm': typeof SignUpConfirmRoute
   '/sign-up-resend-code': typeof SignUpResendCodeRoute
+  '/game-map': typeof AuthenticatedGameMapRoute
+  '/game-state': typeof AuthenticatedGameStateRoute
   '/maps': typeof AuthenticatedMapsRoute
   '/plain-map': typeof AuthenticatedPlainMapRoute
+  '/punches': typeof AuthenticatedPunchesRoute
   '/score': typeof AuthenticatedScoreRoute
   '/teams': typeof AuthenticatedTeamsRoute
   '/user': typeof AuthenticatedUserRoute
@@ -200,8 +221,11 @@ export interface FileRoutesByTo {
   '/sign-up': typeof SignUpRoute
   '/sign-up-confirm': typeof SignUpConfirmRoute
   '/sign-up-resend-code': typeof SignUpResendCodeRoute
+  '/game-map': typeof AuthenticatedGameMapRoute
+  '/game-state': typeof AuthenticatedGameStateRoute
   '/maps': typeof AuthenticatedMapsRoute
   '/plain-map': typeof AuthenticatedPlainMapRoute
+  '/punches': typeof AuthenticatedPunchesRoute
   '/score': typeof AuthenticatedScoreRoute
   '/teams': typeof AuthenticatedTeamsRoute
   '/user': typeof AuthenticatedUserRoute
@@ -227,8 +251,11 @@ export interface FileRoutesById {
   '/sign-up-confirm': typeof SignUpConfirmRoute
   '/sign-up-resend-code': typeof SignUpResendCodeRoute
   '/_authenticated/_editor': typeof AuthenticatedEditorRouteWithChildren
+  '/_authenticated/game-map': typeof AuthenticatedGameMapRoute
+  '/_authenticated/game-state': typeof AuthenticatedGameStateRoute
   '/_authenticated/maps': typeof AuthenticatedMapsRoute
   '/_authenticated/plain-map': typeof AuthenticatedPlainMapRoute
+  '/_authenticated/punches': typeof AuthenticatedPunchesRoute
   '/_authenticated/score': typeof AuthenticatedScoreRoute
   '/_authenticated/teams': typeof AuthenticatedTeamsRoute
   '/_authenticated/user': typeof AuthenticatedUserRoute
@@ -253,8 +280,11 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/sign-up-confirm'
     | '/sign-up-resend-code'
+    | '/game-map'
+    | '/game-state'
     | '/maps'
     | '/plain-map'
+    | '/punches'
     | '/score'
     | '/teams'
     | '/user'
@@ -277,8 +307,11 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/sign-up-confirm'
     | '/sign-up-resend-code'
+    | '/game-map'
+    | '/game-state'
     | '/maps'
     | '/plain-map'
+    | '/punches'
     | '/score'
     | '/teams'
     | '/user'
@@ -303,8 +336,11 @@ export interface FileRouteTypes {
     | '/sign-up-confirm'
     | '/sign-up-resend-code'
     | '/_authenticated/_editor'
+    | '/_authenticated/game-map'
+    | '/_authenticated/game-state'
     | '/_authenticated/maps'
     | '/_authenticated/plain-map'
+    | '/_authenticated/punches'
     | '/_authenticated/score'
     | '/_authenticated/teams'
     | '/_authenticated/user'
@@ -417,6 +453,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEditorRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/game-map': {
+      id: '/_authenticated/game-map'
+      path: '/game-map'
+      fullPath: '/game-map'
+      preLoaderRoute: typeof AuthenticatedGameMapRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/game-state': {
+      id: '/_authenticated/game-state'
+      path: '/game-state'
+      fullPath: '/game-state'
+      preLoaderRoute: typeof AuthenticatedGameStateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/maps': {
       id: '/_authenticated/maps'
       path: '/maps'
@@ -429,6 +479,13 @@ declare module '@tanstack/react-router' {
       path: '/plain-map'
       fullPath: '/plain-map'
       preLoaderRoute: typeof AuthenticatedPlainMapRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/punches': {
+      id: '/_authenticated/punches'
+      path: '/punches'
+      fullPath: '/punches'
+      preLoaderRoute: typeof AuthenticatedPunchesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/score': {
@@ -536,8 +593,11 @@ const AuthenticatedEditorRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedEditorRoute: typeof AuthenticatedEditorRouteWithChildren
+  AuthenticatedGameMapRoute: typeof AuthenticatedGameMapRoute
+  AuthenticatedGameStateRoute: typeof AuthenticatedGameStateRoute
   AuthenticatedMapsRoute: typeof AuthenticatedMapsRoute
   AuthenticatedPlainMapRoute: typeof AuthenticatedPlainMapRoute
+  AuthenticatedPunchesRoute: typeof AuthenticatedPunchesRoute
   AuthenticatedScoreRoute: typeof AuthenticatedScoreRoute
   AuthenticatedTeamsRoute: typeof AuthenticatedTeamsRoute
   AuthenticatedUserRoute: typeof AuthenticatedUserRoute
@@ -545,8 +605,11 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedEditorRoute: AuthenticatedEditorRouteWithChildren,
+  AuthenticatedGameMapRoute: AuthenticatedGameMapRoute,
+  AuthenticatedGameStateRoute: AuthenticatedGameStateRoute,
   AuthenticatedMapsRoute: AuthenticatedMapsRoute,
   AuthenticatedPlainMapRoute: AuthenticatedPlainMapRoute,
+  AuthenticatedPunchesRoute: AuthenticatedPunchesRoute,
   AuthenticatedScoreRoute: AuthenticatedScoreRoute,
   AuthenticatedTeamsRoute: AuthenticatedTeamsRoute,
   AuthenticatedUserRoute: AuthenticatedUserRoute,

@@ -29,7 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <Link to="/" activeOptions={{ exact: true }}>
             <Trans>Home</Trans>
           </Link>
-          {user?.isLoggedIn ? <MemberLinks isEditorOrAdmin={user.isEditorOrAdmin} /> : null}
+          {user?.isLoggedIn ? (
+            <MemberLinks isEditorOrAdmin={user.isEditorOrAdmin} owner={user.sub} />
+          ) : null}
         </nav>
         <div className="app-header-end">
           {user?.isEditorOrAdmin ? (

@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
+import { codePunchSchema } from '../../domain/schemas/punch';
+import { fieldErrorMessages } from '../../ui/error-messages';
+import { fieldIds } from '../../ui/field-ids';
+import { FormErrorSummary } from '../../ui/form-alert';
+import { TextField } from '../../ui/form-field';
+import { useValidatedForm } from '../../ui/use-validated-form';
+import { CODE_PUNCH_CONTROL_FIELD, type PlayControl } from './play-logic';
+
+/**
+ * Punch by the secret code written on the post: choose the control and type its code. The form
+ * is checked by the domain's code-punch schema (the seed's missing-field messages); the game and
+ * level ids are the current state's.
+ */
+export function CodePunchForm({
+  controls,
+  gameDefinitionId,
+  gameLevelId,
+  chosenControlId,
+  busy,
+  onPunch,
+}: {
+  controls: readonly PlayControl[];
+  gameDefinitionId: string;
+  gameLevelId: string;
+  chosenControlId: string;
+  busy: boolean;
+  onPunch: (input: { controlId: string; code: string }) => Promise<boolean>;
+}) {
+  const { t, i18n } = useLingui();
+  const { errors, hasErrors, validate } = useValidatedForm(codePunchSchema);
+  const form = useRef<HTMLFormElement>(null);
+  const select = fieldIds(CODE_PUNCH_CONTROL_FIELD);
+  const controlError = errors.controlId;
+  return (
+    <form
+      ref={form}
+      className="form code-punch-form"
+      noValidate
+      aria-label={t`Punch by code`}
+      onSubmit={(event) => {
+        const values = validate(event);
+        if (!values) return;
+        void onPunch({ controlId: values.controlId, code: values.controlSecretCode }).then(
+          (ok) => ok && form.current?.reset(),
+        );
+      }}
+    >
+      <FormErrorSummary show={hasErrors} />
+      <input type="hidden" name="gameDefinitionId" value={gameDefinitionId} />
+      <input type="hidden" name="gameLevelId" value={gameLevelId} />
+      <div className={controlError ? 'field field-invalid' : 'field'}>
+        <label htmlFor={select.id}>
+          <Trans>Control</Trans>
+        </label>
+        <select
+          key={chosenControlId}
+          id={select.id}
+          name="controlId"
+          defaultValue={chosenControlId}
+          aria-invalid={controlError ? true : undefined}
+          aria-describedby={controlError ? select.errorId : undefined}
+        >
+          <option value="">{t`Choose a control`}</option>
+          {controls
+            .filter((control) => control.mark === 'open')
+            .map(({ id, controlId, label }) => (
+              <option key={id} value={controlId}>
+                {t`Control ${label}`}
+              </option>
+            ))}
+        </select>
+        {controlError ? (
+          <p id={select.errorId} className="field-error">
+            {i18n._(fieldErrorMessages[controlError])}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        name="controlSecretCode"
+        label={t`Secret code`}
+        autoComplete="off"
+        hint={t`The code written on the post.`}
+        error={errors.controlSecretCode}
+      />
+      <button type="submit" disabled={busy}>
+        <Trans>Punch by code</Trans>
+      </button>
+    </form>
+  );
+}

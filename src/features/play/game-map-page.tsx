@@ -1,0 +1,145 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../api/use-current-user';
+import { CelebrationDialog } from '../../ui/celebration-dialog';
+import type { OmapDisplay } from '../../ui/map/omap-sources';
+import { MapCanvas, type MapViewport } from '../../ui/map/map-canvas';
+import { GamePicker } from './game-picker';
+import { GameStartMarkers } from './game-start-markers';
+import { saveMapView, useStoredMapView } from './map-view-setting';
+import { PlayControlMarkers } from './play-control-markers';
+import { currentLevelControls } from './play-logic';
+import { PlayPanel } from './play-panel';
+import { PositionLayer } from './position-layer';
+import { PositionStatus } from './position-status';
+import { positionPermissionGranted, startPositionWatch, usePositionWatch } from './position-watch';
+import { StartGamePanel } from './start-game-panel';
+import { useCurrentGame } from './use-current-game';
+import type { ShownCelebration } from './use-punch';
+import { primaryFirst, useGamesNear, usePickedGameMaps } from './use-games-near';
+import { useNow } from './use-now';
+import { useWakeLock } from './use-wake-lock';
+import './play.css';
+
+export interface GameMapPageProps {
+  /** The game picked on the map (a search parameter, so a reload keeps it). */
+  pickedGameId: string | undefined;
+  onPick: (gameId: string) => void;
+}
+
+/**
+ * The game map: where the player left it, the games near the view to pick from, the picked or
+ * played game's maps over the base layers, the current level's controls, the player's position
+ * with its accuracy ring, and under the map the position line and the start or play panel.
+ * During play the screen stays on and the position is watched.
+ */
+export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
+  const { t } = useLingui();
+  const user = useCurrentUser();
+  const owner = user?.sub ?? '';
+  const initialView = useStoredMapView();
+  const game = useCurrentGame(owner);
+  const watch = usePositionWatch();
+  const now = useNow();
+  const [view, setView] = useState<MapViewport | null>(null);
+  const [chosenControlId, setChosenControlId] = useState('');
+  const [celebration, setCelebration] = useState<ShownCelebration | null>(null);
+  const current = game?.current?.progress === 'ONGOING' ? game.current : null;
+  const playing = game != null && current !== null;
+  useWakeLock(playing);
+
+  // During a game the position is watched from the moment the screen opens, without a prompt
+  // when the browser already allows it (the player allowed it at game start).
+  useEffect(() => {
+    if (!playing) return;
+    void positionPermissionGranted().then((granted) => granted && startPositionWatch());
+  }, [playing]);
+
+  const near = useGamesNear(view, !playing);
+  const picked = usePickedGameMaps(playing ? undefined : pickedGameId);
+  const controls = game ? currentLevelControls(game.game, current, game.punches) : [];
+  const omaps: OmapDisplay[] = playing
+    ? primaryFirst(game.game.omaps as unknown as (OmapDisplay & { primaryMap?: boolean })[])
+    : (picked.data?.omaps ?? []);
+  const games = near.query.data ?? [];
+  const pickedName =
+    picked.data?.name ?? games.find((candidate) => candidate.id === pickedGameId)?.name ?? '';
+
+  if (initialView === undefined || game === undefined) {
+    return (
+      <p role="status" className="page">
+        <Trans>Loading map…</Trans>
+      </p>
+    );
+  }
+  return (
+    <section className="game-map-page" aria-labelledby="game-map-title">
+      <h1 id="game-map-title" className="visually-hidden">
+        <Trans>Game map</Trans>
+      </h1>
+      <div className="game-map">
+        <MapCanvas
+          label={t`Game map`}
+          initialView={initialView}
+          // Drawn bottom first: the primary map on top.
+          omaps={[...omaps].reverse()}
+          onViewportChange={(next) => {
+            setView(next);
+            void saveMapView(next);
+          }}
+        >
+          {playing ? (
+            <PlayControlMarkers
+              controls={controls}
+              zoom={view?.zoom ?? initialView.zoom}
+              onChoose={setChosenControlId}
+            />
+          ) : (
+            <GameStartMarkers games={games} pickedId={pickedGameId} onPick={onPick} />
+          )}
+          {watch.fix ? <PositionLayer fix={watch.fix} /> : null}
+        </MapCanvas>
+      </div>
+      <div className="game-map-panel">
+        <PositionStatus watch={watch} controls={controls} now={now} />
+        {playing ? (
+          <PlayPanel
+            owner={owner}
+            game={{ ...game, current }}
+            controls={controls}
+            watch={watch}
+            now={now}
+            chosenControlId={chosenControlId}
+            onCelebrate={setCelebration}
+          />
+        ) : (
+          <>
+            {game?.current === null && game.states.length > 0 ? (
+              <p role="status">
+                <Trans>Your last game is completed. Pick a new one to play.</Trans>
+              </p>
+            ) : null}
+            <GamePicker
+              games={games}
+              loading={near.query.isLoading}
+              failed={near.query.isError}
+              zoomIn={near.zoomIn}
+              pickedId={pickedGameId}
+              onPick={onPick}
+            />
+            {pickedGameId ? (
+              <StartGamePanel owner={owner} gameId={pickedGameId} gameName={pickedName} />
+            ) : null}
+          </>
+        )}
+      </div>
+      {celebration ? (
+        <CelebrationDialog
+          celebration={celebration.celebration}
+          {...(celebration.levelOrder === undefined ? {} : { levelOrder: celebration.levelOrder })}
+          onClose={() => setCelebration(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useCurrentUser } from '../../api/use-current-user';
+import { CancelGameButton } from './cancel-game-button';
+import { currentLevelControls, levelOf, levelProgress, type ControlMark } from './play-logic';
+import { useCurrentGame, usePendingCount } from './use-current-game';
+import './play.css';
+
+/**
+ * The current game's state, as the phone knows it: the game, its level, its progress, the
+ * controls of the level (punched, waiting for verification, or not yet) and how many actions
+ * wait on the phone to be sent.
+ */
+export function GameStatePage() {
+  const { t } = useLingui();
+  const user = useCurrentUser();
+  const owner = user?.sub ?? '';
+  const game = useCurrentGame(owner);
+  const pending = usePendingCount(owner) ?? 0;
+  const gameName = game?.game.name ?? '';
+  const marks: Record<ControlMark, string> = {
+    open: t`Not punched`,
+    punched: t`Punched`,
+    'waiting-verification': t`Waiting for verification`,
+  };
+  return (
+    <section className="page game-state-page" aria-labelledby="game-state-title">
+      <h1 id="game-state-title">
+        <Trans>Game state</Trans>
+      </h1>
+      {game === undefined ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : game === null || game.current === null ? (
+        <>
+          <p>
+            {game?.states.length ? (
+              <Trans>Your game {gameName} is completed.</Trans>
+            ) : (
+              <Trans>You have no ongoing game.</Trans>
+            )}
+          </p>
+          <Link to="/game-map" className="button">
+            <Trans>Pick a game on the map</Trans>
+          </Link>
+        </>
+      ) : (
+        <GameStateDetails owner={owner} game={{ ...game, current: game.current }} marks={marks} />
+      )}
+      <p className="pending-line">
+        <Trans>Waiting on the phone to be sent: {pending}</Trans>{' '}
+        <Link to="/punches">
+          <Trans>See your punches</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function GameStateDetails({
+  owner,
+  game,
+  marks,
+}: {
+  owner: string;
+  game: NonNullable<ReturnType<typeof useCurrentGame>> & {
+    current: NonNullable<NonNullable<ReturnType<typeof useCurrentGame>>['current']>;
+  };
+  marks: Record<ControlMark, string>;
+}) {
+  const { t } = useLingui();
+  const { current } = game;
+  const level = levelOf(game.game, current);
+  const controls = currentLevelControls(game.game, current, game.punches);
+  const levels = game.game.levels.length;
+  const order = current.gameLevel.order;
+  const levelName = level?.name ?? '';
+  const { punched, required } = levelProgress(controls, current);
+  return (
+    <>
+      <dl className="facts">
+        <div>
+          <dt>
+            <Trans>Game</Trans>
+          </dt>
+          <dd>{game.game.name}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Level</Trans>
+          </dt>
+          <dd>{levelName ? t`${order} of ${levels}: ${levelName}` : t`${order} of ${levels}`}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Progress</Trans>
+          </dt>
+          <dd>
+            {current.progress === 'ONGOING' ? <Trans>Ongoing</Trans> : <Trans>Complete</Trans>}
+            {' · '}
+            <Trans>
+              {punched} of {required} controls punched on this level
+            </Trans>
+          </dd>
+        </div>
+      </dl>
+      <h2>
+        <Trans>Controls of the level</Trans>
+      </h2>
+      <ul className="control-list">
+        {controls.map(({ id, mark, label }) => (
+          <li key={id} className={`control-${mark}`}>
+            <span>{t`Control ${label}`}</span> <span>{marks[mark]}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="play-links">
+        <Link to="/game-map" className="button">
+          <Trans>Back to the map</Trans>
+        </Link>
+      </p>
+      <CancelGameButton owner={owner} gameId={current.gameId} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Where the game map was left (db.settings 'mapView'), so it opens there next time: read once
+ * before the map is drawn, checked with a schema (the stored value may come from an older app),
+ * and written when the map stops moving.
+ */
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { DEFAULT_MAP_CENTRE } from '../../domain/map-display';
+import type { LatLng } from '../../domain/geo';
+import { mapGameDb } from '../../offline/db';
+
+export const MAP_VIEW_KEY = 'mapView';
+
+/** The zoom the map opens at the first time: the game search needs 11 or more. */
+export const DEFAULT_MAP_ZOOM = 13;
+
+const mapViewSchema = v.object({
+  lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  zoom: v.pipe(v.number(), v.minValue(0), v.maxValue(24)),
+});
+
+export interface MapViewSetting {
+  centre: LatLng;
+  zoom: number;
+}
+
+/** The stored view, or the default (near Arendal) when none or not valid. */
+export function readMapView(value: unknown): MapViewSetting {
+  const parsed = v.safeParse(mapViewSchema, value);
+  return parsed.success
+    ? { centre: { lat: parsed.output.lat, lng: parsed.output.lng }, zoom: parsed.output.zoom }
+    : { centre: DEFAULT_MAP_CENTRE, zoom: DEFAULT_MAP_ZOOM };
+}
+
+/** The view the map should open at; undefined while it is being read. */
+export function useStoredMapView(): MapViewSetting | undefined {
+  const [view, setView] = useState<MapViewSetting | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void mapGameDb()
+      .settings.get(MAP_VIEW_KEY)
+      .then(
+        (setting) => live && setView(readMapView(setting?.value)),
+        () => live && setView(readMapView(undefined)),
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return view;
+}
+
+export function saveMapView(view: MapViewSetting): Promise<unknown> {
+  return mapGameDb().settings.put({
+    key: MAP_VIEW_KEY,
+    value: { lat: view.centre.lat, lng: view.centre.lng, zoom: view.zoom },
+  });
+}

@@ -1,0 +1,186 @@
+import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useId, useState } from 'react';
+import { mapGameDb } from '../../offline/db';
+import { recordStart } from '../../offline/outbox';
+import { errorMessages } from '../../ui/error-messages';
+import { FormAlert } from '../../ui/form-alert';
+import { reportUnexpectedError } from '../../ui/toast-store';
+import { DEFAULT_PACK_ZOOM, PACK_ZOOMS, megabytes, packZoomRange } from './pack-zoom';
+import { startPositionWatch } from './position-watch';
+import { requestSync } from './request-sync';
+import { usePackDownload } from './use-pack-download';
+
+/**
+ * Starting the picked game: choose how detailed the offline map should be (a zoom range), then
+ * "Download and start" fetches the offline pack (progress bar, tiles and megabytes, cancel and
+ * resume, and whether the browser keeps the data) and starts the game on the phone (written to
+ * the outbox: no signal needed once the pack is in). Starting also turns the position on.
+ */
+export function StartGamePanel({
+  owner,
+  gameId,
+  gameName,
+}: {
+  owner: string;
+  gameId: string;
+  gameName: string;
+}) {
+  const [zoom, setZoom] = useState<{ minZoom: number; maxZoom: number }>(DEFAULT_PACK_ZOOM);
+  const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
+  const pack = useLiveQuery(() => mapGameDb().packs.get(gameId), [gameId]);
+  const { run, persisted, download, cancel } = usePackDownload(gameId);
+  const minId = useId();
+  const maxId = useId();
+  const downloading = run.phase === 'downloading';
+  const progress = run.phase === 'downloading' || run.phase === 'done' ? run.progress : null;
+  const shown = progress ?? pack ?? null;
+  const resumable = pack?.status === 'paused' || pack?.status === 'failed';
+  const tilesDone = shown?.tilesDone ?? 0;
+  const tilesTotal = shown?.tilesTotal ?? 0;
+  const sizeMb = megabytes(shown?.bytes ?? 0);
+
+  const [tilesMissing, setTilesMissing] = useState(false);
+
+  async function start() {
+    setRefusal(null);
+    setTilesMissing(false);
+    const result = await download(zoom);
+    if (result === 'aborted' || (result !== 'failed' && result.status === 'paused')) return;
+    if (result === 'failed') {
+      setRefusal(errorMessages.SYSTEM_ERROR);
+      return;
+    }
+    // The game data is in but some tiles failed: the player may resume, or play without them.
+    if (result.status !== 'complete') {
+      setTilesMissing(true);
+      return;
+    }
+    await startOnPhone();
+  }
+
+  async function startOnPhone() {
+    setTilesMissing(false);
+    const started = await recordStart(mapGameDb(), {
+      owner,
+      gameDefinitionId: gameId,
+      now: Date.now(),
+      newId: () => crypto.randomUUID(),
+    });
+    if (!started.ok) {
+      setRefusal(errorMessages[started.code]);
+      return;
+    }
+    startPositionWatch();
+    requestSync();
+  }
+
+  return (
+    <section className="start-panel" aria-labelledby="start-title">
+      <h2 id="start-title">{gameName}</h2>
+      <fieldset className="zoom-choice" disabled={downloading}>
+        <legend>
+          <Trans>Offline map detail</Trans>
+        </legend>
+        <label htmlFor={minId}>
+          <Trans>From zoom</Trans>
+        </label>
+        <select
+          id={minId}
+          value={zoom.minZoom}
+          onChange={(event) => setZoom(packZoomRange(Number(event.target.value), zoom.maxZoom))}
+        >
+          {PACK_ZOOMS.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={maxId}>
+          <Trans>to zoom</Trans>
+        </label>
+        <select
+          id={maxId}
+          value={zoom.maxZoom}
+          onChange={(event) => setZoom(packZoomRange(zoom.minZoom, Number(event.target.value)))}
+        >
+          {PACK_ZOOMS.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </select>
+      </fieldset>
+      <p className="field-hint">
+        <Trans>
+          The game and its maps are saved on the phone first, so you can play without signal. A
+          higher zoom shows more detail and takes more space.
+        </Trans>
+      </p>
+      {shown && shown.tilesTotal > 0 ? (
+        <div className="pack-progress">
+          <label>
+            <Trans>Offline pack</Trans>
+            <progress max={shown.tilesTotal} value={shown.tilesDone} />
+          </label>
+          <p>
+            <Trans>
+              {tilesDone} of {tilesTotal} map tiles, {sizeMb} MB
+            </Trans>
+          </p>
+        </div>
+      ) : downloading ? (
+        <p role="status">
+          <Trans>Saving the game on the phone…</Trans>
+        </p>
+      ) : null}
+      {persisted === undefined ? null : (
+        <p className="persisted-answer" role="status">
+          {persisted === true ? (
+            <Trans>The browser will keep the offline data.</Trans>
+          ) : persisted === false ? (
+            <Trans>
+              The browser may delete the offline data when space runs low. Installing the app helps.
+            </Trans>
+          ) : (
+            <Trans>The browser did not say whether it will keep the offline data.</Trans>
+          )}
+        </p>
+      )}
+      <FormAlert message={refusal} />
+      {tilesMissing ? (
+        <div role="alert" className="form-alert">
+          <p>
+            <Trans>
+              Some map tiles could not be saved. Resume the download, or start without them (the map
+              may be blank in places without signal).
+            </Trans>
+          </p>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => void startOnPhone().catch(reportUnexpectedError)}
+          >
+            <Trans>Start without them</Trans>
+          </button>
+        </div>
+      ) : null}
+      <div className="play-actions">
+        {downloading ? (
+          <button type="button" className="secondary" onClick={cancel}>
+            <Trans>Cancel download</Trans>
+          </button>
+        ) : (
+          <button type="button" onClick={() => void start().catch(reportUnexpectedError)}>
+            {resumable ? (
+              <Trans>Resume download and start</Trans>
+            ) : (
+              <Trans>Download and start</Trans>
+            )}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

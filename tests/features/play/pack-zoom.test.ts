@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import {
+  PACK_ZOOMS,
+  PACK_ZOOM_MAX,
+  PACK_ZOOM_MIN,
+  megabytes,
+  packZoomRange,
+} from '../../../src/features/play/pack-zoom';
+import { readMapView } from '../../../src/features/play/map-view-setting';
+import { gameMapSearchSchema } from '../../../src/features/play/play-search';
+import { DEFAULT_MAP_CENTRE } from '../../../src/domain/map-display';
+
+describe('the pack zoom range', () => {
+  it.each([
+    [13, 16, 13, 16],
+    [16, 13, 16, 16],
+    [PACK_ZOOM_MIN - 1, PACK_ZOOM_MAX + 1, PACK_ZOOM_MIN, PACK_ZOOM_MAX],
+    [12.4, 15.6, 12, 16],
+    [Number.NaN, 14, PACK_ZOOM_MIN, 14],
+  ])('%d..%d becomes %d..%d', (min, max, low, high) => {
+    expect(packZoomRange(min, max)).toEqual({ minZoom: low, maxZoom: high });
+  });
+
+  it('offers every whole zoom from the lowest to the highest', () => {
+    expect(PACK_ZOOMS[0]).toBe(PACK_ZOOM_MIN);
+    expect(PACK_ZOOMS.at(-1)).toBe(PACK_ZOOM_MAX);
+  });
+
+  it('shows bytes as megabytes with one decimal', () => {
+    expect(megabytes(1_250_000)).toBe(1.3);
+    expect(megabytes(0)).toBe(0);
+  });
+});
+
+describe('the stored map view', () => {
+  it('is read back when valid', () => {
+    expect(readMapView({ lat: 59.9, lng: 10.7, zoom: 14 })).toEqual({
+      centre: { lat: 59.9, lng: 10.7 },
+      zoom: 14,
+    });
+  });
+
+  it.each([undefined, null, 'x', { lat: 91, lng: 0, zoom: 3 }, { lat: 1, lng: 2 }])(
+    'falls back to the default near Arendal for %j',
+    (value) => {
+      expect(readMapView(value).centre).toEqual(DEFAULT_MAP_CENTRE);
+    },
+  );
+});
+
+describe('the game map search parameters', () => {
+  it('keep a picked game and drop anything implausible', () => {
+    expect(v.parse(gameMapSearchSchema, { game: 'demo-game' })).toEqual({ game: 'demo-game' });
+    expect(v.parse(gameMapSearchSchema, { game: '' })).toEqual({});
+    expect(v.parse(gameMapSearchSchema, { game: 5 })).toEqual({});
+  });
+});
