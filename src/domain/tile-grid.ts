@@ -15,6 +15,17 @@ export const MAX_MERCATOR_LAT = 85.0511287798066;
 /** Metres per degree of latitude (and of longitude at the equator) used for margins. */
 const METRES_PER_DEGREE = 111_320;
 
+/** The side of MapLibre's world tile in pixels: map zoom z shows the world 512·2^z px wide. */
+const MAPLIBRE_WORLD_TILE_PX = 512;
+
+/**
+ * The tile zoom a raster source of `tileSizePx` tiles is asked for at a map zoom (MapLibre rounds
+ * for raster sources): a 256 px source at map zoom 13 gets zoom 14 tiles, at 15.6 zoom 17.
+ */
+export function tileZoomAt(mapZoom: number, tileSizePx = 256): number {
+  return Math.max(0, Math.round(mapZoom + Math.log2(MAPLIBRE_WORLD_TILE_PX / tileSizePx)));
+}
+
 /** A tile address. */
 export type TileXyz = { z: number; x: number; y: number };
 

@@ -12,7 +12,7 @@ import type { GraphqlTransport } from '../api/pack-api';
 import { fetchPackGameDefinition, fetchPackLevelControls, fetchPackLevels } from '../api/pack-api';
 import type { BaseLayer } from '../api/runtime-config';
 import type { Bounds } from '../domain/geohash';
-import { tileCount } from '../domain/tile-grid';
+import { tileCount, tileZoomAt } from '../domain/tile-grid';
 import {
   RECORD_VERSION,
   type MapGameDb,
@@ -36,7 +36,7 @@ export interface PackProgress {
 
 export interface DownloadPackInput {
   gameDefinitionId: string;
-  /** Tile zooms (the `z` of `{z}/{x}/{y}`), inclusive. */
+  /** Map zooms, inclusive (the tiles fetched are those MapLibre asks for there: pack-plan.ts). */
   minZoom: number;
   maxZoom: number;
   /** From /config.json; only the layers with `allowOffline` are fetched. */
@@ -50,6 +50,8 @@ export interface DownloadPackInput {
   /** The origin relative map URLs resolve against (default: the page's). */
   origin?: string;
   now?: () => number;
+  /** The answer to `requestPersistentStorage()`, kept with the pack (else the last one kept). */
+  persisted?: boolean | null;
 }
 
 /** A pack that cannot be made: the game does not exist or is hidden from the player. */
@@ -63,14 +65,18 @@ export class PackError extends Error {
 /** A rough mean size of a raster map tile in bytes, for estimates before a download. */
 export const MEAN_TILE_BYTES = 20_000;
 
-/** The number of tiles (and a rough size in bytes) of a pack before it is downloaded. */
+/**
+ * The number of tiles (and a rough size in bytes) of the base layers of a pack before it is
+ * downloaded: the tiles MapLibre asks for over the area at map zooms `minZoom..maxZoom`, per layer.
+ */
 export function packSizeEstimate(input: {
   area: Bounds;
   minZoom: number;
   maxZoom: number;
   layerCount: number;
 }): { tiles: number; approxBytes: number } {
-  const tiles = tileCount(input.area, input.minZoom, input.maxZoom) * input.layerCount;
+  const perLayer = tileCount(input.area, tileZoomAt(input.minZoom), tileZoomAt(input.maxZoom));
+  const tiles = perLayer * input.layerCount;
   return { tiles, approxBytes: tiles * MEAN_TILE_BYTES };
 }
 
@@ -184,7 +190,7 @@ export async function downloadPack(db: MapGameDb, input: DownloadPackInput): Pro
       ...progress,
       minZoom: input.minZoom,
       maxZoom: input.maxZoom,
-      persisted: (await db.packs.get(id))?.persisted ?? before?.persisted ?? null,
+      persisted: input.persisted !== undefined ? input.persisted : (before?.persisted ?? null),
       updatedAt: now(),
       v: RECORD_VERSION,
     };

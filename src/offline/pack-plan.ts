@@ -4,7 +4,10 @@
  * (src/ui/map/base-map-style.ts, src/ui/map/omap-sources.ts) and resolved against the page's
  * origin, so the service worker finds them in `db.tiles` by the request's own URL.
  *
- * Zooms are tile zooms: the `z` of `{z}/{x}/{y}`.
+ * Zooms given are map zooms (what the map shows, as the player picks them). MapLibre asks a
+ * 256 px tile source at map zoom Z for tiles of zoom round(Z + 1) (`tileZoomAt`), so a pack for map
+ * zooms 13..16 holds tiles of zooms 14..17 (each layer capped at its own max zoom, above which
+ * MapLibre stretches the last tiles).
  */
 import type { BaseLayer } from '../api/runtime-config';
 import type { Bounds } from '../domain/geohash';
@@ -14,6 +17,7 @@ import {
   fillTileTemplate,
   intersectBounds,
   tilesCovering,
+  tileZoomAt,
 } from '../domain/tile-grid';
 import type { StoredGame } from './db';
 
@@ -72,7 +76,9 @@ function omapUrls(
     if (box === null) return [];
     const low = Math.max(minZoom, num(omap.minZoom) ?? minZoom);
     const high = Math.min(maxZoom, num(omap.maxZoom) ?? maxZoom);
-    return tilesCovering(box, low, high).map((tile) => fillTileTemplate(template, tile));
+    return tilesCovering(box, tileZoomAt(low), tileZoomAt(high)).map((tile) =>
+      fillTileTemplate(template, tile),
+    );
   }
   const image = text(omap.imageLocation);
   if (image === null) return [];
@@ -98,9 +104,9 @@ function omapUrls(
 
 /**
  * Every absolute URL a pack holds, each once: the base layers that allow offline use over the
- * area for zooms `minZoom..maxZoom` (each capped at the layer's own max zoom), then every linked
- * map: a tiles map's tiles over its own box within the area and its zoom limits, an image map's
- * image or, when it is served as a pyramid, every pyramid tile.
+ * area for map zooms `minZoom..maxZoom` (tiles capped at the layer's own max zoom), then every
+ * linked map: a tiles map's tiles over its own box within the area and its zoom limits, an image
+ * map's image or, when it is served as a pyramid, every pyramid tile.
  */
 export function packTileUrls(input: {
   game: Pick<StoredGame, 'omaps'>;
@@ -114,7 +120,8 @@ export function packTileUrls(input: {
   const relative: string[] = [];
   for (const layer of input.baseLayers) {
     if (!layer.allowOffline) continue;
-    for (const tile of tilesCovering(area, minZoom, Math.min(maxZoom, layer.maxZoom))) {
+    const high = Math.min(tileZoomAt(maxZoom), layer.maxZoom);
+    for (const tile of tilesCovering(area, tileZoomAt(minZoom), high)) {
       relative.push(fillTileTemplate(layer.urlTemplate, tile));
     }
   }

@@ -8,6 +8,7 @@ import {
   tileCount,
   tileRange,
   tilesCovering,
+  tileZoomAt,
   zoomsBetween,
 } from '../../src/domain/tile-grid';
 
@@ -172,5 +173,18 @@ describe('intersectBounds', () => {
       east: 5,
     });
     expect(intersectBounds(a, { south: 11, west: 0, north: 12, east: 10 })).toBeNull();
+  });
+});
+
+describe('tileZoomAt', () => {
+  it.each([
+    [0, 256, 1],
+    [13, 256, 14],
+    [15.4, 256, 16],
+    [15.5, 256, 17],
+    [13, 512, 13],
+    [-3, 256, 0],
+  ])('map zoom %s with %s px tiles asks for zoom %s tiles', (mapZoom, size, z) => {
+    expect(tileZoomAt(mapZoom, size)).toBe(z);
   });
 });

@@ -214,7 +214,8 @@ describe('downloadPack', () => {
 
     const paths = tiles.requests;
     expect(paths.filter((p) => p.startsWith('/topo/'))).toEqual([]);
-    const street = tilesCovering(area, 12, 16).map((t) => `/street/${t.z}/${t.x}/${t.y}.png`);
+    // Map zooms 12..16 show 256 px tiles of zooms 13..17.
+    const street = tilesCovering(area, 13, 17).map((t) => `/street/${t.z}/${t.x}/${t.y}.png`);
     expect(paths.filter((p) => p.startsWith('/street/')).sort()).toEqual(street.sort());
     expect(paths).toContain(`/map-images/${IMAGE_ID}/image.png`);
     // 5000 × 3000 px in 1024 px tiles: 5×3, then 3×2 (2500 × 1500), 2×1 (1250 × 750), 1 (625 × 375).
@@ -224,8 +225,8 @@ describe('downloadPack', () => {
     expect(pyramid).toContain(`/map-images/${PYRAMID_ID}/tiles/3/0_0.png`);
     // The big map's whole image is not needed: it is drawn from its pyramid.
     expect(paths).not.toContain(`/map-images/${PYRAMID_ID}/image.png`);
-    // The tiles map: its own box and zooms 14..15 only.
-    const omapTiles = tilesCovering(TILES_MAP_BOX, 14, 15).map(
+    // The tiles map: its own box and map zooms 14..15 only (tiles of zooms 15..16).
+    const omapTiles = tilesCovering(TILES_MAP_BOX, 15, 16).map(
       (t) => `/omap/${t.z}/${t.x}/${t.y}.png`,
     );
     expect(paths.filter((p) => p.startsWith('/omap/')).sort()).toEqual(omapTiles.sort());
@@ -261,6 +262,7 @@ describe('downloadPack', () => {
       input({
         signal: controller.signal,
         concurrency: 2,
+        persisted: true,
         onProgress: (p) => {
           if (p.tilesDone >= 10) controller.abort();
         },
@@ -276,6 +278,8 @@ describe('downloadPack', () => {
     tiles.requests.length = 0;
     const second = await downloadPack(db, input());
     expect(second.status).toBe('complete');
+    // The storage answer given with the first call stays with the pack.
+    expect((await db.packs.get(game.id))?.persisted).toBe(true);
     expect(second.tilesDone).toBe(second.tilesTotal);
     const refetched = tiles.requests.filter((p) => storedAfterFirst.has(`${tiles.origin}${p}`));
     expect(refetched).toEqual([]);
@@ -343,7 +347,7 @@ describe('packSizeEstimate', () => {
   it('is the tiles of the area at every zoom times the layers', () => {
     const area = { south: 58.45, west: 8.75, north: 58.48, east: 8.79 };
     expect(packSizeEstimate({ area, minZoom: 12, maxZoom: 16, layerCount: 2 }).tiles).toBe(
-      2 * tileCount(area, 12, 16),
+      2 * tileCount(area, 13, 17),
     );
     expect(packSizeEstimate({ area, minZoom: 12, maxZoom: 16, layerCount: 0 }).tiles).toBe(0);
   });
