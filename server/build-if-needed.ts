@@ -42,10 +42,19 @@ export async function buildIfNeeded(rootDir: string, distDir: string): Promise<v
   if (!buildIsStale(rootDir, distDir)) return;
   console.log('Building the app (first start or sources changed)…');
   const { build } = await import('vite');
-  await build({
-    root: rootDir,
-    configFile: path.join(rootDir, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: distDir, emptyOutDir: true },
-  });
+  // Vite builds for production only when NODE_ENV says so (or is unset); a server started with
+  // NODE_ENV=test (the browser tests) must still serve the production app with its service worker.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: rootDir,
+      configFile: path.join(rootDir, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: distDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
