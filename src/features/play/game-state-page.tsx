@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/use-current-user';
 import { CancelGameButton } from './cancel-game-button';
+import { PackFacts } from './pack-facts';
 import { currentLevelControls, levelOf, levelProgress, type ControlMark } from './play-logic';
 import { useCurrentGame, usePendingCount } from './use-current-game';
 import './play.css';
@@ -104,6 +105,7 @@ function GameStateDetails({
             </Trans>
           </dd>
         </div>
+        <PackFacts gameDefinitionId={current.gameDefinitionId} />
       </dl>
       <h2>
         <Trans>Controls of the level</Trans>

@@ -10,6 +10,7 @@ import { reportUnexpectedError } from '../../ui/toast-store';
 import { DEFAULT_PACK_ZOOM, PACK_ZOOMS, megabytes, packZoomRange } from './pack-zoom';
 import { startPositionWatch } from './position-watch';
 import { requestSync } from './request-sync';
+import { PersistedAnswer } from './persisted-answer';
 import { usePackDownload } from './use-pack-download';
 
 /**
@@ -137,15 +138,7 @@ export function StartGamePanel({
       ) : null}
       {persisted === undefined ? null : (
         <p className="persisted-answer" role="status">
-          {persisted === true ? (
-            <Trans>The browser will keep the offline data.</Trans>
-          ) : persisted === false ? (
-            <Trans>
-              The browser may delete the offline data when space runs low. Installing the app helps.
-            </Trans>
-          ) : (
-            <Trans>The browser did not say whether it will keep the offline data.</Trans>
-          )}
+          <PersistedAnswer persisted={persisted} />
         </p>
       )}
       <FormAlert message={refusal} />

@@ -34,11 +34,13 @@ export function usePackDownload(gameDefinitionId: string) {
     controller.current = abort;
     setRun({ phase: 'downloading', progress: null });
     try {
-      setPersisted(await requestPersistentStorage());
+      const persistedAnswer = await requestPersistentStorage();
+      setPersisted(persistedAnswer);
       const config = await queryClient.ensureQueryData(runtimeConfigQuery);
       const progress = await downloadPack(mapGameDb(), {
         gameDefinitionId,
         ...zoom,
+        persisted: persistedAnswer,
         baseLayers: config.baseLayers,
         signal: abort.signal,
         onProgress: (p) => setRun({ phase: 'downloading', progress: p }),
