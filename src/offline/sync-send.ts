@@ -25,6 +25,19 @@ import type { OutboxEntry, PunchEntry } from './db';
 import type { SendContext, SendOutcome, SyncSession } from './sync-engine';
 import { parseRetryAfter } from './sync-schedule';
 
+/** The owner's punches on one game state (their ids), to recognise a replay. */
+const VISITS_OF_STATE = `query ($owner: String!, $gameStateId: ID!) {
+  controlVisitsByOwnerByGameStateId(owner: $owner, gameStateId: { eq: $gameStateId },
+      limit: 100) { items { id } } }`;
+
+interface VisitsOfStateResult {
+  data?: { controlVisitsByOwnerByGameStateId?: { items?: ({ id: string } | null)[] } | null };
+}
+
+interface StatesOfGameResult {
+  data?: { gameStatesByOwnerByGameId?: { items?: (ApiGameState | null)[] } | null };
+}
+
 /** How long one request may take before it counts as a network failure, ms. */
 export const SEND_TIMEOUT_MS = 20_000;
 
@@ -173,7 +186,8 @@ export function createFetchSend(options: FetchSendOptions) {
 
   /**
    * An ALREADY_PUNCHED for a punch whose own id the server holds is this punch's replay: the
-   * server normally answers a replay with the first answer, this only makes sure.
+   * server normally answers a replay with the first answer, this only makes sure. The answer is
+   * then the game's states as the server has them now.
    */
   async function acceptedReplay(
     entry: PunchEntry,
@@ -182,41 +196,21 @@ export function createFetchSend(options: FetchSendOptions) {
   ): Promise<SendOutcome | undefined> {
     const visits = await post(
       {
-        document: `query ($owner: String!, $s: ID!) {
-          controlVisitsByOwnerByGameStateId(owner: $owner, gameStateId: { eq: $s }, limit: 1000) {
-            items { id } } }`,
-        variables: { owner: session.sub, s: entry.gameStateId },
+        document: VISITS_OF_STATE,
+        variables: { owner: session.sub, gameStateId: entry.gameStateId },
       },
       session.token,
       signal,
     );
-    const items = (
-      visits.body as {
-        data?: { controlVisitsByOwnerByGameStateId?: { items?: ({ id: string } | null)[] } };
-      }
-    )?.data?.controlVisitsByOwnerByGameStateId?.items;
+    const items = (visits.body as VisitsOfStateResult | undefined)?.data
+      ?.controlVisitsByOwnerByGameStateId?.items;
     if (!items?.some((visit) => visit?.id === entry.id)) return undefined;
-    const states = await post(
-      {
-        document: GAME_STATES_BY_GAME,
-        variables: { owner: session.sub, gameId: entry.gameId, limit: 100 },
-      },
-      session.token,
-      signal,
-    );
-    const answer = sorted(
-      {
-        ...states,
-        body: {
-          data: {
-            states: (states.body as { data?: { gameStatesByOwnerByGameId?: { items?: unknown } } })
-              ?.data?.gameStatesByOwnerByGameId?.items,
-          },
-        },
-      },
-      'states',
-    );
-    return answer.kind === 'accepted' ? answer : undefined;
+    const variables = { owner: session.sub, gameId: entry.gameId, limit: 100 };
+    const posted = await post({ document: GAME_STATES_BY_GAME, variables }, session.token, signal);
+    const states = (posted.body as StatesOfGameResult | undefined)?.data?.gameStatesByOwnerByGameId
+      ?.items;
+    if (posted.status !== 200 || !Array.isArray(states)) return undefined;
+    return { kind: 'accepted', states: states.filter((state) => state !== null) };
   }
 
   return async function send(

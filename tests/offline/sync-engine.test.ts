@@ -225,6 +225,51 @@ describe('replaying the outbox', () => {
   });
 });
 
+describe('waking up', () => {
+  it('replays when started, when the browser is online again and when the page becomes visible', async () => {
+    const events = new EventTarget();
+    const page = Object.assign(new EventTarget(), { visibilityState: 'hidden' });
+    Object.assign(globalThis, { window: events, document: page });
+    try {
+      await startGame();
+      const woken = engine();
+      const passes: boolean[] = [];
+      woken.subscribe((state) => passes.push(state.running));
+      const settled = async () => {
+        while (passes.at(-1) !== false) await new Promise((resolve) => setTimeout(resolve, 5));
+      };
+      woken.start();
+      await settled();
+      expect(server.received).toHaveLength(1);
+
+      await recordStart(db, {
+        owner: OTHER_OWNER,
+        gameDefinitionId: GAME_DEFINITION_ID,
+        now: T0,
+        newId,
+      });
+      await punch((await db.gameStates.where('owner').equals(OWNER).first())!.id, 'c1');
+      passes.length = 0;
+      events.dispatchEvent(new Event('online'));
+      await settled();
+      expect(server.received).toHaveLength(2);
+
+      await punch((await db.gameStates.where('owner').equals(OWNER).first())!.id, 'c2');
+      passes.length = 0;
+      page.dispatchEvent(new Event('visibilitychange')); // still hidden: nothing
+      page.visibilityState = 'visible';
+      page.dispatchEvent(new Event('visibilitychange'));
+      await settled();
+      expect(server.received).toHaveLength(3);
+      const others = await db.outbox.where('owner').equals(OTHER_OWNER).primaryKeys();
+      expect(server.received.filter((id) => others.includes(id))).toEqual([]);
+      woken.stop();
+    } finally {
+      Object.assign(globalThis, { window: undefined, document: undefined });
+    }
+  });
+});
+
 describe('the server clock', () => {
   it('sends punchedAt on the server clock measured from the answers', async () => {
     const { state } = await startGame();

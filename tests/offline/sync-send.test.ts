@@ -172,6 +172,23 @@ describe('sorting the answers', () => {
     });
   });
 
+  it('takes an ALREADY_PUNCHED for its own stored id as the replay it is, and no other', async () => {
+    for (const [stored, expected] of [
+      [['other', 'p1'], { kind: 'accepted', states: [STATE] }],
+      [['other'], { kind: 'refused', code: 'ALREADY_PUNCHED' }],
+    ] as const) {
+      const answers = [
+        json({ errors: [{ extensions: { code: 'ALREADY_PUNCHED' } }] }),
+        json({
+          data: { controlVisitsByOwnerByGameStateId: { items: stored.map((id) => ({ id })) } },
+        }),
+        json({ data: { gameStatesByOwnerByGameId: { items: [STATE] } } }),
+      ];
+      const { send } = sendAnswering(() => answers.shift()!);
+      expect(await send(PUNCH, session, { clockOffsetMs: 0 })).toEqual(expected);
+    }
+  });
+
   it('sends a position with a code punch only beside a code', () => {
     const code = { ...PUNCH, method: 'CODE' as const, code: 'AB12' };
     expect(punchVariables(code, 0)).toMatchObject({ controlSecretCode: 'AB12', lat: 58.46 });
