@@ -1,0 +1,229 @@
+/**
+ * A punch tap on the play screen, measured in Debian's Chromium with its CPU slowed 4x (CDP
+ * `Emulation.setCPUThrottlingRate`): the time from the tap to
+ * - the outbox record committed in IndexedDB (the readwrite transaction over `outbox` that the
+ *   tap starts, seen through a wrapper of `IDBDatabase.transaction` installed before the app);
+ * - the punch's answer on screen ("Control N punched by code: waiting for verification ...");
+ * - the control marked on the map (its marker's class turns to waiting-for-verification).
+ * The tap's time is the click event's own timestamp (when the input arrived, so the delay before
+ * the page handled it counts); the screen's times are when a MutationObserver saw the change.
+ *
+ * The real server runs in this process over PGlite and serves the built app; a player signs in
+ * through the sign-in screen, picks a game whose one code-punch level has `punches` controls and
+ * needs one more (no celebration dialog in the way), downloads and starts it online, and then the
+ * network is cut (play without signal): each punch chooses a control in the code form, types its
+ * code and taps "Punch by code". Service workers are blocked (the page alone is measured).
+ */
+import { chromium, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
+import { buildIfNeeded } from '../server/build-if-needed.ts';
+import { loadConfig } from '../server/config.ts';
+import type { Db } from '../server/db/database.ts';
+import { gameStates } from '../server/db/schema/play.ts';
+import { listen } from '../server/server.ts';
+import { startApi } from '../tests/server/support/api-harness.ts';
+import { ARENDAL, arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
+import { percentile } from './stats.ts';
+
+/** The password api-harness gives every user it makes. */
+const HARNESS_PASSWORD = 'Orienteering1';
+const CPU_SLOWDOWN = 4;
+
+export interface TapResult {
+  punches: number;
+  cpuSlowdown: number;
+  stored: { p50: number; p95: number };
+  answer: { p50: number; p95: number };
+  marked: { p50: number; p95: number };
+}
+
+interface TapTimes {
+  tap: number;
+  stored: number;
+  answer: number;
+  marked: number;
+}
+
+/** Counts the commits of readwrite transactions over `outbox` (installed before the app runs). */
+function watchOutboxCommits(): void {
+  const commits: number[] = [];
+  (window as unknown as { __outboxCommits: number[] }).__outboxCommits = commits;
+  const prototype = IDBDatabase.prototype;
+  const open = Object.getOwnPropertyDescriptor(prototype, 'transaction')?.value as (
+    this: IDBDatabase,
+    ...args: Parameters<IDBDatabase['transaction']>
+  ) => IDBTransaction;
+  prototype.transaction = function transaction(
+    this: IDBDatabase,
+    ...args: Parameters<IDBDatabase['transaction']>
+  ) {
+    const tx = open.apply(this, args);
+    const [stores, mode] = args;
+    const names = typeof stores === 'string' ? [stores] : [...stores];
+    // A punch's own transaction (outbox.ts recordPunch) writes the outbox and the game states.
+    if (mode === 'readwrite' && names.includes('outbox') && names.includes('gameStates')) {
+      tx.addEventListener('complete', () => commits.push(performance.now()));
+    }
+    return tx;
+  };
+}
+
+/** Arms the page to time the next tap for control `label`; the result waits on `window`. */
+function arm(label: string): void {
+  const w = window as unknown as { __outboxCommits: number[]; __tap: Promise<TapTimes> };
+  const times: TapTimes = { tap: NaN, stored: NaN, answer: NaN, marked: NaN };
+  w.__tap = new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearInterval(poll);
+      resolve(times);
+    };
+    const check = () => {
+      if (Number.isNaN(times.tap)) return;
+      const now = performance.now();
+      if (Number.isNaN(times.answer)) {
+        const answers = document.querySelectorAll('.punch-ok');
+        if ([...answers].some((p) => p.textContent?.includes(`Control ${label} punched`))) {
+          times.answer = now;
+        }
+      }
+      if (Number.isNaN(times.marked)) {
+        const marker = document.querySelector(`.play-control[data-control-code="${label}"]`);
+        if (marker && !marker.classList.contains('play-control-open')) times.marked = now;
+      }
+      if (Number.isNaN(times.stored)) {
+        times.stored = w.__outboxCommits.find((at) => at >= times.tap) ?? NaN;
+      }
+      if (![times.answer, times.marked, times.stored].some(Number.isNaN)) done();
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    // The commit is no DOM change: look for it now and then too.
+    const poll = setInterval(check, 5);
+    setTimeout(done, 15_000);
+    addEventListener(
+      'click',
+      (event) => {
+        times.tap = event.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+  });
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/sign-in');
+  const form = page.locator('form');
+  await form.locator('input[name="username"]').fill(email);
+  await form.locator('input[name="password"]').fill(HARNESS_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForFunction(() => localStorage.getItem('current-user') !== null);
+}
+
+async function waitForStartOnServer(db: Db, owner: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while ((await db.select().from(gameStates).where(eq(gameStates.owner, owner))).length === 0) {
+    if (Date.now() > deadline) throw new Error('tap: the game start did not reach the server');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const spread = (values: number[]) => ({ p50: percentile(values, 50), p95: percentile(values, 95) });
+
+/** Builds the app into `distDir` if its sources changed, then measures `punches` taps. */
+export async function benchTap(options: {
+  punches: number;
+  rootDir: string;
+  distDir: string;
+}): Promise<TapResult> {
+  await buildIfNeeded(options.rootDir, options.distDir);
+  const api = await startApi('pglite');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-bench-tap-'));
+  const app = await listen(
+    {
+      config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }),
+      database: api.database,
+      distDir: options.distDir,
+    },
+    0,
+    '127.0.0.1',
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const editor = await api.user('editor');
+    const player = await api.user('player');
+    const game = await arrangeGame(api.database.db, {
+      owner: editor.sub,
+      levels: [codeOnly(options.punches, options.punches + 1)],
+    });
+    const controls = game.levels[0]!.controls.map((control, n) => ({
+      label: `${100 + n}`,
+      secretCode: control.secretCode,
+    }));
+    const context = await browser.newContext({
+      baseURL: app.url,
+      viewport: { width: 390, height: 844 },
+      locale: 'en-GB',
+      serviceWorkers: 'block',
+      permissions: ['geolocation'],
+      geolocation: { latitude: ARENDAL.lat, longitude: ARENDAL.lng, accuracy: 5 },
+    });
+    await context.addInitScript(watchOutboxCommits);
+    const page = await context.newPage();
+    await signIn(page, player.email);
+    await page.goto('/game-map');
+    await page.getByRole('button', { name: 'Test game', exact: true }).click();
+    await page.getByRole('button', { name: 'Download and start' }).click();
+    await page.getByRole('button', { name: 'Punch by code' }).first().waitFor({ timeout: 60_000 });
+    // The start reaches the server; then the signal goes.
+    await waitForStartOnServer(api.database.db, player.sub);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Punch by code' }).first().click();
+    const form = page.getByRole('form', { name: 'Punch by code' });
+    await form.waitFor();
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const samples: TapTimes[] = [];
+    for (const control of controls) {
+      await form.getByLabel('Control', { exact: true }).selectOption({
+        label: `Control ${control.label}`,
+      });
+      await form.getByLabel('Secret code').fill(control.secretCode);
+      await page.evaluate(arm, control.label);
+      await form.getByRole('button', { name: 'Punch by code' }).click();
+      const times = await page.evaluate(
+        () => (window as unknown as { __tap: Promise<TapTimes> }).__tap,
+      );
+      if ([times.tap, times.stored, times.answer, times.marked].some(Number.isNaN)) {
+        throw new Error(
+          `tap: the punch of control ${control.label} was not seen: ${JSON.stringify(times)}`,
+        );
+      }
+      samples.push(times);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
+    return {
+      punches: samples.length,
+      cpuSlowdown: CPU_SLOWDOWN,
+      stored: spread(samples.map((s) => s.stored - s.tap)),
+      answer: spread(samples.map((s) => s.answer - s.tap)),
+      marked: spread(samples.map((s) => s.marked - s.tap)),
+    };
+  } finally {
+    await browser.close();
+    await app.close();
+    await api.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
