@@ -74,6 +74,7 @@ describe('punchAtControlInputSchema', () => {
     lng: 8.77,
     accuracy: 5,
     punchedAt: '2024-06-15T12:00:00.000Z',
+    nextGameStateId: 'state-2',
   };
   const errorsOf = (input: unknown) => fieldErrors(v.safeParse(punchAtControlInputSchema, input));
 
@@ -91,6 +92,7 @@ describe('punchAtControlInputSchema', () => {
       lng: null,
       accuracy: null,
       punchedAt: null,
+      nextGameStateId: null,
     });
   });
 
@@ -98,6 +100,7 @@ describe('punchAtControlInputSchema', () => {
     ['controlId', '', FieldErrorCode.CONTROL_ID_MISSING],
     ['gameStateId', undefined, FieldErrorCode.REQUIRED],
     ['id', 'x'.repeat(PUNCH_ID_MAX_LENGTH + 1), FieldErrorCode.OUT_OF_RANGE],
+    ['nextGameStateId', 'x'.repeat(PUNCH_ID_MAX_LENGTH + 1), FieldErrorCode.OUT_OF_RANGE],
     ['punchedAt', 'yesterday', FieldErrorCode.OUT_OF_RANGE],
     ['punchedAt', '2024-06-15T12:00', FieldErrorCode.OUT_OF_RANGE],
     ['punchedAt', '2024-06-15T12:00:00', FieldErrorCode.OUT_OF_RANGE],
