@@ -16,7 +16,9 @@ export function tokenSub(token: string): string | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
+    const base64 = payload.replaceAll('-', '+').replaceAll('_', '/');
+    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
     const sub = (JSON.parse(json) as { sub?: unknown }).sub;
     return typeof sub === 'string' ? sub : null;
   } catch {
