@@ -118,6 +118,13 @@ function phoneRecords(page: Page) {
   );
 }
 
+/** A screenshot of the top of the screen (the map), once the map has had a moment to draw. */
+async function screenshotTop(page: Page, path: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path });
+}
+
 async function walkTo(page: Page, position: { lat: number; lng: number }) {
   await page.context().setGeolocation({
     latitude: position.lat,
@@ -152,7 +159,7 @@ test('a game started online is played offline and counted once when the network 
   });
   // The start reaches the server; only then the network goes.
   await expect(page.getByTestId('pending-badge')).toHaveCount(0, { timeout: 15_000 });
-  await page.screenshot({ path: 'test-results/play-game-map-online.png' });
+  await screenshotTop(page, 'test-results/play-game-map-online.png');
 
   // Cut the network for the page and its service worker, and prove the cut.
   await context.setOffline(true);
@@ -226,7 +233,7 @@ test('a game started online is played offline and counted once when the network 
   await expect(
     page.getByRole('link', { name: /Punches \(4 actions waiting to be sent\)/ }),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/play-game-map.png' });
+  await screenshotTop(page, 'test-results/play-game-map.png');
   await expectNoSeriousA11yViolations(page);
 
   // The phone's game state and punch list, offline.

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
 import { useCurrentUser } from '../../api/use-current-user';
 import { CelebrationDialog } from '../../ui/celebration-dialog';
 import type { OmapDisplay } from '../../ui/map/omap-sources';
@@ -20,6 +21,9 @@ import { primaryFirst, useGamesNear, usePickedGameMaps } from './use-games-near'
 import { useNow } from './use-now';
 import { useWakeLock } from './use-wake-lock';
 import './play.css';
+
+/** The zoom the map moves to for a game's start: the controls around it are in view. */
+const GAME_START_ZOOM = 15;
 
 export interface GameMapPageProps {
   /** The game picked on the map (a search parameter, so a reload keeps it). */
@@ -44,6 +48,12 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   const [view, setView] = useState<MapViewport | null>(null);
   const [chosenControlId, setChosenControlId] = useState('');
   const [celebration, setCelebration] = useState<ShownCelebration | null>(null);
+  const mapRef = useRef<MapRef>(null);
+  /** Shows a game's start area (when a game is picked or started). */
+  const showStart = (start: { lat: number | null; lng: number | null } | undefined) => {
+    if (start?.lat == null || start.lng == null) return;
+    mapRef.current?.flyTo({ center: [start.lng, start.lat], zoom: GAME_START_ZOOM });
+  };
   const current = game?.current?.progress === 'ONGOING' ? game.current : null;
   const playing = game != null && current !== null;
   useWakeLock(playing);
@@ -65,6 +75,12 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   const pickedName =
     picked.data?.name ?? games.find((candidate) => candidate.id === pickedGameId)?.name ?? '';
 
+  const pick = (gameId: string) => {
+    onPick(gameId);
+    const start = games.find((candidate) => candidate.id === gameId);
+    showStart(start && { lat: start.startLat, lng: start.startLng });
+  };
+
   if (initialView === undefined || game === undefined) {
     return (
       <p role="status" className="page">
@@ -81,6 +97,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
         <MapCanvas
           label={t`Game map`}
           initialView={initialView}
+          mapRef={mapRef}
           // Drawn bottom first: the primary map on top.
           omaps={[...omaps].reverse()}
           onViewportChange={(next) => {
@@ -95,7 +112,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
               onChoose={setChosenControlId}
             />
           ) : (
-            <GameStartMarkers games={games} pickedId={pickedGameId} onPick={onPick} />
+            <GameStartMarkers games={games} pickedId={pickedGameId} onPick={pick} />
           )}
           {watch.fix ? <PositionLayer fix={watch.fix} /> : null}
         </MapCanvas>
@@ -125,10 +142,18 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
               failed={near.query.isError}
               zoomIn={near.zoomIn}
               pickedId={pickedGameId}
-              onPick={onPick}
+              onPick={pick}
             />
             {pickedGameId ? (
-              <StartGamePanel owner={owner} gameId={pickedGameId} gameName={pickedName} />
+              <StartGamePanel
+                owner={owner}
+                gameId={pickedGameId}
+                gameName={pickedName}
+                onStarted={() => {
+                  const start = games.find((candidate) => candidate.id === pickedGameId);
+                  showStart(start && { lat: start.startLat, lng: start.startLng });
+                }}
+              />
             ) : null}
           </>
         )}

@@ -23,10 +23,13 @@ export function StartGamePanel({
   owner,
   gameId,
   gameName,
+  onStarted,
 }: {
   owner: string;
   gameId: string;
   gameName: string;
+  /** After the game has started on the phone. */
+  onStarted?: () => void;
 }) {
   const [zoom, setZoom] = useState<{ minZoom: number; maxZoom: number }>(DEFAULT_PACK_ZOOM);
   const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
@@ -75,6 +78,7 @@ export function StartGamePanel({
     }
     startPositionWatch();
     requestSync();
+    onStarted?.();
   }
 
   return (
