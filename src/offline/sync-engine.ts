@@ -108,6 +108,20 @@ const emptyReport = (): SyncReport => ({
   signInNeeded: 0,
 });
 
+/** Just below the `seq` of the owner's first waiting entry (so a pass skips the history). */
+async function firstWaitingSeq(db: MapGameDb, owner: string): Promise<number> {
+  const waiting = await db.outbox
+    .where('[owner+status]')
+    .anyOf([
+      [owner, 'queued'],
+      [owner, 'sign-in-needed'],
+    ])
+    .toArray();
+  return (
+    waiting.reduce((lowest, entry) => Math.min(lowest, entry.seq), Number.MAX_SAFE_INTEGER) - 1
+  );
+}
+
 /** The owner's next waiting entry after `afterSeq`, in the order made. */
 function nextEntry(db: MapGameDb, owner: string, afterSeq: number) {
   return db.outbox
@@ -173,7 +187,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     const report = emptyReport();
     let session = await options.session();
     if (!session) return { report };
-    let afterSeq = 0;
+    let afterSeq = await firstWaitingSeq(db, session.sub);
     let renewed = false;
     for (;;) {
       if (stop.signal.aborted) return { report };
