@@ -17,16 +17,12 @@ export function PendingBadge({ owner }: { owner: string }) {
   const { t } = useLingui();
   const count = useLiveQuery(() => pendingCount(mapGameDb(), owner), [owner]);
   if (!count) return null;
-  const label = plural(count, {
-    one: '# action waiting to be sent',
-    other: '# actions waiting to be sent',
-  });
   return (
     <>
       <span className="nav-badge" aria-hidden="true" data-testid="pending-badge">
         {count}
       </span>
-      <span className="visually-hidden">{t`(${label})`}</span>
+      <span className="visually-hidden">{t`(${plural(count, { one: '# action waiting to be sent', other: '# actions waiting to be sent' })})`}</span>
     </>
   );
 }

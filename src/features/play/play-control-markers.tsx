@@ -38,8 +38,7 @@ export function PlayControlMarkers({
     const points = control.points ?? 1;
     const code = control.label;
     const state = words[control.mark];
-    const pointsText = plural(points, { one: '# point', other: '# points' });
-    const label = t`Control ${code}, ${pointsText}, ${state}`;
+    const label = t`Control ${code}, ${plural(points, { one: '# point', other: '# points' })}, ${state}`;
     return (
       <Marker key={control.id} longitude={control.lng} latitude={control.lat} anchor="center">
         <button

@@ -1,0 +1,84 @@
+import 'fake-indexeddb/auto';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messages as en } from '../../locales/en/messages.po';
+import { PendingBadge, UnlessPlaying } from '../../src/app/play-status';
+import { mapGameDb, type OutboxEntry, type StoredGameState } from '../../src/offline/db';
+
+function renderEn(node: ReactNode) {
+  const i18n = setupI18n({ locale: 'en', messages: { en } });
+  render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+}
+
+const state = (owner: string, progress: 'ONGOING' | 'COMPLETE'): StoredGameState => ({
+  id: `${owner}-${progress}`,
+  gameId: `${owner}-game`,
+  gameDefinitionId: 'g',
+  owner,
+  progress,
+  gameLevel: { id: 'l1', minNumberControls: 1, order: 1 },
+  source: 'device',
+  createdAt: 0,
+  v: 1,
+});
+
+const cancel = (owner: string, seq: number, status: OutboxEntry['status']): OutboxEntry => ({
+  kind: 'cancel',
+  id: `${owner}-${seq}`,
+  seq,
+  owner,
+  madeAt: 0,
+  status,
+  attempts: 0,
+  gameId: 'x',
+  v: 1,
+});
+
+beforeAll(async () => {
+  const db = mapGameDb();
+  await db.gameStates.bulkPut([state('playing', 'ONGOING'), state('done', 'COMPLETE')]);
+  await db.outbox.bulkPut([
+    cancel('waiting', 1, 'queued'),
+    cancel('waiting', 2, 'sign-in-needed'),
+    cancel('waiting', 3, 'accepted'),
+  ]);
+});
+
+afterEach(cleanup);
+
+describe('the update prompt during play', () => {
+  it.each([
+    ['a player with an ongoing game', 'playing', false],
+    ['a player whose game is complete', 'done', true],
+    ['nobody signed in', null, true],
+  ])('is %s: shown %s', async (_, owner, shown) => {
+    renderEn(
+      <UnlessPlaying owner={owner}>
+        <p>update prompt</p>
+      </UnlessPlaying>,
+    );
+    if (shown) expect(await screen.findByText('update prompt')).toBeTruthy();
+    else {
+      // Let the live query answer before checking that nothing is shown.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText('update prompt')).toBeNull();
+    }
+  });
+});
+
+describe('the waiting badge', () => {
+  it('counts queued and sign-in-needed actions, with a label for screen readers', async () => {
+    renderEn(<PendingBadge owner="waiting" />);
+    expect(await screen.findByText('(2 actions waiting to be sent)')).toBeTruthy();
+    expect(screen.getByTestId('pending-badge').textContent).toBe('2');
+  });
+
+  it('is not shown when nothing waits', async () => {
+    renderEn(<PendingBadge owner="done" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('pending-badge')).toBeNull();
+  });
+});
