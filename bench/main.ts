@@ -2,7 +2,8 @@
  * `npm run bench`: builds the app if needed, serves it with the real server on a free port, and
  * prints what the home page and the map screen load, measured in Debian's Chromium.
  * Budget (issue 2): the home page's JavaScript at most 150 KB gzip, and no MapLibre code.
- * Then the game API (bench/api.ts). `--pages-only` or `--api-only` runs one half.
+ * Then the game API (bench/api.ts) and play without signal (bench/offline.ts). `--pages-only`,
+ * `--api-only` or `--offline-only` runs one part.
  */
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
@@ -96,5 +97,9 @@ async function main(): Promise<void> {
   }
 }
 
-if (!process.argv.includes('--api-only')) await main();
-if (!process.argv.includes('--pages-only')) await (await import('./api.ts')).benchApi();
+const only = ['--pages-only', '--api-only', '--offline-only'].find((flag) =>
+  process.argv.includes(flag),
+);
+if (!only || only === '--pages-only') await main();
+if (!only || only === '--api-only') await (await import('./api.ts')).benchApi();
+if (!only || only === '--offline-only') await (await import('./offline.ts')).benchOffline();
