@@ -1,7 +1,9 @@
 /**
  * Starting and cancelling games with the server's authority around the domain's rules: one
  * ongoing game per player (`canStartNewGame`), the first level by order (`sortLevels`), the
- * server's clock as the game's start. Both are idempotent, so the device's outbox may replay them.
+ * device's start time when it sends one (a game started offline; `gameStartTimeCheck`), else the
+ * server's clock, as the game's start. Both are idempotent, so the device's outbox may replay
+ * them: a replayed start keeps the first start time.
  *
  * Cancelling marks the game's ONGOING states COMPLETE rather than deleting them: the game leaves
  * the ongoing list (seed) while its punches and points stay consistent, a replayed cancel answers
@@ -10,29 +12,19 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
-import { canStartNewGame, GameProgress, sortLevels } from '../../src/domain/game-progress';
-import { optionalText, requiredText } from '../../src/domain/schemas/field-schemas';
-import { PUNCH_ID_MAX_LENGTH } from '../../src/domain/schemas/punch';
+import {
+  canStartNewGame,
+  gameStartTimeCheck,
+  GameProgress,
+  sortLevels,
+} from '../../src/domain/game-progress';
+import { isoTimestampMs, requiredText } from '../../src/domain/schemas/field-schemas';
+import { startNewGameInputSchema } from '../../src/domain/schemas/game-start';
 import { canSee, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { createGameStateRepository, progressOf, type GameStateRow } from './game-state.repository';
 import { fieldRefusal, parseArgs } from '../graphql/input-validation';
 import { createPlayWorldRepository, type PlayLevel } from './play-world.repository';
-
-const shortId = () =>
-  v.maxLength<string, number, FieldErrorCode>(PUNCH_ID_MAX_LENGTH, FieldErrorCode.OUT_OF_RANGE);
-
-const startGameSchema = v.object({
-  gameId: v.pipe(requiredText(), shortId()),
-  gameDefinitionId: v.pipe(requiredText(FieldErrorCode.GAME_DEFINITION_ID_MISSING), shortId()),
-  gameStateId: v.pipe(
-    optionalText(),
-    v.check(
-      (id: string | null) => id === null || id.length <= PUNCH_ID_MAX_LENGTH,
-      FieldErrorCode.OUT_OF_RANGE,
-    ),
-  ),
-});
 
 const cancelGameSchema = v.object({ gameId: requiredText() });
 
@@ -42,11 +34,24 @@ export interface GameStates {
   levels: PlayLevel[];
 }
 
+/**
+ * The game's start time: the device's `startedAt` (a game started without signal, so the punches
+ * made since are judged against it) within the domain's time window (else PUNCH_TIME_INVALID on
+ * `startedAt`), or the server's clock when the device sends none.
+ */
+function startTime(startedAt: string | null, now: Date): Date {
+  if (startedAt === null) return now;
+  const at = isoTimestampMs(startedAt) ?? Number.NaN;
+  const time = gameStartTimeCheck({ startedAt: at, now: now.getTime() });
+  if (!time.ok) throw appError(time.code, { field: 'startedAt' });
+  return new Date(at);
+}
+
 export async function startNewGame(
   context: ApiContext,
   args: Record<string, unknown>,
 ): Promise<GameStates> {
-  const input = parseArgs(startGameSchema, args);
+  const input = parseArgs(startNewGameInputSchema, args);
   const owner = context.user.sub;
   const now = context.now();
   return context.db.transaction(async (tx) => {
@@ -79,6 +84,7 @@ export async function startNewGame(
       (await states.ongoingOf(owner)).map((row) => ({ progress: progressOf(row) })),
     );
     if (!check.ok) throw appError(check.code);
+    const startedAt = startTime(input.startedAt, now);
     const created = await states.insert({
       id: input.gameStateId ?? randomUUID(),
       gameId: input.gameId,
@@ -86,7 +92,7 @@ export async function startNewGame(
       gameLevelId: first.id,
       owner,
       progress: GameProgress.ONGOING,
-      gameStartedAt: now,
+      gameStartedAt: startedAt,
       createdAt: now,
       updatedAt: now,
     });

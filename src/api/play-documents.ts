@@ -66,8 +66,9 @@ export interface PunchAtControlResult {
 }
 
 export const START_NEW_GAME = `mutation StartNewGame($gameId: ID!, $gameDefinitionId: ID!,
-    $gameStateId: ID) {
-  startNewGame(gameId: $gameId, gameDefinitionId: $gameDefinitionId, gameStateId: $gameStateId) {
+    $gameStateId: ID, $startedAt: AWSDateTime) {
+  startNewGame(gameId: $gameId, gameDefinitionId: $gameDefinitionId, gameStateId: $gameStateId,
+      startedAt: $startedAt) {
     ${GAME_STATE_FIELDS}
   }
 }`;
@@ -76,6 +77,8 @@ export interface StartNewGameVariables {
   gameId: string;
   gameDefinitionId: string;
   gameStateId: string;
+  /** When the device started the game (ISO 8601 with zone, on the server's clock). */
+  startedAt?: string | null;
 }
 
 export interface StartNewGameResult {

@@ -320,3 +320,31 @@ export function punchTimeCheck(input: PunchTimeInput): PunchTimeCheck {
   if (now - punchedAt > maxAge) return refuse('too-old');
   return { ok: true };
 }
+
+/** Input of `gameStartTimeCheck`; every time in milliseconds since the Unix epoch. */
+export interface GameStartTimeInput {
+  /** When the device says the game was started. */
+  readonly startedAt: number;
+  /** The checker's clock. */
+  readonly now: number;
+  /** Clock difference tolerated; default `PUNCH_CLOCK_ALLOWANCE_MS`. */
+  readonly maxClockSkewMs?: number;
+  /** Oldest start accepted; default `PUNCH_MAX_AGE_MS`. */
+  readonly maxAgeMs?: number;
+}
+
+/**
+ * The start time a device gives a game it started offline, judged with the punch time window
+ * (`punchTimeCheck`, the start standing for its own punch): `future` beyond the clock allowance,
+ * `too-old` beyond the max age, `invalid` when not finite. A start must pass it for the punches
+ * made after it (judged against it) to count.
+ */
+export function gameStartTimeCheck(input: GameStartTimeInput): PunchTimeCheck {
+  return punchTimeCheck({
+    punchedAt: input.startedAt,
+    now: input.now,
+    gameStartedAt: input.startedAt,
+    ...(input.maxClockSkewMs === undefined ? {} : { maxClockSkewMs: input.maxClockSkewMs }),
+    ...(input.maxAgeMs === undefined ? {} : { maxAgeMs: input.maxAgeMs }),
+  });
+}

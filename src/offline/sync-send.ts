@@ -9,7 +9,9 @@
  * - a network error, a timeout, 5xx, 429 (with Retry-After), INTERNAL, an error without a
  *   catalogue code, or a 200 that is not a GraphQL answer -> retry later.
  *
- * Each outcome carries the server's clock from the `Date` header when there is one.
+ * Device times (a punch's `punchedAt`, a start's `startedAt`) are sent on the server's clock:
+ * `madeAt` plus the measured clock offset. Each outcome carries the server's clock from the
+ * `Date` header when there is one.
  */
 import { ErrorCode, isErrorCode } from '../domain/error-codes';
 import {
@@ -19,6 +21,7 @@ import {
   START_NEW_GAME,
   type ApiGameState,
   type PunchAtControlVariables,
+  type StartNewGameVariables,
 } from '../api/play-documents';
 import { parseHttpDate } from './clock-offset';
 import type { OutboxEntry, PunchEntry } from './db';
@@ -50,6 +53,11 @@ export interface FetchSendOptions {
 
 type Operation = { document: string; variables: Record<string, unknown>; field: string };
 
+/** A device time (ms) moved onto the server's clock, as the wire's ISO 8601 AWSDateTime. */
+export function deviceTimeOnServer(madeAt: number, clockOffsetMs: number): string {
+  return new Date(madeAt + clockOffsetMs).toISOString();
+}
+
 /** The punch as the wire wants it; the device time moved onto the server's clock. */
 export function punchVariables(entry: PunchEntry, clockOffsetMs: number): PunchAtControlVariables {
   const code = entry.method === 'CODE' ? (entry.code ?? '') : null;
@@ -63,7 +71,7 @@ export function punchVariables(entry: PunchEntry, clockOffsetMs: number): PunchA
     lat: position?.lat ?? null,
     lng: position?.lng ?? null,
     accuracy: position?.accuracyMeters ?? null,
-    punchedAt: new Date(entry.madeAt + clockOffsetMs).toISOString(),
+    punchedAt: deviceTimeOnServer(entry.madeAt, clockOffsetMs),
     nextGameStateId: entry.nextGameStateId,
   };
 }
@@ -74,16 +82,15 @@ function operationOf(entry: OutboxEntry, clockOffsetMs: number): Operation {
       const variables = { ...punchVariables(entry, clockOffsetMs) };
       return { document: PUNCH_AT_CONTROL, variables, field: 'punchAtControl' };
     }
-    case 'start':
-      return {
-        document: START_NEW_GAME,
-        variables: {
-          gameId: entry.gameId,
-          gameDefinitionId: entry.gameDefinitionId,
-          gameStateId: entry.gameStateId,
-        },
-        field: 'startNewGame',
+    case 'start': {
+      const variables: StartNewGameVariables = {
+        gameId: entry.gameId,
+        gameDefinitionId: entry.gameDefinitionId,
+        gameStateId: entry.gameStateId,
+        startedAt: deviceTimeOnServer(entry.madeAt, clockOffsetMs),
       };
+      return { document: START_NEW_GAME, variables: { ...variables }, field: 'startNewGame' };
+    }
     case 'cancel':
       return { document: CANCEL_GAME, variables: { gameId: entry.gameId }, field: 'cancelGame' };
   }

@@ -7,6 +7,7 @@ import {
   PUNCH_MAX_AGE_MS,
   canStartNewGame,
   gameStanding,
+  gameStartTimeCheck,
   nextGameStatesAfterPunch,
   normaliseSecretCode,
   punchTimeCheck,
@@ -377,6 +378,32 @@ describe('punchTimeCheck', () => {
   ])('refuses a non-finite %s as invalid', (_name, override) => {
     expect(punchTimeCheck({ punchedAt: now, now, gameStartedAt, ...override })).toEqual(
       refused('invalid'),
+    );
+  });
+});
+
+describe('gameStartTimeCheck', () => {
+  const now = Date.UTC(2024, 5, 15, 12, 0, 0);
+  const refused = (reason: string) => ({ ok: false, code: ErrorCode.PUNCH_TIME_INVALID, reason });
+
+  it.each<[string, number, object]>([
+    ['now', now, { ok: true }],
+    ['an hour ago (started without signal)', now - 3_600_000, { ok: true }],
+    ['exactly the allowance ahead', now + PUNCH_CLOCK_ALLOWANCE_MS, { ok: true }],
+    ['1 ms beyond the allowance ahead', now + PUNCH_CLOCK_ALLOWANCE_MS + 1, refused('future')],
+    ['exactly the max age ago', now - PUNCH_MAX_AGE_MS, { ok: true }],
+    ['1 ms older than the max age', now - PUNCH_MAX_AGE_MS - 1, refused('too-old')],
+    ['NaN', Number.NaN, refused('invalid')],
+  ])('started at %s', (_name, startedAt, expected) => {
+    expect(gameStartTimeCheck({ startedAt, now })).toEqual(expected);
+  });
+
+  it('uses a custom allowance and max age', () => {
+    expect(gameStartTimeCheck({ startedAt: now + 11, now, maxClockSkewMs: 10 })).toEqual(
+      refused('future'),
+    );
+    expect(gameStartTimeCheck({ startedAt: now - 1001, now, maxAgeMs: 1000 })).toEqual(
+      refused('too-old'),
     );
   });
 });

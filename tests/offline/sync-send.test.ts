@@ -3,7 +3,7 @@
  * by a rule, retry later, sign-in needed), what a punch sends, and the back-off schedule.
  */
 import { describe, expect, it } from 'vitest';
-import type { PunchEntry } from '../../src/offline/db';
+import type { PunchEntry, StartEntry } from '../../src/offline/db';
 import { createFetchSend, punchVariables } from '../../src/offline/sync-send';
 import { backoffDelayMs, BACKOFF_CAP_MS, parseRetryAfter } from '../../src/offline/sync-schedule';
 import { measureClockOffset, parseHttpDate } from '../../src/offline/clock-offset';
@@ -169,6 +169,33 @@ describe('sorting the answers', () => {
       accuracy: 7,
       punchedAt: '2026-11-18T10:00:00.000Z',
       nextGameStateId: 'n1',
+    });
+  });
+
+  it('sends a start with its ids and the device start time on the server clock', async () => {
+    const { send, requests } = sendAnswering(() => json({ data: { startNewGame: [STATE] } }));
+    const start: StartEntry = {
+      kind: 'start',
+      id: 'g1',
+      seq: 1,
+      owner: 'u1',
+      madeAt: Date.parse('2026-11-18T11:00:00.000Z'),
+      status: 'queued',
+      attempts: 0,
+      gameId: 'g1',
+      gameDefinitionId: 'd1',
+      gameStateId: 's1',
+      v: 1,
+    };
+    expect(await send(start, session, { clockOffsetMs: -3_600_000 })).toEqual({
+      kind: 'accepted',
+      states: [STATE],
+    });
+    expect((requests[0]?.body as { variables: unknown }).variables).toEqual({
+      gameId: 'g1',
+      gameDefinitionId: 'd1',
+      gameStateId: 's1',
+      startedAt: '2026-11-18T10:00:00.000Z',
     });
   });
 

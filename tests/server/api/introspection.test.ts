@@ -17,7 +17,7 @@ const MUTATIONS: Record<string, string[]> = {
     'punchedAt',
     'nextGameStateId',
   ],
-  startNewGame: ['gameId', 'gameDefinitionId'],
+  startNewGame: ['gameId', 'gameDefinitionId', 'gameStateId', 'startedAt'],
   cancelGame: ['gameId'],
   deleteGameScores: ['owner'],
   createNewTeam: ['teamName'],

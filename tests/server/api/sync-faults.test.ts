@@ -6,10 +6,12 @@
  * in order, the scores counted once, and the phone's game states the same as the server's.
  */
 import 'fake-indexeddb/auto';
+import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileSigningKeyStore } from '../../../server/auth/signing-keys';
+import { gameStates } from '../../../server/db/schema/play';
 import { CLOCK_OFFSET_KEY } from '../../../src/offline/clock-offset';
 import { openMapGameDb, type MapGameDb, type PunchEntry } from '../../../src/offline/db';
 import { recordPunch, recordStart } from '../../../src/offline/outbox';
@@ -357,11 +359,36 @@ describe.each(DATABASE_KINDS)('the sync engine against the real server (%s)', (k
     proxy.plan = (request) =>
       request.entryId === gameId ? { kind: 'forward' } : { kind: 'answer', status: 503 };
     await onlyStart.syncNow();
-    // The offset the phone knew is wrong now (its clock was set an hour back since).
-    await db.settings.put({ key: CLOCK_OFFSET_KEY, value: 0 });
+    // The offset the phone knew is wrong now (an hour too big: it would send the punches an hour
+    // into the server's future).
+    await db.settings.put({ key: CLOCK_OFFSET_KEY, value: 2 * HOUR });
     proxy.plan = () => ({ kind: 'forward' });
     expect(await onlyStart.syncNow()).toMatchObject({ accepted: 4, refused: 0, sent: 5 });
     await expectAllOnce(db, player, gameId, punches);
+  });
+
+  it('gets a start and its punches all made offline an hour ago accepted when replayed later', async () => {
+    const { game, player, db } = await phone();
+    // The phone's clock is right; the game was played from an hour ago, ten minutes a step.
+    let made = Date.now() - HOUR;
+    const playedAt = () => (made += 10 * 60_000) - 10 * 60_000;
+    const { gameId, punches } = await playOffline(db, player, game, playedAt);
+    const [start] = await db.outbox.where('kind').equals('start').toArray();
+    if (start?.kind !== 'start') throw new Error('no start entry');
+    expect(await engine(db, sessionOf(player)).syncNow()).toMatchObject({
+      accepted: 5,
+      refused: 0,
+    });
+    const view = await expectAllOnce(db, player, gameId, punches);
+    const [row] = await api.database.db
+      .select()
+      .from(gameStates)
+      .where(eq(gameStates.id, start.gameStateId));
+    expect(Math.abs((row?.gameStartedAt.getTime() ?? 0) - start.madeAt)).toBeLessThan(5_000);
+    for (const punch of punches) {
+      const visit = view.visits.find((candidate) => candidate.id === punch.id);
+      expect(Math.abs(Date.parse(visit?.punchedAt ?? '') - punch.madeAt)).toBeLessThan(5_000);
+    }
   });
 
   /** The player's token, expired a minute ago, signed with the server's own key. */
