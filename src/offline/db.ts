@@ -39,7 +39,8 @@ export interface StoredFix {
 /**
  * Where an outbox entry stands:
  * - `queued`: on the phone, not yet answered (also while it is being sent);
- * - `accepted`: the server took it (its answer is in `answer`);
+ * - `accepted`: the server took it (`answeredAt`); the game states it answered went to
+ *   `gameStates`, the entry keeps no copy of the answer;
  * - `refused`: the server refused it by a rule (`reason`); never retried;
  * - `sign-in-needed`: the server asked for a sign-in; kept until `owner` signs in again.
  */
