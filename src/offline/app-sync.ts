@@ -3,12 +3,14 @@
  * the page, the GraphQL endpoint of /config.json, and the session of the signed-in user from
  * src/api. The token is only used for entries of the user it belongs to: its `sub` claim must be
  * the current user's. The engine also runs when the signed-in user changes (a sign-in again
- * releases the entries that waited for it).
+ * releases the entries that waited for it). Once per start and user, after a pass that left
+ * nothing waiting, it reads the user's ongoing games from the server (server-refresh.ts).
  */
 import { currentIdToken } from '../api/auth-session';
 import { getCurrentUser, subscribeCurrentUser } from '../api/current-user-store';
 import { fetchRuntimeConfig } from '../api/runtime-config';
 import { mapGameDb } from './db';
+import { createFetchOngoingStates, refreshGameStates } from './server-refresh';
 import { createSyncEngine, type SyncEngine, type SyncSession } from './sync-engine';
 
 /** The `sub` claim of a JWT (not verified: the server does that), or null. */
@@ -51,7 +53,14 @@ let engine: SyncEngine | undefined;
 
 export function startAppSync(): SyncEngine {
   if (engine) return engine;
-  engine = createSyncEngine({ db: mapGameDb(), session: appSession, endpoint: graphqlEndpoint });
+  const db = mapGameDb();
+  const fetchOngoing = createFetchOngoingStates({ endpoint: graphqlEndpoint });
+  engine = createSyncEngine({
+    db,
+    session: appSession,
+    endpoint: graphqlEndpoint,
+    refresh: (session, signal) => refreshGameStates(db, session, fetchOngoing, signal),
+  });
   const started = engine;
   let sub = getCurrentUser()?.sub;
   subscribeCurrentUser(() => {

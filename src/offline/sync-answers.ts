@@ -15,7 +15,7 @@ import { RECORD_VERSION, type MapGameDb, type OutboxEntry, type StoredGameState 
 import { rebuildGameStates } from './device-progress';
 
 /** A server state as the device keeps it; undefined for one without its level. */
-function serverState(state: ApiGameState, owner: string): StoredGameState | undefined {
+export function serverState(state: ApiGameState, owner: string): StoredGameState | undefined {
   if (!state.gameLevel) return undefined;
   const progress =
     state.progress === GameProgress.COMPLETE ? GameProgress.COMPLETE : GameProgress.ONGOING;

@@ -8,12 +8,15 @@
  * entries are done (a refusal never blocks the rest); a retry stops the pass so that the order
  * is kept (the entries behind it wait); a sign-in request keeps the owner's entries until the
  * same user has a session again. Unsent entries never expire. The server treats a replayed id
- * as the same request, so an answer lost on the way is simply asked for again.
+ * as the same request, so an answer lost on the way is simply asked for again. Once per start
+ * and user, a pass that left nothing waiting also reads the server's view of the user's games
+ * (`refresh`: a game cancelled or completed on another device stops being ongoing here).
  */
 import type { ApiGameState } from '../api/play-documents';
 import { ErrorCode } from '../domain/error-codes';
 import {
   CLOCK_OFFSET_CHANGE_MS,
+  CLOCK_OFFSET_STORE_MS,
   measureClockOffset,
   readClockOffset,
   storeClockOffset,
@@ -54,6 +57,12 @@ export interface SyncEngineOptions {
   endpoint?: string | (() => Promise<string>);
   /** Default: navigator.locks 'outbox-sync' ifAvailable (undefined: another tab holds it). */
   lock?: SyncLock;
+  /**
+   * Learns the server's view of the user's games (server-refresh.ts `refreshGameStates`): run
+   * under the lock after a pass that left nothing of the user waiting, until it succeeds once per
+   * start and user. A throw (offline) is tried again after the next such pass. Default: none.
+   */
+  refresh?: (session: SyncSession, signal: AbortSignal) => Promise<unknown>;
   now?: () => number;
   random?: () => number;
 }
@@ -65,6 +74,8 @@ export interface SyncReport {
   retryLater: number;
   signInNeeded: number;
   skippedLocked?: boolean;
+  /** True when the server's view of the user's games was read (`refresh`) in this run. */
+  refreshed?: boolean;
 }
 
 export interface SyncState {
@@ -155,6 +166,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
   let failures = 0;
   let current: Promise<SyncReport> | undefined;
   let again = false;
+  /** The user whose games were refreshed from the server since the start. */
+  let refreshedFor: string | undefined;
 
   function setState(next: SyncState): void {
     state = next;
@@ -174,12 +187,24 @@ export function createSyncEngine(options: SyncEngineOptions) {
         sentAt,
         receivedAt: now(),
       });
-      await storeClockOffset(db, measured);
+      if (Math.abs(measured - offset) > CLOCK_OFFSET_STORE_MS) await storeClockOffset(db, measured);
       const stale = Math.abs(measured - offset) > CLOCK_OFFSET_CHANGE_MS;
       const timeRefused =
         outcome.kind === 'refused' && outcome.code === ErrorCode.PUNCH_TIME_INVALID;
       if (!(timeRefused && stale && tries === 0) || stop.signal.aborted) return outcome;
       offset = measured;
+    }
+  }
+
+  /** The server's view of the user's games, once per start and user (see `refresh`). */
+  async function refreshOnce(session: SyncSession, report: SyncReport): Promise<void> {
+    if (!options.refresh || refreshedFor === session.sub || stop.signal.aborted) return;
+    try {
+      await options.refresh(session, stop.signal);
+      refreshedFor = session.sub;
+      report.refreshed = true;
+    } catch {
+      // Offline or refused: the next pass with nothing waiting tries again.
     }
   }
 
@@ -192,7 +217,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
     for (;;) {
       if (stop.signal.aborted) return { report };
       const entry = await nextEntry(db, session.sub, afterSeq);
-      if (!entry) return { report };
+      if (!entry) {
+        await refreshOnce(session, report);
+        return { report };
+      }
       const outcome = await sendOne(entry, session, report);
       // A stopped engine is a closed page: the answer is never written; the replay asks again.
       if (stop.signal.aborted) return { report };
@@ -263,6 +291,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
           total[key] += last.report[key];
         }
         if (last.report.skippedLocked) total.skippedLocked = true;
+        if (last.report.refreshed) total.refreshed = true;
       } while (again && last.report.retryLater === 0 && !last.report.skippedLocked);
       schedule(last);
       return total;
@@ -294,6 +323,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       if (started) return;
       started = true;
       stop = new AbortController();
+      refreshedFor = undefined;
       if (typeof window !== 'undefined') window.addEventListener('online', wake);
       if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
       wake();

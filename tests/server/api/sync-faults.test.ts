@@ -23,6 +23,7 @@ import {
 } from '../../../src/offline/sync-engine';
 import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
 import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-proxy';
+import { packOf } from '../support/offline-pack';
 import { arrangeGame, type ArrangedGame, type LevelSpec } from '../support/play-world';
 
 /** Level 1: GPS or code, 2 of 3; level 2: code only, 2 of 2. Points 1..5 tell punches apart. */
@@ -399,42 +400,3 @@ describe.each(DATABASE_KINDS)('the sync engine against the real server (%s)', (k
       .sign(privateKey);
   }
 });
-
-/** The offline pack a player's phone holds for an arranged game (no secret codes). */
-function packOf(game: ArrangedGame, specs: LevelSpec[]) {
-  return {
-    gameDefinitionId: game.id,
-    name: 'Test game',
-    type: specs.length > 1 ? 'levels' : 'classic',
-    startLat: null,
-    startLng: null,
-    startGeoHash: game.startGeoHash,
-    levels: game.levels.map((level, index) => {
-      const spec = specs[index]!;
-      return {
-        id: level.id,
-        name: `Level ${level.order}`,
-        description: null,
-        order: level.order,
-        minNumberControls: spec.minNumberControls,
-        allowGpsPunching: spec.allowGpsPunching ?? true,
-        allowCodePunching: spec.allowCodePunching ?? true,
-        minDistanceLegalPunch:
-          spec.minDistanceLegalPunch === undefined ? 20 : spec.minDistanceLegalPunch,
-      };
-    }),
-    levelControls: game.levels.flatMap((level) =>
-      level.controls.map((control, n) => ({
-        id: randomUUID(),
-        gameLevelId: level.id,
-        controlId: control.id,
-        points: control.points,
-        visualCode: `${100 + n}`,
-        ...control.position,
-      })),
-    ),
-    omaps: [],
-    storedAt: Date.now(),
-    v: 1,
-  };
-}

@@ -1,0 +1,46 @@
+/**
+ * The offline pack a player's phone holds for a game arranged on the test server (play-world.ts),
+ * as src/offline/pack-download.ts stores it: levels and level controls, never a secret code.
+ */
+import { randomUUID } from 'node:crypto';
+import type { StoredGame } from '../../../src/offline/db';
+import type { ArrangedGame, LevelSpec } from './play-world';
+
+/** The offline pack a player's phone holds for an arranged game (no secret codes). */
+export function packOf(game: ArrangedGame, specs: LevelSpec[]): StoredGame {
+  return {
+    gameDefinitionId: game.id,
+    name: 'Test game',
+    type: specs.length > 1 ? 'levels' : 'classic',
+    startLat: null,
+    startLng: null,
+    startGeoHash: game.startGeoHash,
+    levels: game.levels.map((level, index) => {
+      const spec = specs[index]!;
+      return {
+        id: level.id,
+        name: `Level ${level.order}`,
+        description: null,
+        order: level.order,
+        minNumberControls: spec.minNumberControls,
+        allowGpsPunching: spec.allowGpsPunching ?? true,
+        allowCodePunching: spec.allowCodePunching ?? true,
+        minDistanceLegalPunch:
+          spec.minDistanceLegalPunch === undefined ? 20 : spec.minDistanceLegalPunch,
+      };
+    }),
+    levelControls: game.levels.flatMap((level) =>
+      level.controls.map((control, n) => ({
+        id: randomUUID(),
+        gameLevelId: level.id,
+        controlId: control.id,
+        points: control.points,
+        visualCode: `${100 + n}`,
+        ...control.position,
+      })),
+    ),
+    omaps: [],
+    storedAt: Date.now(),
+    v: 1,
+  };
+}
