@@ -13,6 +13,10 @@ export default mergeConfig(
             include: ['tests/**/*.test.ts'],
             exclude: ['tests/server/api/**'],
             environment: 'node',
+            // Some of these open an embedded database (PGlite runs initdb: seconds on a busy
+            // machine); the limits are there to stop a hung test, not to measure speed.
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
           },
         },
         {
