@@ -33,10 +33,23 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [SERVER_PATHS] }),
 );
 
+const RUNTIME_CONFIG_CACHE = 'runtime-config';
+
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
-  new NetworkFirst({ cacheName: 'runtime-config', networkTimeoutSeconds: 3 }),
+  new NetworkFirst({ cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 3 }),
 );
+
+// The page reads /config.json before the first service worker controls it, so the route above
+// never sees that read: the install keeps a copy, and the app starts offline after one visit.
+self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(
+    caches
+      .open(RUNTIME_CONFIG_CACHE)
+      .then((cache) => cache.add('/config.json'))
+      .catch(() => undefined),
+  );
+});
 
 registerMapTileRoutes(self);
 

@@ -1,3 +1,4 @@
+/** A ticking clock for screens that show ages (a position fix's age). */
 import { useEffect, useState } from 'react';
 
 /** The clock (ms since the epoch), ticking every `intervalMs` while mounted: for ages on screen. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { mapGameDb } from '../../offline/db';
 import { recordCancel } from '../../offline/outbox';
 import { reportUnexpectedError } from '../../ui/toast-store';
-import { stopPositionWatch } from './position-watch';
+import { stopPositionWatch } from '../../ui/position/position-watch';
 import { requestSync } from './request-sync';
 
 /**

@@ -7,18 +7,22 @@ import type { OmapDisplay } from '../../ui/map/omap-sources';
 import { MapCanvas, type MapViewport } from '../../ui/map/map-canvas';
 import { GamePicker } from './game-picker';
 import { GameStartMarkers } from './game-start-markers';
-import { saveMapView, useStoredMapView } from './map-view-setting';
+import { saveMapView, useStoredMapView } from '../../ui/map/map-view-setting';
 import { PlayControlMarkers } from './play-control-markers';
 import { currentLevelControls } from './play-logic';
 import { PlayPanel } from './play-panel';
-import { PositionLayer } from './position-layer';
-import { PositionStatus } from './position-status';
-import { positionPermissionGranted, startPositionWatch, usePositionWatch } from './position-watch';
+import { PositionLayer } from '../../ui/position/position-layer';
+import {
+  positionPermissionGranted,
+  startPositionWatch,
+  usePositionWatch,
+} from '../../ui/position/position-watch';
+import { useNow } from '../../ui/use-now';
+import { PlayPositionStatus } from './position-status';
 import { StartGamePanel } from './start-game-panel';
 import { useCurrentGame } from './use-current-game';
 import type { ShownCelebration } from './use-punch';
 import { primaryFirst, useGamesNear, usePickedGameMaps } from './use-games-near';
-import { useNow } from './use-now';
 import { useWakeLock } from './use-wake-lock';
 import './play.css';
 
@@ -118,7 +122,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
         </MapCanvas>
       </div>
       <div className="game-map-panel">
-        <PositionStatus watch={watch} controls={controls} now={now} />
+        <PlayPositionStatus watch={watch} controls={controls} now={now} />
         {playing ? (
           <PlayPanel
             owner={owner}

@@ -3,14 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CancelGameButton } from './cancel-game-button';
 import { CodePunchForm } from './code-punch-form';
-import {
-  isFixFresh,
-  levelOf,
-  levelProgress,
-  nearestOpenControl,
-  type PlayControl,
-} from './play-logic';
-import type { PositionWatchState } from './position-watch';
+import { levelOf, levelProgress, nearestOpenControl, type PlayControl } from './play-logic';
+import { isFixFresh } from '../../ui/position/position-fix';
+import type { PositionWatchState } from '../../ui/position/position-watch';
 import type { CurrentGame } from './use-current-game';
 import { usePunch, type PunchOutcome, type ShownCelebration } from './use-punch';
 

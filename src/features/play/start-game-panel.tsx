@@ -8,7 +8,7 @@ import { errorMessages } from '../../ui/error-messages';
 import { FormAlert } from '../../ui/form-alert';
 import { reportUnexpectedError } from '../../ui/toast-store';
 import { DEFAULT_PACK_ZOOM, PACK_ZOOMS, megabytes, packZoomRange } from './pack-zoom';
-import { startPositionWatch } from './position-watch';
+import { startPositionWatch } from '../../ui/position/position-watch';
 import { requestSync } from './request-sync';
 import { PersistedAnswer } from './persisted-answer';
 import { usePackDownload } from './use-pack-download';

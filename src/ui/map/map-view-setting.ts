@@ -1,7 +1,7 @@
 /**
- * Where the game map was left (db.settings 'mapView'), so it opens there next time: read once
- * before the map is drawn, checked with a schema (the stored value may come from an older app),
- * and written when the map stops moving.
+ * Where the player left a map (db.settings 'mapView'; the game map and the plain map share it),
+ * so the next one opens there: read once before the map is drawn, checked with a schema (the
+ * stored value may come from an older app), and written when the map stops moving.
  */
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Layer, Marker, Source } from 'react-map-gl/maplibre';
 import type { StoredFix } from '../../offline/db';
-import { RING_FILL, RING_LINE } from './map-styles';
-import { circleRing } from './play-logic';
+import { circleRing } from './position-fix';
+import { RING_FILL, RING_LINE } from './position-styles';
+import './position.css';
 
 /**
  * The player's position on the map: a dot, and around it the fix's accuracy ring (its radius in

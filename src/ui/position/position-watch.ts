@@ -1,6 +1,6 @@
 /**
- * The player's position, watched once for the whole app (so /game-map and /game-state share one
- * `watchPosition`, started at game start and kept while the game goes on): the latest fix, the
+ * The player's position, watched once for the whole app (so /game-map, /game-state and
+ * /plain-map share one `watchPosition`, started at game start and kept while the game goes on): the latest fix, the
  * last failure as a catalogue code, and whether the watch runs. Screens read it through
  * `usePositionWatch`; nothing here asks for the position until `startPositionWatch` is called
  * (after a user action, or when the browser says the permission is already granted).
@@ -8,7 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ErrorCode } from '../../domain/error-codes';
 import type { StoredFix } from '../../offline/db';
-import { positionErrorCode } from './play-logic';
+import { positionErrorCode } from './position-fix';
 
 export interface PositionWatchState {
   watching: boolean;

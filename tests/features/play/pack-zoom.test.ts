@@ -7,7 +7,7 @@ import {
   megabytes,
   packZoomRange,
 } from '../../../src/features/play/pack-zoom';
-import { readMapView } from '../../../src/features/play/map-view-setting';
+import { readMapView } from '../../../src/ui/map/map-view-setting';
 import { gameMapSearchSchema } from '../../../src/features/play/play-search';
 import { DEFAULT_MAP_CENTRE } from '../../../src/domain/map-display';
 

@@ -8,17 +8,19 @@ import type {
   StoredLevelControl,
 } from '../../../src/offline/db';
 import {
-  FRESH_FIX_MAX_AGE_MS,
-  circleRing,
   currentLevelControls,
-  fixAgeMs,
-  isFixFresh,
   levelProgress,
   markOf,
   nearestOpenControl,
-  positionErrorCode,
   standingPunches,
 } from '../../../src/features/play/play-logic';
+import {
+  FRESH_FIX_MAX_AGE_MS,
+  circleRing,
+  fixAgeMs,
+  isFixFresh,
+  positionErrorCode,
+} from '../../../src/ui/position/position-fix';
 
 const control = (id: string, levelId: string, lat: number, visualCode: string | null = id) =>
   ({
