@@ -15,6 +15,13 @@ export const CLOCK_OFFSET_KEY = 'clockOffsetMs';
  */
 export const CLOCK_OFFSET_CHANGE_MS = 60_000;
 
+/**
+ * A change of the offset, in ms, worth writing down: a new measurement within this of the stored
+ * one is the Date header's one-second resolution and the network's jitter, not a new clock (so a
+ * long replay does not write the setting after every answer).
+ */
+export const CLOCK_OFFSET_STORE_MS = 2_000;
+
 /** The stored offset in ms (0 when none was measured yet). */
 export async function readClockOffset(db: MapGameDb): Promise<number> {
   const setting = await db.settings.get(CLOCK_OFFSET_KEY);

@@ -171,19 +171,34 @@ export async function rebuildGameStates(
   await db.gameStates.bulkPut([...states.values()]);
 }
 
-/** Applies the waiting punches of `entries`, in order, to `states` (changed in place). */
+/**
+ * Applies the waiting punches of `entries`, in order, to `states` (changed in place). The punches
+ * that count are kept per level, and the domain is handed only those of the punched state's level
+ * (the only ones its level rule counts), so a rebuild stays about linear in the game's punches.
+ */
 function replayWaitingPunches(
   states: Map<string, StoredGameState>,
   levels: readonly LevelWithControls[],
   entries: readonly OutboxEntry[],
 ): void {
-  const counted = standingPunches(entries.filter((entry) => entry.status === 'accepted'));
+  const punched = new Set<string>();
+  const byLevel = new Map<string, AcceptedPunch[]>();
+  const count = (punch: AcceptedPunch): AcceptedPunch[] => {
+    punched.add(punch.controlId);
+    const onLevel = byLevel.get(punch.gameLevelId) ?? [];
+    onLevel.push(punch);
+    byLevel.set(punch.gameLevelId, onLevel);
+    return onLevel;
+  };
+  for (const punch of standingPunches(entries.filter((entry) => entry.status === 'accepted'))) {
+    count(punch);
+  }
   for (const entry of entries) {
     if (entry.kind !== 'punch' || !isWaiting(entry)) continue;
     const state = states.get(entry.gameStateId);
     if (!state || state.progress !== GameProgress.ONGOING) continue;
-    if (counted.some((punch) => punch.controlId === entry.controlId)) continue;
-    counted.push({ controlId: entry.controlId, gameLevelId: state.gameLevel.id });
-    for (const next of statesAfterPunch(state, levels, counted, entry)) states.set(next.id, next);
+    if (punched.has(entry.controlId)) continue;
+    const onLevel = count({ controlId: entry.controlId, gameLevelId: state.gameLevel.id });
+    for (const next of statesAfterPunch(state, levels, onLevel, entry)) states.set(next.id, next);
   }
 }

@@ -2,7 +2,8 @@
  * What the sync engine writes when an answer comes back, each in one transaction:
  * - accepted: the entry is marked accepted; the server's states of the game replace the device's
  *   guesses (its states are put as `source: 'server'`, and the guesses are made again from the
- *   entries still waiting); an accepted cancel leaves no states of the game on the device;
+ *   entries still waiting, unless the answer only confirms them: the usual case, kept cheap so a
+ *   long queue replays in about linear time); an accepted cancel leaves no states of the game;
  * - refused by a rule: the entry keeps its reason and the game's states are rebuilt without it,
  *   so the local progress it caused disappears;
  * - retry later: only the attempt is counted;
@@ -57,9 +58,47 @@ export async function applyAccepted(
       .filter((state) => state.gameId === entry.gameId)
       .map((state) => serverState(state, entry.owner))
       .filter((state) => state !== undefined);
-    if (entry.kind !== 'cancel') await db.gameStates.bulkPut(ofGame);
+    if (entry.kind !== 'cancel') {
+      const known = (await db.gameStates.where('gameId').equals(entry.gameId).toArray()).filter(
+        (state) => state.owner === entry.owner,
+      );
+      await db.gameStates.bulkPut(ofGame);
+      if (confirmsGuesses(known, ofGame, entry.owner)) return;
+    }
     await rebuildGameStates(db, entry.owner, entry.gameId);
   });
+}
+
+/**
+ * True when an answer only confirms what the device knew of the game: every answered state is on
+ * the device with the same level and progress, and every other state of the game there is the
+ * server's. A rebuild from the punches still waiting would then make the same states again (they
+ * are what those punches made), so the answered states are just kept as the server's.
+ */
+function confirmsGuesses(
+  known: readonly StoredGameState[],
+  answer: readonly StoredGameState[],
+  owner: string,
+): boolean {
+  const answered = new Map(answer.map((state) => [state.id, state]));
+  if (answered.size !== answer.length) return false;
+  let matched = 0;
+  for (const state of known) {
+    const server = answered.get(state.id);
+    if (!server) {
+      if (state.source !== 'server' || state.serverProgress !== undefined) return false;
+      continue;
+    }
+    const same =
+      server.owner === owner &&
+      server.progress === state.progress &&
+      server.gameLevel.id === state.gameLevel.id &&
+      server.gameLevel.order === state.gameLevel.order &&
+      server.gameLevel.minNumberControls === state.gameLevel.minNumberControls;
+    if (!same) return false;
+    matched += 1;
+  }
+  return matched === answer.length;
 }
 
 export async function applyRefused(
