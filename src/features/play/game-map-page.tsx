@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { useCurrentUser } from '../../api/use-current-user';
 import { CelebrationDialog } from '../../ui/celebration-dialog';
+import { SignInNeededNotice } from '../../ui/sign-in-needed-notice';
 import type { OmapDisplay } from '../../ui/map/omap-sources';
 import { MapCanvas, type MapViewport } from '../../ui/map/map-canvas';
 import { GamePicker } from './game-picker';
@@ -122,6 +123,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
         </MapCanvas>
       </div>
       <div className="game-map-panel">
+        <SignInNeededNotice owner={owner} email={user?.email} returnTo="/game-map" />
         <PlayPositionStatus watch={watch} controls={controls} now={now} />
         {playing ? (
           <PlayPanel

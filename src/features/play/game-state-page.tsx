@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/use-current-user';
+import { SignInNeededNotice } from '../../ui/sign-in-needed-notice';
 import { CancelGameButton } from './cancel-game-button';
 import { PackFacts } from './pack-facts';
 import { currentLevelControls, levelOf, levelProgress, type ControlMark } from './play-logic';
@@ -29,6 +30,7 @@ export function GameStatePage() {
       <h1 id="game-state-title">
         <Trans>Game state</Trans>
       </h1>
+      <SignInNeededNotice owner={owner} email={user?.email} returnTo="/game-state" />
       {game === undefined ? (
         <p role="status">
           <Trans>Loading…</Trans>

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../api/use-current-user';
 import { ErrorCode } from '../../domain/error-codes';
 import { mapGameDb, type PunchEntry } from '../../offline/db';
 import { errorMessages } from '../../ui/error-messages';
+import { SignInNeededNotice } from '../../ui/sign-in-needed-notice';
 import { GPX_CREATOR, GPX_TYPE, gpxFileName, punchesGpx, type GpxPunch } from './gpx';
 import { newestFirst, punchState, type PunchState } from './punch-state';
 import './punches.css';
@@ -85,6 +86,7 @@ export function PunchesPage() {
       <h1 id="punches-title">
         <Trans>Punches</Trans>
       </h1>
+      <SignInNeededNotice owner={owner} email={user?.email} returnTo="/punches" />
       {data === undefined ? (
         <p role="status">
           <Trans>Loading…</Trans>
