@@ -190,6 +190,10 @@ test('a game started online is played offline and counted once when the network 
       name: `Punch control ${control.visualCode} by GPS`,
     });
     await expect(punch).toBeEnabled({ timeout: 15_000 });
+    // Within 50 m of an open control: the approaching hint names it.
+    await expect(
+      page.getByText(`Approaching control ${control.visualCode}: look around!`),
+    ).toBeVisible();
     await punch.click();
     if (index < level1.length - 1) {
       await expect(page.getByText(`Control ${control.visualCode} punched.`)).toBeVisible();

@@ -1,11 +1,15 @@
 /**
  * The game map's position line: the shared one (src/ui/position) with the distance to the
- * nearest open control of the level.
+ * nearest open control of the level, and the "approaching" hint (with a short buzz) when a fresh
+ * fix puts an open control within 50 m.
  */
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { PositionStatus } from '../../ui/position/position-status';
 import type { PositionWatchState } from '../../ui/position/position-watch';
+import { approachingControl, isNewApproach } from './approach';
 import { nearestOpenControl, type PlayControl } from './play-logic';
+import { APPROACH_VIBRATION, vibrate } from './punch-feedback';
 
 export function PlayPositionStatus({
   watch,
@@ -17,8 +21,19 @@ export function PlayPositionStatus({
   now: number;
 }) {
   const nearest = watch.fix ? nearestOpenControl(controls, watch.fix) : null;
+  const approach = approachingControl(controls, watch.fix, now);
+  const alerted = useRef<string | null>(null);
+  const approachId = approach?.control.controlId ?? null;
+  useEffect(() => {
+    if (!isNewApproach(alerted.current, approach)) return;
+    alerted.current = approachId;
+    vibrate(APPROACH_VIBRATION);
+    // Only a change of the approached control is news; the distance changes with every fix.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [approachId]);
   const nearestLabel = nearest?.control.label ?? '';
   const nearestMeters = nearest ? Math.round(nearest.distanceMeters) : 0;
+  const approachLabel = approach?.control.label ?? '';
   return (
     <PositionStatus
       watch={watch}
@@ -36,6 +51,10 @@ export function PlayPositionStatus({
           </Trans>
         ) : null
       }
-    />
+    >
+      <p role="status" className={approach ? 'approaching' : undefined}>
+        {approach ? <Trans>Approaching control {approachLabel}: look around!</Trans> : null}
+      </p>
+    </PositionStatus>
   );
 }

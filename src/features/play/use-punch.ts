@@ -1,7 +1,8 @@
 /**
  * A punch from the play screen: written to the outbox at once (src/offline/outbox.ts
- * `recordPunch`, the GPS rule checked on the device), answered from that local record (the
- * celebration from the attempt's reading, or the refusal's words), then handed to the sync engine.
+ * `recordPunch`, the GPS rule checked on the device), answered from that local record (a buzz and
+ * a beep, the celebration from the attempt's reading, or the refusal's words), then handed to the
+ * sync engine.
  * The celebration goes up to the screen: a game completed by this punch closes the play panel.
  */
 import type { MessageDescriptor } from '@lingui/core';
@@ -12,6 +13,8 @@ import { recordPunch } from '../../offline/outbox';
 import { celebrationForPunch, type Celebration } from '../../ui/celebration-dialog';
 import { errorMessages } from '../../ui/error-messages';
 import { reportUnexpectedError } from '../../ui/toast-store';
+import { punchFeedback, punchFeedbackKind, vibrate } from './punch-feedback';
+import { playNotes, prepareSound } from './punch-sound';
 import { requestSync } from './request-sync';
 
 export type PunchOutcome =
@@ -40,6 +43,8 @@ export function usePunch(
   const [busy, setBusy] = useState(false);
 
   async function punch(request: PunchRequest): Promise<boolean> {
+    // Still inside the tap: browsers allow sound only from a user gesture.
+    prepareSound();
     setBusy(true);
     try {
       const attempt = await recordPunch(mapGameDb(), {
@@ -61,6 +66,9 @@ export function usePunch(
         return false;
       }
       setOutcome({ kind: 'punched', method: request.method, controlLabel: request.controlLabel });
+      const feedback = punchFeedback(punchFeedbackKind(attempt.reading));
+      vibrate(feedback.vibration);
+      playNotes(feedback.notes);
       const shown = celebrationForPunch(attempt.reading);
       if (shown) {
         onCelebrate({

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  punchFeedback,
+  punchFeedbackKind,
+  vibrate,
+  type PunchFeedbackKind,
+} from '../../../src/features/play/punch-feedback';
+import { playNotes, prepareSound } from '../../../src/features/play/punch-sound';
+import { ErrorCode } from '../../../src/domain/error-codes';
+
+describe('the feedback of a punch', () => {
+  it.each([
+    [{ kind: 'unchanged' } as const, 'punched'],
+    [{ kind: 'unexpected', code: ErrorCode.UNEXPECTED_PUNCH_ANSWER } as const, 'punched'],
+    [{ kind: 'game-completed' } as const, 'game-completed'],
+  ])('reads %o as %s', (reading, kind) => {
+    expect(punchFeedbackKind(reading)).toBe(kind);
+  });
+
+  it('reads a new level as level-unlocked', () => {
+    const state = { id: 's2' } as never;
+    expect(punchFeedbackKind({ kind: 'level-unlocked', state })).toBe('level-unlocked');
+  });
+
+  it('grows with the moment: a level or the game vibrates and sounds longer than a control', () => {
+    const total = (kind: PunchFeedbackKind) => {
+      const { vibration, notes } = punchFeedback(kind);
+      const last = notes[notes.length - 1]!;
+      return {
+        vibrationMs: vibration.reduce((sum, ms) => sum + ms, 0),
+        soundS: last.startS + last.durationS,
+      };
+    };
+    const punched = total('punched');
+    const level = total('level-unlocked');
+    const game = total('game-completed');
+    expect(punched.vibrationMs).toBeLessThan(level.vibrationMs);
+    expect(level.vibrationMs).toBeLessThan(game.vibrationMs);
+    expect(punched.soundS).toBeLessThan(level.soundS);
+    expect(level.soundS).toBeLessThan(game.soundS);
+  });
+
+  it.each<PunchFeedbackKind>(['punched', 'level-unlocked', 'game-completed'])(
+    '%s: a valid vibration pattern and notes that do not overlap',
+    (kind) => {
+      const { vibration, notes } = punchFeedback(kind);
+      expect(vibration.length % 2).toBe(1); // ends on a buzz, not a pause
+      expect(vibration.every((ms) => ms > 0 && ms <= 1000)).toBe(true);
+      notes.slice(1).forEach((note, index) => {
+        const before = notes[index]!;
+        expect(note.startS).toBeGreaterThanOrEqual(before.startS + before.durationS);
+      });
+    },
+  );
+});
+
+describe('vibrating', () => {
+  it('hands the pattern to the browser when it can vibrate', () => {
+    const seen: number[][] = [];
+    const device = { vibrate: (pattern: number[]) => (seen.push(pattern), true) };
+    expect(vibrate([120], device)).toBe(true);
+    expect(seen).toEqual([[120]]);
+  });
+
+  it.each([
+    ['has no vibration API', {}],
+    [
+      'throws',
+      {
+        vibrate: () => {
+          throw new Error('blocked');
+        },
+      },
+    ],
+  ])('is quietly skipped when the browser %s', (_, device) => {
+    expect(vibrate([120], device)).toBe(false);
+  });
+});
+
+/** Records what a page asks of Web Audio: each oscillator's pitch, start and stop. */
+class RecordingAudioContext {
+  static made: RecordingAudioContext[] = [];
+  state = 'suspended';
+  currentTime = 10;
+  destination = {};
+  tones: { frequencyHz: number; start: number; stop: number }[] = [];
+  constructor() {
+    RecordingAudioContext.made.push(this);
+  }
+  resume() {
+    this.state = 'running';
+    return Promise.resolve();
+  }
+  createOscillator() {
+    const tone = { frequencyHz: 0, start: 0, stop: 0 };
+    this.tones.push(tone);
+    return {
+      type: 'sine',
+      frequency: { setValueAtTime: (hz: number) => (tone.frequencyHz = hz) },
+      connect: (next: unknown) => next,
+      start: (at: number) => (tone.start = at),
+      stop: (at: number) => (tone.stop = at),
+    };
+  }
+  createGain() {
+    const param = { setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined };
+    return { gain: param, connect: (next: unknown) => next };
+  }
+}
+
+describe('the beep', () => {
+  it('makes one audio context at the tap, wakes it, and plays each note in turn', () => {
+    const Context = RecordingAudioContext as unknown as typeof AudioContext;
+    prepareSound(Context);
+    prepareSound(Context);
+    expect(RecordingAudioContext.made).toHaveLength(1);
+    const audio = RecordingAudioContext.made[0]!;
+    expect(audio.state).toBe('running');
+    const { notes } = punchFeedback('level-unlocked');
+    playNotes(notes);
+    expect(audio.tones.map((tone) => tone.frequencyHz)).toEqual(notes.map((n) => n.frequencyHz));
+    audio.tones.forEach((tone, index) => {
+      expect(tone.start).toBeCloseTo(audio.currentTime + 0.02 + notes[index]!.startS, 6);
+      expect(tone.stop).toBeGreaterThan(tone.start);
+    });
+  });
+});
