@@ -1,15 +1,16 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { mapGameDb } from '../../offline/db';
-import { megabytes } from './pack-zoom';
+import { formatPackSize } from './pack-zoom';
 import { PersistedAnswer } from './persisted-answer';
 
 /** The offline pack of a game as stored on the phone: its tiles, size, zooms and persistence. */
 export function PackFacts({ gameDefinitionId }: { gameDefinitionId: string }) {
+  const { i18n } = useLingui();
   const pack = useLiveQuery(() => mapGameDb().packs.get(gameDefinitionId), [gameDefinitionId]);
   if (!pack) return null;
   const { tilesDone, tilesTotal, minZoom, maxZoom } = pack;
-  const sizeMb = megabytes(pack.bytes);
+  const size = formatPackSize(pack.bytes, (value, options) => i18n.number(value, options));
   return (
     <div>
       <dt>
@@ -17,7 +18,7 @@ export function PackFacts({ gameDefinitionId }: { gameDefinitionId: string }) {
       </dt>
       <dd>
         <Trans>
-          {tilesDone} of {tilesTotal} map tiles, {sizeMb} MB, zoom {minZoom} to {maxZoom}
+          {tilesDone} of {tilesTotal} map tiles, {size}, zoom {minZoom} to {maxZoom}
         </Trans>
         <br />
         <PersistedAnswer persisted={pack.persisted} />

@@ -34,3 +34,23 @@ export function packZoomRange(
 export function megabytes(bytes: number): number {
   return Math.round((bytes / 1_000_000) * 10) / 10;
 }
+
+/**
+ * A download's size in the unit that reads best: whole kilobytes below what rounds to 1000 kB
+ * (so a small pack does not read "0 MB"; any byte at all is at least 1 kB), else megabytes with
+ * one decimal. Decimal units (1 kB = 1000 bytes).
+ */
+export function packSize(bytes: number): { value: number; unit: 'kB' | 'MB' } {
+  if (bytes <= 0) return { value: 0, unit: 'kB' };
+  if (bytes < 999_500) return { value: Math.max(1, Math.round(bytes / 1000)), unit: 'kB' };
+  return { value: megabytes(bytes), unit: 'MB' };
+}
+
+/** `packSize` in words of the user's locale (its decimal sign): "40 kB", "1,3 MB". */
+export function formatPackSize(
+  bytes: number,
+  formatNumber: (value: number, options: Intl.NumberFormatOptions) => string,
+): string {
+  const { value, unit } = packSize(bytes);
+  return `${formatNumber(value, { maximumFractionDigits: 1 })} ${unit}`;
+}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState } from 'react';
@@ -7,7 +7,7 @@ import { recordStart } from '../../offline/outbox';
 import { errorMessages } from '../../ui/error-messages';
 import { FormAlert } from '../../ui/form-alert';
 import { reportUnexpectedError } from '../../ui/toast-store';
-import { DEFAULT_PACK_ZOOM, PACK_ZOOMS, megabytes, packZoomRange } from './pack-zoom';
+import { DEFAULT_PACK_ZOOM, PACK_ZOOMS, formatPackSize, packZoomRange } from './pack-zoom';
 import { startPositionWatch } from '../../ui/position/position-watch';
 import { requestSync } from './request-sync';
 import { PersistedAnswer } from './persisted-answer';
@@ -15,7 +15,7 @@ import { usePackDownload } from './use-pack-download';
 
 /**
  * Starting the picked game: choose how detailed the offline map should be (a zoom range), then
- * "Download and start" fetches the offline pack (progress bar, tiles and megabytes, cancel and
+ * "Download and start" fetches the offline pack (progress bar, tiles and size, cancel and
  * resume, and whether the browser keeps the data) and starts the game on the phone (written to
  * the outbox: no signal needed once the pack is in). Starting also turns the position on.
  */
@@ -31,6 +31,7 @@ export function StartGamePanel({
   /** After the game has started on the phone. */
   onStarted?: () => void;
 }) {
+  const { i18n } = useLingui();
   const [zoom, setZoom] = useState<{ minZoom: number; maxZoom: number }>(DEFAULT_PACK_ZOOM);
   const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
   const pack = useLiveQuery(() => mapGameDb().packs.get(gameId), [gameId]);
@@ -43,7 +44,7 @@ export function StartGamePanel({
   const resumable = pack?.status === 'paused' || pack?.status === 'failed';
   const tilesDone = shown?.tilesDone ?? 0;
   const tilesTotal = shown?.tilesTotal ?? 0;
-  const sizeMb = megabytes(shown?.bytes ?? 0);
+  const size = formatPackSize(shown?.bytes ?? 0, (value, options) => i18n.number(value, options));
 
   const [tilesMissing, setTilesMissing] = useState(false);
 
@@ -131,7 +132,7 @@ export function StartGamePanel({
           </label>
           <p>
             <Trans>
-              {tilesDone} of {tilesTotal} map tiles, {sizeMb} MB
+              {tilesDone} of {tilesTotal} map tiles, {size}
             </Trans>
           </p>
         </div>

@@ -110,8 +110,10 @@ export function PunchesPage() {
               return (
                 <li key={punch.id} className={`punch punch-${state.kind}`} data-punch-id={punch.id}>
                   <div className="punch-what">
-                    <strong>{t`Control ${label}`}</strong>{' '}
-                    <span>{data.names.get(punch.gameDefinitionId) ?? ''}</span>
+                    <strong>{t`Control ${label}`}</strong>
+                    <span className="punch-game">
+                      {data.names.get(punch.gameDefinitionId) ?? ''}
+                    </span>
                   </div>
                   <div className="punch-when">
                     {punch.method === 'GPS' ? t`By GPS` : t`By code`}

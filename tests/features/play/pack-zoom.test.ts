@@ -4,7 +4,9 @@ import {
   PACK_ZOOMS,
   PACK_ZOOM_MAX,
   PACK_ZOOM_MIN,
+  formatPackSize,
   megabytes,
+  packSize,
   packZoomRange,
 } from '../../../src/features/play/pack-zoom';
 import { readMapView } from '../../../src/ui/map/map-view-setting';
@@ -54,5 +56,27 @@ describe('the game map search parameters', () => {
     expect(v.parse(gameMapSearchSchema, { game: 'demo-game' })).toEqual({ game: 'demo-game' });
     expect(v.parse(gameMapSearchSchema, { game: '' })).toEqual({});
     expect(v.parse(gameMapSearchSchema, { game: 5 })).toEqual({});
+  });
+});
+
+describe('a pack’s size in words', () => {
+  it.each([
+    [0, 0, 'kB'],
+    [1, 1, 'kB'],
+    [40_000, 40, 'kB'],
+    [499, 1, 'kB'],
+    [999_499, 999, 'kB'],
+    [999_500, 1, 'MB'],
+    [-5, 0, 'kB'],
+    [1_250_000, 1.3, 'MB'],
+  ])('%i bytes read as %d %s', (bytes, value, unit) => {
+    expect(packSize(bytes)).toEqual({ value, unit });
+  });
+
+  it('uses the locale’s decimal sign', () => {
+    const nb = (value: number, options: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat('nb', options).format(value);
+    expect(formatPackSize(1_250_000, nb)).toBe('1,3 MB');
+    expect(formatPackSize(40_000, nb)).toBe('40 kB');
   });
 });
