@@ -65,8 +65,11 @@ test('the plain map draws the public maps of the area, also offline once seen', 
   await keepMaps(page);
   await signIn(page, player);
 
-  await page.goto('/plain-map');
+  // The game map leads to the viewer.
+  await page.goto('/game-map');
   await waitForServiceWorker(page);
+  await page.getByRole('link', { name: 'Just look at the map, without a game' }).click();
+  await expect(page).toHaveURL(/\/plain-map$/);
   await page.getByRole('button', { name: 'Show my position' }).click();
   await expect(page.getByText('Accuracy ±12 m')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your position' })).toBeVisible();

@@ -6,6 +6,7 @@
  * images come from the service worker's cache and the offline packs).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { MapCanvas, type MapViewport } from '../../ui/map/map-canvas';
@@ -81,6 +82,11 @@ export function PlainMapPage() {
           failed={area.query.isError}
           maps={area.query.data ?? null}
         />
+        <p>
+          <Link to="/game-map">
+            <Trans>Pick a game to play on the map</Trans>
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { useCurrentUser } from '../../api/use-current-user';
@@ -150,6 +151,11 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
               pickedId={pickedGameId}
               onPick={pick}
             />
+            <p className="play-links">
+              <Link to="/plain-map">
+                <Trans>Just look at the map, without a game</Trans>
+              </Link>
+            </p>
             {pickedGameId ? (
               <StartGamePanel
                 owner={owner}
