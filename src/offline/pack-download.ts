@@ -21,7 +21,8 @@ import {
   type StoredPack,
 } from './db';
 import { gameArea, packTileUrls } from './pack-plan';
-import { claimStoredTiles, storedUrlsAmong, storeTile } from './tile-store';
+import { claimStoredTiles, storedUrlsAmong } from './tile-store';
+import { createTileWriter } from './tile-writer';
 
 export { deletePackTiles } from './tile-store';
 export { requestPersistentStorage } from './storage-persistence';
@@ -139,25 +140,17 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
 
-type TileOutcome = { kind: 'stored'; bytes: number } | { kind: 'gone' } | { kind: 'failed' };
+type TileOutcome = { kind: 'fetched'; blob: Blob } | { kind: 'gone' } | { kind: 'failed' };
 
-/** Fetches and stores one tile, retrying network errors and 5xx/429 answers twice. */
-async function fetchTile(
-  db: MapGameDb,
-  url: string,
-  input: DownloadPackInput,
-  now: () => number,
-): Promise<TileOutcome> {
+/** Fetches one tile, retrying network errors and 5xx/429 answers twice. */
+async function fetchTile(url: string, input: DownloadPackInput): Promise<TileOutcome> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       // `no-store`: the service worker sends it to the network without filling its cache of
       // tiles seen while browsing (sw/map-tiles.ts).
       const response = await fetch(url, { signal: input.signal, cache: 'no-store' });
-      if (response.ok && response.status !== 204) {
-        const blob = await response.blob();
-        await storeTile(db, { url, blob, gameDefinitionId: input.gameDefinitionId, now: now() });
-        return { kind: 'stored', bytes: blob.size };
-      }
+      if (response.ok && response.status !== 204)
+        return { kind: 'fetched', blob: await response.blob() };
       if (GONE.has(response.status)) return { kind: 'gone' };
       if (response.status < 500 && response.status !== 429) return { kind: 'failed' };
     } catch (error) {
@@ -240,19 +233,32 @@ export async function downloadPack(db: MapGameDb, input: DownloadPackInput): Pro
   const queue = urls.filter((url) => !stored.has(url));
   let failures = 0;
   let lastWrite = now();
+  const report = async () => {
+    if (now() - lastWrite >= PACK_WRITE_INTERVAL_MS) {
+      lastWrite = now();
+      await save();
+    } else input.onProgress?.({ ...progress });
+  };
+  // Tiles count as done once stored (or known to be missing on the server).
+  const writer = createTileWriter(db, {
+    gameDefinitionId: id,
+    now,
+    onStored: async (tiles, bytes) => {
+      progress.tilesDone += tiles;
+      progress.bytes += bytes;
+      await report();
+    },
+  });
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       if (input.signal?.aborted) return;
-      const outcome = await fetchTile(db, url, input, now);
-      if (outcome.kind === 'failed') failures += 1;
+      const outcome = await fetchTile(url, input);
+      if (outcome.kind === 'fetched') await writer.add({ url, blob: outcome.blob });
+      else if (outcome.kind === 'failed') failures += 1;
       else {
         progress.tilesDone += 1;
-        if (outcome.kind === 'stored') progress.bytes += outcome.bytes;
+        await report();
       }
-      if (now() - lastWrite >= PACK_WRITE_INTERVAL_MS) {
-        lastWrite = now();
-        await save();
-      } else input.onProgress?.({ ...progress });
     }
   };
   const workers = Array.from({ length: Math.max(1, input.concurrency ?? 6) }, () =>
@@ -260,11 +266,21 @@ export async function downloadPack(db: MapGameDb, input: DownloadPackInput): Pro
       if (!input.signal?.aborted) throw error;
     }),
   );
+  let failed: { error: unknown } | undefined;
   try {
     await Promise.all(workers);
   } catch (error) {
+    failed = { error };
+  }
+  // The tiles fetched so far are stored whatever happened (a resume skips them).
+  try {
+    await writer.flush();
+  } catch (error) {
+    failed ??= { error };
+  }
+  if (failed) {
     await finish('failed');
-    throw error;
+    throw failed.error;
   }
   if (input.signal?.aborted) return finish('paused');
   return finish(failures > 0 ? 'failed' : 'complete');

@@ -3,7 +3,8 @@
  * the map requests, each with the packs that hold it: a tile shared by two packs is stored once
  * and deleted only when no pack holds it any more. The service worker answers these URLs.
  */
-import { RECORD_VERSION, type MapGameDb } from './db';
+import { Dexie } from 'dexie';
+import { RECORD_VERSION, type MapGameDb, type StoredTile } from './db';
 
 /** The URLs among `urls` already stored (for any pack). */
 export async function storedUrlsAmong(
@@ -42,23 +43,47 @@ export async function claimStoredTiles(
   });
 }
 
-/** Stores one tile for a pack (keeping the other packs that already hold the same URL). */
-export async function storeTile(
+/** A fetched tile or map image on its way to `db.tiles`. */
+export interface FetchedTile {
+  /** Absolute URL, as the map requests it. */
+  url: string;
+  blob: Blob;
+}
+
+/**
+ * Stores tiles for a pack in one transaction, one write request per tile: they are added as new;
+ * a URL that is already stored (another pack's download got there first) is written again with
+ * the packs that held it kept.
+ */
+export async function storeTiles(
   db: MapGameDb,
-  input: { url: string; blob: Blob; gameDefinitionId: string; now: number },
+  input: { tiles: readonly FetchedTile[]; gameDefinitionId: string; now: number },
 ): Promise<void> {
+  const records: StoredTile[] = input.tiles.map((tile) => ({
+    url: tile.url,
+    blob: tile.blob,
+    bytes: tile.blob.size,
+    packs: [input.gameDefinitionId],
+    storedAt: input.now,
+    v: RECORD_VERSION,
+  }));
   await db.transaction('rw', db.tiles, async () => {
-    const existing = await db.tiles.get(input.url);
-    const packs = new Set(existing?.packs ?? []);
-    packs.add(input.gameDefinitionId);
-    await db.tiles.put({
-      url: input.url,
-      blob: input.blob,
-      bytes: input.blob.size,
-      packs: [...packs],
-      storedAt: input.now,
-      v: RECORD_VERSION,
-    });
+    try {
+      await db.tiles.bulkAdd(records);
+    } catch (error) {
+      if (!(error instanceof Dexie.BulkError)) throw error;
+      const taken = Object.entries(error.failuresByPos).map(([position, failure]) => {
+        if (failure.name !== 'ConstraintError') throw failure;
+        return records[Number(position)]!;
+      });
+      const existing = await db.tiles.bulkGet(taken.map((tile) => tile.url));
+      await db.tiles.bulkPut(
+        taken.map((tile, n) => ({
+          ...tile,
+          packs: [...new Set([...(existing[n]?.packs ?? []), input.gameDefinitionId])],
+        })),
+      );
+    }
   });
 }
 
