@@ -85,7 +85,13 @@ export async function recordPunch(db: MapGameDb, input: RecordPunchInput): Promi
     if (!state || state.owner !== input.owner || state.progress !== GameProgress.ONGOING) {
       return { ok: false, code: ErrorCode.GAME_NOT_ONGOING };
     }
-    const game = await db.games.get(state.gameDefinitionId);
+    // Everything else the punch needs, read at once (one wait instead of one per read).
+    const [game, entries, seq, before] = await Promise.all([
+      db.games.get(state.gameDefinitionId),
+      db.outbox.where('gameId').equals(state.gameId).toArray(),
+      nextSeq(db),
+      db.gameStates.where('gameId').equals(state.gameId).toArray(),
+    ]);
     const level = game?.levels.find((candidate) => candidate.id === state.gameLevel.id);
     const placed = game?.levelControls.find(
       (candidate) =>
@@ -98,8 +104,7 @@ export async function recordPunch(db: MapGameDb, input: RecordPunchInput): Promi
         : level.allowGpsPunching && level.minDistanceLegalPunch !== null;
     if (!allowed) return { ok: false, code: ErrorCode.PUNCH_METHOD_NOT_ALLOWED };
 
-    const entries = await entriesOfGame(db, input.owner, state.gameId);
-    const punches = standingPunches(entries);
+    const punches = standingPunches(entries.filter((entry) => entry.owner === input.owner));
     if (punches.some((punch) => punch.controlId === input.controlId)) {
       return { ok: false, code: ErrorCode.ALREADY_PUNCHED };
     }
@@ -119,7 +124,7 @@ export async function recordPunch(db: MapGameDb, input: RecordPunchInput): Promi
     const entry: PunchEntry = {
       kind: 'punch',
       id: input.newId(),
-      seq: await nextSeq(db),
+      seq,
       owner: input.owner,
       madeAt: input.now,
       status: 'queued',
@@ -137,18 +142,15 @@ export async function recordPunch(db: MapGameDb, input: RecordPunchInput): Promi
       controlPoints: placed.points,
       v: RECORD_VERSION,
     };
-    const before = (await db.gameStates.where('gameId').equals(state.gameId).toArray()).filter(
-      (known) => known.owner === input.owner,
-    );
     const after = statesAfterPunch(
       state,
       levelsWithControls(game),
       [...punches, { controlId: entry.controlId, gameLevelId: entry.gameLevelId }],
       entry,
     );
-    await db.outbox.add(entry);
-    await db.gameStates.bulkPut(after);
-    return { ok: true, entry, reading: readPunchAnswer(before, after) };
+    await Promise.all([db.outbox.add(entry), db.gameStates.bulkPut(after)]);
+    const owned = before.filter((known) => known.owner === input.owner);
+    return { ok: true, entry, reading: readPunchAnswer(owned, after) };
   });
 }
 
