@@ -6,6 +6,7 @@
  * as the seed has them: 100 for lists, 10 for the check before a delete.
  */
 import { graphqlRequest } from './graphql-client';
+import type { GameOmap } from './games-api';
 
 /** One operation with its variables. */
 const request = <Result>(document: string, variables: Record<string, unknown>) =>
@@ -32,28 +33,7 @@ export interface LevelControl {
 }
 
 /** The Omap fields that say how to draw a map (see src/ui/map/omap-sources.ts). */
-export interface ControlsOmap {
-  id: string;
-  name: string;
-  primaryMap: boolean;
-  sourceType: string;
-  imageLocation: string | null;
-  tileLocation: string | null;
-  imageTileLocation: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  worldFile: (number | null)[] | null;
-  coordinateSystem: string | null;
-  bottomLeftLat: number | null;
-  bottomLeftLng: number | null;
-  topRightLat: number | null;
-  topRightLng: number | null;
-  centreLat: number | null;
-  centreLng: number | null;
-  minZoom: number | null;
-  maxZoom: number | null;
-  attribution: string | null;
-}
+export type ControlsOmap = Omit<GameOmap, 'state' | 'owner'>;
 
 export interface ControlsGame {
   id: string;

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { GameBreadcrumbs } from './game-breadcrumbs';
 import { GameDefinitionForm } from './game-definition-form';
 import { gameDefinitionQuery } from './game-queries';
+import '../../ui/editor-lists.css';
 import './games.css';
 
 /** `/game-definitions/new`: an empty game form. */

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/use-current-user';
 import { activeLabel, gameTypeLabel, visibilityLabel } from './game-messages';
 import { editableGamesQuery } from './game-queries';
+import '../../ui/editor-lists.css';
 import './games.css';
 
 /**

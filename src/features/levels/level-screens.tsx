@@ -19,6 +19,7 @@ import {
   levelGameQuery,
 } from './level-queries';
 import { LEVEL_CONTROLS_PATH } from './levels-screen';
+import '../../ui/editor-lists.css';
 import './levels.css';
 
 function Page({ children }: { children: ReactNode }) {

@@ -5,6 +5,7 @@ import type { GameLevel } from '../../api/levels-api';
 import { levelControlsWarning } from '../../domain/schemas/game-level';
 import { LevelBreadcrumbs, SelectionProblem } from './level-breadcrumbs';
 import { gameLevelsQuery, levelControlCountQuery, levelGameQuery } from './level-queries';
+import '../../ui/editor-lists.css';
 import './levels.css';
 
 /** The controls screen of a level (built beside this one; typed as text until its route exists). */
