@@ -73,7 +73,8 @@ test('the plain map draws the public maps of the area, also offline once seen', 
   await page.getByRole('button', { name: 'Show my position' }).click();
   await expect(page.getByText('Accuracy ±12 m')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your position' })).toBeVisible();
-  await expect(page.getByText('1 public map in this area:')).toBeVisible();
+  // Other tests may add public maps here too: the count is theirs, the demo map is ours.
+  await expect(page.getByText(/public maps? in this area:/)).toBeVisible();
   await expect(page.getByText('Demo: Arendal')).toBeVisible();
   await expect.poll(() => demoMapDrawn(page), { timeout: 20_000 }).toBe('drawn');
   await page.waitForTimeout(1000);

@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MAP_IMAGE_LOCATION, demoMapGeometry } from '../server/demo/demo-map';
 import { DEMO_GAMES, demoPixelLatLng } from '../server/demo/demo-world';
-import { DEMO_PLAYER_EMAIL, demoUser, signIn } from './support/auth';
+import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData, idTokenOf } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 
 /**
- * Play without signal, in Chromium against the real server: the demo player starts the demo
+ * Play without signal, in Chromium against the real server: a new player starts the demo
  * levels game online (its offline pack downloaded), the network is cut for the page and its
  * service worker, the app is reloaded from the service worker and IndexedDB, the emulated
  * position walks to three level-1 controls (GPS punches unlock level 2, with the celebration),
@@ -139,7 +139,8 @@ test('a game started online is played offline and counted once when the network 
   request,
 }) => {
   test.setTimeout(180_000);
-  const player = await demoUser(request, DEMO_PLAYER_EMAIL);
+  // A player of its own: the demo player's points would show in other tests' rankings.
+  const player = await createUser(request, 'offline');
   await context.grantPermissions(['geolocation']);
   await walkTo(page, demoMapGeometry().centre);
   await signIn(page, player);
@@ -311,7 +312,7 @@ test('a game started online is played offline and counted once when the network 
   await expect(page.getByText('1 of 3 controls punched on this level')).toBeVisible();
   await expect(page.getByText('Waiting for verification')).toHaveCount(0);
 
-  // Leave the demo player free to play again in a later run on the same data.
+  // Cancelling ends the game on the phone and on the server.
   await page.getByRole('button', { name: 'Cancel game' }).click();
   await page.getByRole('button', { name: 'Yes, cancel the game' }).click();
   await expect(page.getByText('You have no ongoing game.')).toBeVisible();

@@ -52,7 +52,7 @@ export function PlainMapPage() {
   }
   const omaps = area.query.data?.omaps ?? [];
   return (
-    <section className="plain-map-page" aria-labelledby="plain-map-title">
+    <section className="plain-map-page">
       <h1 id="plain-map-title" className="visually-hidden">
         <Trans>Map viewer</Trans>
       </h1>
