@@ -21,7 +21,10 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(schema: TSchem
     );
     const result = v.safeParse(schema, values);
     const next: FieldErrorMap = fieldErrors(result);
-    setErrors(next);
+    // No render when the form had no errors and still has none (a punch's submit writes first).
+    setErrors((previous) =>
+      Object.keys(previous).length === 0 && Object.keys(next).length === 0 ? previous : next,
+    );
     if (result.success) return result.output;
     const first = [...form.elements].find(
       (element): element is HTMLInputElement =>

@@ -18,14 +18,12 @@ export function CodePunchForm({
   gameDefinitionId,
   gameLevelId,
   chosenControlId,
-  busy,
   onPunch,
 }: {
   controls: readonly PlayControl[];
   gameDefinitionId: string;
   gameLevelId: string;
   chosenControlId: string;
-  busy: boolean;
   onPunch: (input: { controlId: string; code: string }) => Promise<boolean>;
 }) {
   const { t, i18n } = useLingui();
@@ -84,7 +82,7 @@ export function CodePunchForm({
         hint={t`The code written on the post.`}
         error={errors.controlSecretCode}
       />
-      <button type="submit" disabled={busy}>
+      <button type="submit">
         <Trans>Punch by code</Trans>
       </button>
     </form>

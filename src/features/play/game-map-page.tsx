@@ -26,6 +26,7 @@ import { useCurrentGame } from './use-current-game';
 import type { ShownCelebration } from './use-punch';
 import { primaryFirst, useGamesNear, usePickedGameMaps } from './use-games-near';
 import { useWakeLock } from './use-wake-lock';
+import { useWrittenPunches } from './use-written-punches';
 import './play.css';
 
 /** The zoom the map moves to for a game's start: the controls around it are in view. */
@@ -49,6 +50,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   const owner = user?.sub ?? '';
   const initialView = useStoredMapView();
   const game = useCurrentGame(owner);
+  const written = useWrittenPunches(game?.punches);
   const watch = usePositionWatch();
   const now = useNow();
   const [view, setView] = useState<MapViewport | null>(null);
@@ -73,7 +75,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
 
   const near = useGamesNear(view, !playing);
   const picked = usePickedGameMaps(playing ? undefined : pickedGameId);
-  const controls = game ? currentLevelControls(game.game, current, game.punches) : [];
+  const controls = game ? currentLevelControls(game.game, current, written.punches) : [];
   const omaps: OmapDisplay[] = playing
     ? primaryFirst(game.game.omaps as unknown as (OmapDisplay & { primaryMap?: boolean })[])
     : (picked.data?.omaps ?? []);
@@ -135,6 +137,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
             now={now}
             chosenControlId={chosenControlId}
             onCelebrate={setCelebration}
+            onPunched={written.add}
           />
         ) : (
           <>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { PunchEntry } from '../../offline/db';
 import { CancelGameButton } from './cancel-game-button';
 import { CodePunchForm } from './code-punch-form';
 import { levelOf, levelProgress, nearestOpenControl, type PlayControl } from './play-logic';
@@ -22,6 +23,7 @@ export function PlayPanel({
   now,
   chosenControlId,
   onCelebrate,
+  onPunched,
 }: {
   owner: string;
   game: CurrentGame & { current: NonNullable<CurrentGame['current']> };
@@ -30,12 +32,14 @@ export function PlayPanel({
   now: number;
   chosenControlId: string;
   onCelebrate: (shown: ShownCelebration) => void;
+  /** A punch written to the outbox (its entry marks the control before the live re-read). */
+  onPunched?: (entry: PunchEntry) => void;
 }) {
   const { t } = useLingui();
   const { current } = game;
   const level = levelOf(game.game, current);
   const progress = levelProgress(controls, current);
-  const { punch, outcome, busy } = usePunch(owner, current.id, onCelebrate);
+  const { punch, outcome } = usePunch(owner, current.id, onCelebrate, onPunched);
   const [codeOpen, setCodeOpen] = useState(false);
   const fresh = isFixFresh(watch.fix, now);
   const nearest = watch.fix ? nearestOpenControl(controls, watch.fix) : null;
@@ -63,7 +67,7 @@ export function PlayPanel({
         {gpsAllowed ? (
           <button
             type="button"
-            disabled={busy || !fresh || nearest === null}
+            disabled={!fresh || nearest === null}
             aria-describedby="gps-punch-hint"
             onClick={() =>
               nearest &&
@@ -108,7 +112,6 @@ export function PlayPanel({
           gameDefinitionId={current.gameDefinitionId}
           gameLevelId={current.gameLevel.id}
           chosenControlId={chosenControlId}
-          busy={busy}
           onPunch={({ controlId, code }) =>
             punch({
               controlId,
