@@ -42,12 +42,17 @@ export interface PackResult {
 }
 
 /** A tile server answering every path with the same body; resolves with its origin. */
-function startTileServer() {
+export function startTileServer() {
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const body = Buffer.concat([png, randomBytes(TILE_BYTES - png.length)]);
   const server = http.createServer((_request, response) => {
     response
-      .writeHead(200, { 'content-type': 'image/png', 'content-length': body.length })
+      .writeHead(200, {
+        'content-type': 'image/png',
+        'content-length': body.length,
+        // The browser bench's page fetches it from the app's origin.
+        'access-control-allow-origin': '*',
+      })
       .end(body);
   });
   return new Promise<{ origin: string; close(): void }>((resolve) => {

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from '../tests/server/support/api-harness.ts';
 import { benchPack, type PackResult } from './offline-pack.ts';
+import { benchPackBrowser, type BrowserPackResult } from './offline-pack-browser.ts';
 import { benchReplay, type ReplayResult } from './offline-replay.ts';
 import { benchTap, type TapResult } from './offline-tap.ts';
 import { fixed } from './stats.ts';
@@ -49,6 +50,12 @@ function printPack(r: PackResult): void {
   );
 }
 
+function printPackBrowser(r: BrowserPackResult): void {
+  console.log(
+    `| tile pack download in Chromium (the app's "Download and start", its real IndexedDB), ${r.tiles} tiles of 16 KB, ${r.concurrency} at a time, vs fetching the same URLs into Blobs in the page; tiles/s, median of ${r.rounds} rounds | ${fixed(r.packPerSecond)}/s (from the tap, game data and start included: ${fixed(r.packWholePerSecond)}/s) | ${fixed(r.directPerSecond)}/s | ${r.ratio.toFixed(2)} (goal >= ${PACK_GOAL_MIN_RATIO}) ${verdict(r.ratio >= PACK_GOAL_MIN_RATIO)} | ${ratios(r.ratios)} | - |`,
+  );
+}
+
 function printTap(r: TapResult): void {
   console.log('');
   console.log(
@@ -73,6 +80,7 @@ export async function benchOffline(options: OfflineBenchOptions = {}): Promise<v
   let replay: ReplayResult | undefined;
   let pack: PackResult | undefined;
   let tap: TapResult | undefined;
+  let packBrowser: BrowserPackResult | undefined;
   if (parts.includes('replay') || parts.includes('pack')) {
     const api = await startApi('pglite');
     try {
@@ -95,6 +103,15 @@ export async function benchOffline(options: OfflineBenchOptions = {}): Promise<v
       await api.close();
     }
   }
+  if (parts.includes('pack')) {
+    packBrowser = await benchPackBrowser({
+      rootDir,
+      distDir: path.resolve(rootDir, process.env.DIST_DIR ?? 'dist'),
+      controls: 20,
+      rounds: quick ? 2 : 5,
+      concurrency: 6,
+    });
+  }
   if (parts.includes('tap')) {
     const distDir = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
     tap = await benchTap({ punches: quick ? 8 : 40, rootDir, distDir });
@@ -110,6 +127,7 @@ export async function benchOffline(options: OfflineBenchOptions = {}): Promise<v
     console.log('|---|---|---|---|---|---|');
     if (replay) printReplay(replay);
     if (pack) printPack(pack);
+    if (packBrowser) printPackBrowser(packBrowser);
   }
   if (tap) printTap(tap);
 }
