@@ -169,8 +169,8 @@ export async function benchPackBrowser(options: {
         return done.tilesMs;
       };
       const directFirst = round % 2 === 1 && urls.length > 0;
-      const [p, d] = directFirst
-        ? await direct().then(async (first) => [await pack(), first])
+      const [p, d]: [number, number] = directFirst
+        ? await direct().then(async (first): Promise<[number, number]> => [await pack(), first])
         : [await pack(), await direct()];
       rounds.push({ pack: (urls.length / p) * 1000, direct: (urls.length / d) * 1000 });
       await context.close();
