@@ -10,11 +10,10 @@ import {
   type ControlInput,
 } from '../../domain/schemas/control';
 import { isFieldErrorCode } from '../../domain/schemas/field-errors';
-import { fieldErrorMessages } from '../../ui/error-messages';
 import { FormErrorSummary } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
-import { fieldIds } from '../../ui/field-ids';
 import { useValidatedForm, type FieldErrorMap } from '../../ui/use-validated-form';
+import { DegreesField } from '../../ui/degrees-field';
 
 interface ControlFormProps {
   title: string;
@@ -138,38 +137,5 @@ export function ControlForm(props: ControlFormProps) {
       </form>
       {props.children}
     </section>
-  );
-}
-
-interface DegreesFieldProps {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: FieldErrorCode | undefined;
-}
-
-/** A latitude or longitude in decimal degrees (kept in step with the map). */
-function DegreesField({ name, label, value, onChange, error }: DegreesFieldProps) {
-  const { i18n } = useLingui();
-  const { id, errorId } = fieldIds(name);
-  return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        inputMode="decimal"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {i18n._(fieldErrorMessages[error])}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -5,9 +5,8 @@ import type { GameOmap } from '../../api/games-api';
 import type { FieldErrorCode } from '../../domain/error-codes';
 import type { LatLng } from '../../domain/geo';
 import { startGeoHash } from '../../domain/geohash';
-import { fieldErrorMessages } from '../../ui/error-messages';
-import { fieldIds } from '../../ui/field-ids';
 import { MapCanvas } from '../../ui/map/map-canvas';
+import { DegreesField } from '../../ui/degrees-field';
 
 interface GameStartMapProps {
   latText: string;
@@ -62,14 +61,14 @@ export function GameStartMap(props: GameStartMapProps) {
         </MapCanvas>
       </div>
       <div className="coordinates">
-        <NumberField
+        <DegreesField
           name="startLat"
           label={t`Latitude`}
           value={props.latText}
           onChange={props.onLatText}
           error={props.latError}
         />
-        <NumberField
+        <DegreesField
           name="startLng"
           label={t`Longitude`}
           value={props.lngText}
@@ -87,42 +86,5 @@ export function GameStartMap(props: GameStartMapProps) {
         )}
       </p>
     </section>
-  );
-}
-
-function NumberField({
-  name,
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (text: string) => void;
-  error?: FieldErrorCode | undefined;
-}) {
-  const { i18n } = useLingui();
-  const { id, errorId } = fieldIds(name);
-  return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {i18n._(fieldErrorMessages[error])}
-        </p>
-      ) : null}
-    </div>
   );
 }
