@@ -68,11 +68,115 @@ function watchOutboxCommits(): void {
     const [stores, mode] = args;
     const names = typeof stores === 'string' ? [stores] : [...stores];
     // A punch's own transaction (outbox.ts recordPunch) writes the outbox and the game states.
+    const all = (window as unknown as { __txLog?: string[] }).__txLog;
+    if (
+      all &&
+      !(mode === 'readwrite' && names.includes('outbox') && names.includes('gameStates'))
+    ) {
+      const created = performance.now();
+      const end = (what: string) => () =>
+        all.push(
+          `other ${mode ?? 'readonly'} ${names.join(',')} ${created.toFixed(0)} ${what} ${performance.now().toFixed(0)}`,
+        );
+      tx.addEventListener('complete', end('complete'));
+      tx.addEventListener('abort', end('abort'));
+    }
     if (mode === 'readwrite' && names.includes('outbox') && names.includes('gameStates')) {
+      const created = performance.now();
       tx.addEventListener('complete', () => commits.push(performance.now()));
+      const w = window as unknown as { __txLog?: string[] };
+      if (w.__txLog) {
+        const log = w.__txLog;
+        log.push(`tx created ${created.toFixed(0)}`);
+        tx.addEventListener('complete', () =>
+          log.push(`tx complete ${performance.now().toFixed(0)}`),
+        );
+        (tx as unknown as { __log: string[] }).__log = log;
+      }
     }
     return tx;
   };
+}
+
+/**
+ * With BENCH_TAP_PROBE=1: keeps the page's long animation frames (Chromium's LoAF entries, with
+ * the scripts that ran in them) so each tap's slow frames can be printed with their causes.
+ */
+function watchLongFrames(): void {
+  const frames: unknown[] = [];
+  (window as unknown as { __longFrames: unknown[] }).__longFrames = frames;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) frames.push(entry.toJSON());
+  }).observe({ type: 'long-animation-frame', buffered: true });
+}
+
+interface LongFrame {
+  startTime: number;
+  duration: number;
+  blockingDuration: number;
+  renderStart: number;
+  styleAndLayoutStart: number;
+  scripts: {
+    invoker: string;
+    sourceURL: string;
+    sourceFunctionName: string;
+    duration: number;
+    forcedStyleAndLayoutDuration: number;
+  }[];
+}
+
+/** Prints the long frames that overlapped the tap (from the tap to the last of its times). */
+function printLongFrames(label: string, times: TapTimes, frames: LongFrame[]): void {
+  const end = Math.max(times.stored, times.answer, times.marked);
+  const overlapping = frames.filter(
+    (frame) => frame.startTime + frame.duration >= times.tap && frame.startTime <= end,
+  );
+  const at = (ms: number) => (ms - times.tap).toFixed(0);
+  console.log(
+    `tap ${label}: handled ${at(times.handled)} stored ${at(times.stored)} answer ${at(times.answer)} marked ${at(times.marked)} ms`,
+  );
+  for (const frame of overlapping) {
+    const render = frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0;
+    console.log(
+      `  frame at ${at(frame.startTime)} for ${frame.duration.toFixed(0)} ms (render ${render.toFixed(0)} ms)`,
+    );
+    for (const script of frame.scripts) {
+      const file = script.sourceURL.split('/').pop() ?? '';
+      console.log(
+        `    ${script.duration.toFixed(0)} ms ${script.invoker} ${script.sourceFunctionName} ${file} (forced layout ${script.forcedStyleAndLayoutDuration.toFixed(0)} ms)`,
+      );
+    }
+  }
+}
+
+/** Probe: logs each request of the punch transaction (made, answered), in page time. */
+function watchRequests(): void {
+  (window as unknown as { __txLog: string[] }).__txLog = [];
+  const wrap = (proto: object, name: string) => {
+    const original = Object.getOwnPropertyDescriptor(proto, name)?.value as (
+      ...args: unknown[]
+    ) => IDBRequest;
+    Object.defineProperty(proto, name, {
+      value: function wrapped(this: IDBObjectStore | IDBIndex, ...args: unknown[]) {
+        const request = original.apply(this, args);
+        const tx = request.transaction as unknown as { __log?: string[] } | null;
+        const log = tx?.__log;
+        if (log) {
+          const made = performance.now();
+          request.addEventListener('success', () =>
+            log.push(
+              `  ${this.name}.${name} made ${made.toFixed(0)} answered ${performance.now().toFixed(0)}`,
+            ),
+          );
+        }
+        return request;
+      },
+    });
+  };
+  for (const name of ['get', 'getAll', 'add', 'put', 'openCursor', 'count', 'delete']) {
+    wrap(IDBObjectStore.prototype, name);
+    if (name !== 'add' && name !== 'put' && name !== 'delete') wrap(IDBIndex.prototype, name);
+  }
 }
 
 /** Arms the page to time the next tap for control `label`; the result waits on `window`. */
@@ -185,6 +289,9 @@ export async function benchTap(options: {
     // functions handed to the page need that helper there too.
     await context.addInitScript('window.__name = (target) => target;');
     await context.addInitScript(watchOutboxCommits);
+    const probe = process.env.BENCH_TAP_PROBE === '1';
+    if (probe) await context.addInitScript(watchLongFrames);
+    if (probe) await context.addInitScript(watchRequests);
     const page = await context.newPage();
     await signIn(page, player.email);
     // The game picked on the map is in the address (as a shared link or a reload keeps it).
@@ -200,6 +307,11 @@ export async function benchTap(options: {
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (probe) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const samples: TapTimes[] = [];
     for (const control of controls) {
       await form.getByLabel('Control', { exact: true }).selectOption({
@@ -217,8 +329,23 @@ export async function benchTap(options: {
         );
       }
       samples.push(times);
+      if (probe) {
+        const frames = await page.evaluate(
+          () => (window as unknown as { __longFrames: LongFrame[] }).__longFrames,
+        );
+        printLongFrames(control.label, times, frames);
+        const log = await page.evaluate(() => {
+          const w = window as unknown as { __txLog: string[] };
+          return w.__txLog.splice(0);
+        });
+        console.log(`  tap at ${times.tap.toFixed(0)}\n${log.join('\n')}`);
+      }
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (probe) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync('/tmp/tap.cpuprofile', JSON.stringify(profile));
+    }
     await context.close();
     return {
       punches: samples.length,

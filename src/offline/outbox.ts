@@ -20,6 +20,7 @@ import {
   RECORD_VERSION,
   type CancelEntry,
   type MapGameDb,
+  type OutboxEntry,
   type PunchEntry,
   type StartEntry,
   type StoredFix,
@@ -54,6 +55,12 @@ export interface RecordPunchInput {
   /** The signed-in user's `sub`. */
   owner: string;
   gameStateId: string;
+  /**
+   * The game and game definition of `gameStateId`, as the screen knows them: then everything the
+   * punch needs is read at once. Checked against the stored state (a wrong hint costs one more
+   * read, never a wrong punch).
+   */
+  game?: { gameId: string; gameDefinitionId: string };
   controlId: string;
   method: 'GPS' | 'CODE';
   /** The typed code of a code punch. */
@@ -72,6 +79,48 @@ async function nextSeq(db: MapGameDb): Promise<number> {
   return (last?.seq ?? 0) + 1;
 }
 
+/** What a punch is judged on, read in the punch's transaction. */
+interface PunchContext {
+  state: StoredGameState | undefined;
+  game: StoredGame | undefined;
+  /** The game's outbox entries (every owner's). */
+  entries: OutboxEntry[];
+  seq: number;
+  /** The game's states before the punch (every owner's). */
+  before: StoredGameState[];
+}
+
+/** Reads the game's pack, entries, next seq and states of the game `ids`, all at once. */
+async function readGame(
+  db: MapGameDb,
+  ids: { gameId: string; gameDefinitionId: string },
+): Promise<Omit<PunchContext, 'state'>> {
+  const [game, entries, seq, before] = await Promise.all([
+    db.games.get(ids.gameDefinitionId),
+    db.outbox.where('gameId').equals(ids.gameId).toArray(),
+    nextSeq(db),
+    db.gameStates.where('gameId').equals(ids.gameId).toArray(),
+  ]);
+  return { game, entries, seq, before };
+}
+
+/**
+ * The punch's context: with the screen's hint, the state and everything else in ONE wait (each
+ * wait on IndexedDB is a turn of the page's busy event loop); else, or when the hint was wrong,
+ * the state first.
+ */
+async function readPunchContext(db: MapGameDb, input: RecordPunchInput): Promise<PunchContext> {
+  const hint = input.game;
+  const [state, hinted] = await Promise.all([
+    db.gameStates.get(input.gameStateId),
+    hint ? readGame(db, hint) : undefined,
+  ]);
+  if (!state) return { state, game: undefined, entries: [], seq: 0, before: [] };
+  const right =
+    hinted && state.gameId === hint?.gameId && state.gameDefinitionId === hint.gameDefinitionId;
+  return { state, ...(right ? hinted : await readGame(db, state)) };
+}
+
 /**
  * Records a punch (see the module comment). Refusals, checked in this order: the state is the
  * owner's and ONGOING (GAME_NOT_ONGOING); the control is on the state's level in the pack
@@ -81,17 +130,10 @@ async function nextSeq(db: MapGameDb): Promise<number> {
  */
 export async function recordPunch(db: MapGameDb, input: RecordPunchInput): Promise<PunchAttempt> {
   return db.transaction('rw', [db.outbox, db.gameStates, db.games], async () => {
-    const state = await db.gameStates.get(input.gameStateId);
+    const { state, game, entries, seq, before } = await readPunchContext(db, input);
     if (!state || state.owner !== input.owner || state.progress !== GameProgress.ONGOING) {
       return { ok: false, code: ErrorCode.GAME_NOT_ONGOING };
     }
-    // Everything else the punch needs, read at once (one wait instead of one per read).
-    const [game, entries, seq, before] = await Promise.all([
-      db.games.get(state.gameDefinitionId),
-      db.outbox.where('gameId').equals(state.gameId).toArray(),
-      nextSeq(db),
-      db.gameStates.where('gameId').equals(state.gameId).toArray(),
-    ]);
     const level = game?.levels.find((candidate) => candidate.id === state.gameLevel.id);
     const placed = game?.levelControls.find(
       (candidate) =>
@@ -148,6 +190,8 @@ export async function recordPunch(db: MapGameDb, input: RecordPunchInput): Promi
       [...punches, { controlId: entry.controlId, gameLevelId: entry.gameLevelId }],
       entry,
     );
+    // Awaited, not committed early: a write IndexedDB refuses must abort the other (Dexie
+    // handles a refused request itself, so an early commit() would keep the other write).
     await Promise.all([db.outbox.add(entry), db.gameStates.bulkPut(after)]);
     const owned = before.filter((known) => known.owner === input.owner);
     return { ok: true, entry, reading: readPunchAnswer(owned, after) };
@@ -254,14 +298,16 @@ export async function currentGame(db: MapGameDb, owner: string): Promise<Current
     const newest = [...owned].sort((a, b) => b.createdAt - a.createdAt)[0];
     const chosen = ongoing ?? newest;
     if (!chosen) return null;
-    const game = await db.games.get(chosen.gameDefinitionId);
+    // Read together: a live query holds the stores until its last answer is handled.
+    const [game, entries] = await Promise.all([
+      db.games.get(chosen.gameDefinitionId),
+      entriesOfGame(db, owner, chosen.gameId),
+    ]);
     if (!game) return null;
     const states = owned
       .filter((state) => state.gameId === chosen.gameId)
       .sort((a, b) => a.gameLevel.order - b.gameLevel.order);
-    const punches = (await entriesOfGame(db, owner, chosen.gameId)).filter(
-      (entry): entry is PunchEntry => entry.kind === 'punch',
-    );
+    const punches = entries.filter((entry): entry is PunchEntry => entry.kind === 'punch');
     return {
       game,
       states,
@@ -271,13 +317,30 @@ export async function currentGame(db: MapGameDb, owner: string): Promise<Current
   });
 }
 
+/**
+ * The statuses of entries that still wait to reach the server. Each is read with its own exact
+ * key on the `[owner+status]` index: one request each (Dexie's `anyOf` walks a cursor, one
+ * event-loop turn per entry, and holds the outbox for as long).
+ */
+const WAITING_STATUSES = ['queued', 'sign-in-needed'] as const;
+
+/** The owner's entries waiting to reach the server (queued or sign-in-needed), any order. */
+export async function waitingEntries(db: MapGameDb, owner: string): Promise<OutboxEntry[]> {
+  const lists = await Promise.all(
+    WAITING_STATUSES.map((status) =>
+      db.outbox.where('[owner+status]').equals([owner, status]).toArray(),
+    ),
+  );
+  return lists.flat();
+}
+
 /** How many of the owner's entries wait to reach the server (queued or sign-in-needed). */
 export async function pendingCount(db: MapGameDb, owner: string): Promise<number> {
-  return db.outbox
-    .where('[owner+status]')
-    .anyOf([
-      [owner, 'queued'],
-      [owner, 'sign-in-needed'],
-    ])
-    .count();
+  const counts = await Promise.all(
+    WAITING_STATUSES.map((status) =>
+      db.outbox.where('[owner+status]').equals([owner, status]).count(),
+    ),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
 }
+

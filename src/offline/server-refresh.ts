@@ -17,6 +17,7 @@ import type { ApiGameState, Connection } from '../api/play-documents';
 import { GAME_STATES_BY_PROGRESS } from '../api/play-documents';
 import { GameProgress } from '../domain/game-progress';
 import type { MapGameDb, StoredGameState } from './db';
+import { waitingEntries } from './outbox';
 import { serverState } from './sync-answers';
 import type { SyncSession } from './sync-engine';
 import { SEND_TIMEOUT_MS, type FetchSendOptions } from './sync-send';
@@ -116,13 +117,7 @@ export async function applyServerOngoingStates(
       if (state) fromServer.set(state.gameId, [...(fromServer.get(state.gameId) ?? []), state]);
     }
     const owned = await db.gameStates.where('owner').equals(owner).toArray();
-    const waiting = await db.outbox
-      .where('[owner+status]')
-      .anyOf([
-        [owner, 'queued'],
-        [owner, 'sign-in-needed'],
-      ])
-      .toArray();
+    const waiting = await waitingEntries(db, owner);
     const waitingGames = new Set(waiting.map((entry) => entry.gameId));
     const games = new Set([
       ...owned.filter((state) => state.progress === GameProgress.ONGOING).map((s) => s.gameId),

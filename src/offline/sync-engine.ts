@@ -11,6 +11,11 @@
  * as the same request, so an answer lost on the way is simply asked for again. Once per start
  * and user, a pass that left nothing waiting also reads the server's view of the user's games
  * (`refresh`: a game cancelled or completed on another device stops being ongoing here).
+ *
+ * While the browser says it is offline (`navigator.onLine` false: no network at all) a pass sends
+ * nothing and touches no record; the back-off timer keeps running and the 'online' event wakes the
+ * engine. A failed send would only rewrite the entries and wake every live query of the page, in
+ * the middle of the player's next punch (a tap then waited 100-300 ms behind those reads).
  */
 import type { ApiGameState } from '../api/play-documents';
 import { ErrorCode } from '../domain/error-codes';
@@ -22,6 +27,7 @@ import {
   storeClockOffset,
 } from './clock-offset';
 import type { MapGameDb, OutboxEntry } from './db';
+import { waitingEntries } from './outbox';
 import { applyAccepted, applyRefused, applyRetry, applySignInNeeded } from './sync-answers';
 import { backoffDelayMs } from './sync-schedule';
 import { createFetchSend } from './sync-send';
@@ -63,6 +69,8 @@ export interface SyncEngineOptions {
    * start and user. A throw (offline) is tried again after the next such pass. Default: none.
    */
   refresh?: (session: SyncSession, signal: AbortSignal) => Promise<unknown>;
+  /** False when the device has no network at all. Default: `navigator.onLine` (true without it). */
+  online?: () => boolean;
   now?: () => number;
   random?: () => number;
 }
@@ -76,6 +84,8 @@ export interface SyncReport {
   skippedLocked?: boolean;
   /** True when the server's view of the user's games was read (`refresh`) in this run. */
   refreshed?: boolean;
+  /** True when nothing was tried because the device was offline (a retry later). */
+  skippedOffline?: boolean;
 }
 
 export interface SyncState {
@@ -111,6 +121,11 @@ export function defaultSyncLock(): SyncLock {
     locks.request(SYNC_LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? fn() : undefined));
 }
 
+/** The browser's word on the network: false only when it knows there is none. */
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
 const emptyReport = (): SyncReport => ({
   sent: 0,
   accepted: 0,
@@ -121,13 +136,7 @@ const emptyReport = (): SyncReport => ({
 
 /** Just below the `seq` of the owner's first waiting entry (so a pass skips the history). */
 async function firstWaitingSeq(db: MapGameDb, owner: string): Promise<number> {
-  const waiting = await db.outbox
-    .where('[owner+status]')
-    .anyOf([
-      [owner, 'queued'],
-      [owner, 'sign-in-needed'],
-    ])
-    .toArray();
+  const waiting = await waitingEntries(db, owner);
   return (
     waiting.reduce((lowest, entry) => Math.min(lowest, entry.seq), Number.MAX_SAFE_INTEGER) - 1
   );
@@ -155,6 +164,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const { db } = options;
   const now = options.now ?? (() => Date.now());
   const random = options.random ?? Math.random;
+  const online = options.online ?? browserOnline;
   const lock = options.lock ?? defaultSyncLock();
   const send = options.send ?? createFetchSend({ endpoint: options.endpoint ?? '/graphql' });
 
@@ -210,6 +220,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   async function pass(): Promise<PassResult> {
     const report = emptyReport();
+    if (!online()) return { report: { ...report, skippedOffline: true }, lastError: 'offline' };
     let session = await options.session();
     if (!session) return { report };
     let afterSeq = await firstWaitingSeq(db, session.sub);
@@ -258,7 +269,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     const report = result?.report;
-    const retry = report === undefined || report.retryLater > 0 || report.skippedLocked === true;
+    const retry =
+      report === undefined ||
+      report.retryLater > 0 ||
+      report.skippedLocked === true ||
+      report.skippedOffline === true;
     if (!retry) failures = 0;
     if (!started || !retry) {
       setState({ running: false, ...(result?.lastError ? { lastError: result.lastError } : {}) });
@@ -291,8 +306,16 @@ export function createSyncEngine(options: SyncEngineOptions) {
           total[key] += last.report[key];
         }
         if (last.report.skippedLocked) total.skippedLocked = true;
+        if (last.report.skippedOffline) total.skippedOffline = true;
         if (last.report.refreshed) total.refreshed = true;
-      } while (again && last.report.retryLater === 0 && !last.report.skippedLocked);
+        // Asked again during the pass: once more, unless it waits for a retry or the lock, or
+        // still for a network (the 'online' event may have come just after the pass looked).
+      } while (
+        again &&
+        last.report.retryLater === 0 &&
+        !last.report.skippedLocked &&
+        (!last.report.skippedOffline || online())
+      );
       schedule(last);
       return total;
     } catch (error) {

@@ -197,6 +197,33 @@ describe('recordPunch', () => {
     expect(await pendingCount(db, OWNER)).toBe(4);
   });
 
+  it("reads everything at once with the screen's game ids, and a wrong hint changes nothing", async () => {
+    const { state } = await started();
+    const right = { gameId: state.gameId, gameDefinitionId: state.gameDefinitionId };
+    const first = await recordPunch(db, { ...gps(state.id, 'c1'), game: right });
+    expect(first.ok).toBe(true);
+    const wrong = { gameId: 'another-game', gameDefinitionId: 'another-definition' };
+    const second = await recordPunch(db, { ...code(state.id, 'c3'), game: wrong });
+    expect(second.ok && second.entry).toMatchObject({ gameId: state.gameId, seq: 3 });
+    expect(second.ok && second.reading).toMatchObject({ kind: 'level-unlocked' });
+    expect(await recordPunch(db, { ...code(state.id, 'c1'), game: right })).toEqual({
+      ok: false,
+      code: 'GAME_NOT_ONGOING',
+    });
+  });
+
+  it('keeps neither write when IndexedDB refuses one of them', async () => {
+    const { state } = await started();
+    await recordPunch(db, gps(state.id, 'c1'));
+    const statesBefore = await db.gameStates.toArray();
+    const [startEntry] = await db.outbox.orderBy('seq').toArray();
+    // The entry gets the id of the start entry: its add fails; the unlocked level's state must go.
+    const taken = () => startEntry!.id;
+    await expect(recordPunch(db, { ...code(state.id, 'c3'), newId: taken })).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(2);
+    expect(await db.gameStates.toArray()).toEqual(statesBefore);
+  });
+
   it('writes nothing when the transaction fails half way', async () => {
     const { state } = await started();
     let calls = 0;

@@ -270,6 +270,42 @@ describe('waking up', () => {
   });
 });
 
+describe('without any network', () => {
+  it('sends nothing and rewrites no entry while the browser is offline, then replays', async () => {
+    const { state } = await startGame();
+    await punch(state.id, 'c1');
+    let online = false;
+    const offline = engine({ online: () => online });
+    const before = await db.outbox.orderBy('seq').toArray();
+    const seen: (number | undefined)[] = [];
+    offline.subscribe((next) => seen.push(next.nextAttemptAt));
+    offline.start();
+    const report = await offline.syncNow();
+    expect(report).toMatchObject({ sent: 0, skippedOffline: true });
+    expect(server.received).toEqual([]);
+    expect(await db.outbox.orderBy('seq').toArray()).toEqual(before);
+    // The back-off timer still runs (a browser may be wrong about having no network).
+    expect(seen.at(-1)).toBeGreaterThan(T0 + 3_600_000);
+
+    online = true;
+    expect(await offline.syncNow()).toMatchObject({ sent: 2, accepted: 2 });
+    expect(server.received).toEqual(before.map((entry) => entry.id));
+  });
+});
+
+describe('the network coming back during a pass', () => {
+  it('replays at once when woken while a pass found no network', async () => {
+    const { state } = await startGame();
+    await punch(state.id, 'c1');
+    const answers = [false];
+    // The first look finds no network; the 'online' wake comes just after it.
+    const woken = engine({ online: () => answers.shift() ?? true });
+    const pass = woken.syncNow();
+    void woken.syncNow();
+    expect(await pass).toMatchObject({ accepted: 2, skippedOffline: true });
+  });
+});
+
 describe('the server clock', () => {
   it('sends punchedAt on the server clock measured from the answers', async () => {
     const { state } = await startGame();

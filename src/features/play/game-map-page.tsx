@@ -11,7 +11,6 @@ import { GamePicker } from './game-picker';
 import { GameStartMarkers } from './game-start-markers';
 import { saveMapView, useStoredMapView } from '../../ui/map/map-view-setting';
 import { PlayControlMarkers } from './play-control-markers';
-import { currentLevelControls } from './play-logic';
 import { PlayPanel } from './play-panel';
 import { PositionLayer } from '../../ui/position/position-layer';
 import {
@@ -19,14 +18,12 @@ import {
   startPositionWatch,
   usePositionWatch,
 } from '../../ui/position/position-watch';
-import { useNow } from '../../ui/use-now';
 import { PlayPositionStatus } from './position-status';
 import { StartGamePanel } from './start-game-panel';
 import { useCurrentGame } from './use-current-game';
 import type { ShownCelebration } from './use-punch';
 import { primaryFirst, useGamesNear, usePickedGameMaps } from './use-games-near';
 import { useWakeLock } from './use-wake-lock';
-import { useWrittenPunches } from './use-written-punches';
 import './play.css';
 
 /** The zoom the map moves to for a game's start: the controls around it are in view. */
@@ -50,9 +47,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   const owner = user?.sub ?? '';
   const initialView = useStoredMapView();
   const game = useCurrentGame(owner);
-  const written = useWrittenPunches(game?.punches);
   const watch = usePositionWatch();
-  const now = useNow();
   const [view, setView] = useState<MapViewport | null>(null);
   const [chosenControlId, setChosenControlId] = useState('');
   const [celebration, setCelebration] = useState<ShownCelebration | null>(null);
@@ -75,7 +70,6 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
 
   const near = useGamesNear(view, !playing);
   const picked = usePickedGameMaps(playing ? undefined : pickedGameId);
-  const controls = game ? currentLevelControls(game.game, current, written.punches) : [];
   const omaps: OmapDisplay[] = playing
     ? primaryFirst(game.game.omaps as unknown as (OmapDisplay & { primaryMap?: boolean })[])
     : (picked.data?.omaps ?? []);
@@ -115,7 +109,8 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
         >
           {playing ? (
             <PlayControlMarkers
-              controls={controls}
+              game={game}
+              current={current}
               zoom={view?.zoom ?? initialView.zoom}
               onChoose={setChosenControlId}
             />
@@ -127,17 +122,14 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
       </div>
       <div className="game-map-panel">
         <SignInNeededNotice owner={owner} email={user?.email} returnTo="/game-map" />
-        <PlayPositionStatus watch={watch} controls={controls} now={now} />
+        <PlayPositionStatus watch={watch} game={game} current={current} />
         {playing ? (
           <PlayPanel
             owner={owner}
             game={{ ...game, current }}
-            controls={controls}
             watch={watch}
-            now={now}
             chosenControlId={chosenControlId}
             onCelebrate={setCelebration}
-            onPunched={written.add}
           />
         ) : (
           <>

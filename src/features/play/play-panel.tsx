@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { PunchEntry } from '../../offline/db';
 import { CancelGameButton } from './cancel-game-button';
 import { CodePunchForm } from './code-punch-form';
 import { levelOf, levelProgress, nearestOpenControl, type PlayControl } from './play-logic';
 import { isFixFresh } from '../../ui/position/position-fix';
 import type { PositionWatchState } from '../../ui/position/position-watch';
 import type { CurrentGame } from './use-current-game';
-import { usePunch, type PunchOutcome, type ShownCelebration } from './use-punch';
+import { usePlayControls } from './use-play-controls';
+import { usePunch, type PunchOutcome, type PunchRequest, type ShownCelebration } from './use-punch';
+import { useNow } from '../../ui/use-now';
 
 /**
  * The game being played, under the map: its level and progress, the GPS punch (enabled only when
@@ -18,31 +19,23 @@ import { usePunch, type PunchOutcome, type ShownCelebration } from './use-punch'
 export function PlayPanel({
   owner,
   game,
-  controls,
   watch,
-  now,
   chosenControlId,
   onCelebrate,
-  onPunched,
 }: {
   owner: string;
   game: CurrentGame & { current: NonNullable<CurrentGame['current']> };
-  controls: readonly PlayControl[];
   watch: PositionWatchState;
-  now: number;
   chosenControlId: string;
   onCelebrate: (shown: ShownCelebration) => void;
-  /** A punch written to the outbox (its entry marks the control before the live re-read). */
-  onPunched?: (entry: PunchEntry) => void;
 }) {
   const { t } = useLingui();
   const { current } = game;
+  const controls = usePlayControls(game, current);
   const level = levelOf(game.game, current);
   const progress = levelProgress(controls, current);
-  const { punch, outcome } = usePunch(owner, current.id, onCelebrate, onPunched);
+  const { punch, outcome } = usePunch(owner, current, onCelebrate);
   const [codeOpen, setCodeOpen] = useState(false);
-  const fresh = isFixFresh(watch.fix, now);
-  const nearest = watch.fix ? nearestOpenControl(controls, watch.fix) : null;
   const gpsAllowed = level?.allowGpsPunching ?? false;
   const codeAllowed = level?.allowCodePunching ?? false;
   const order = current.gameLevel.order;
@@ -50,7 +43,6 @@ export function PlayPanel({
   // A level's own name when it has one (editors often number it themselves), else its order.
   const levelTitle = levelName || t`Level ${order}`;
   const { punched, required } = progress;
-  const nearestLabel = nearest?.control.label ?? '';
   return (
     <section className="play-panel" aria-labelledby="play-title">
       <h2 id="play-title">{game.game.name}</h2>
@@ -64,28 +56,7 @@ export function PlayPanel({
         {progress.punched}/{progress.required}
       </progress>
       <div className="play-actions">
-        {gpsAllowed ? (
-          <button
-            type="button"
-            disabled={!fresh || nearest === null}
-            aria-describedby="gps-punch-hint"
-            onClick={() =>
-              nearest &&
-              void punch({
-                controlId: nearest.control.controlId,
-                controlLabel: nearest.control.label,
-                method: 'GPS',
-                fix: watch.fix,
-              })
-            }
-          >
-            {nearest ? (
-              <Trans>Punch control {nearestLabel} by GPS</Trans>
-            ) : (
-              <Trans>Punch by GPS</Trans>
-            )}
-          </button>
-        ) : null}
+        {gpsAllowed ? <GpsPunchButton controls={controls} watch={watch} punch={punch} /> : null}
         {codeAllowed ? (
           <button
             type="button"
@@ -97,15 +68,7 @@ export function PlayPanel({
           </button>
         ) : null}
       </div>
-      {gpsAllowed ? (
-        <p id="gps-punch-hint" className="field-hint">
-          {fresh ? (
-            <Trans>Punches the nearest control you have not punched yet.</Trans>
-          ) : (
-            <Trans>GPS punching needs a position fix from the last 30 seconds.</Trans>
-          )}
-        </p>
-      ) : null}
+      {gpsAllowed ? <GpsPunchHint watch={watch} /> : null}
       {codeAllowed && (codeOpen || chosenControlId !== '') ? (
         <CodePunchForm
           controls={controls}
@@ -131,6 +94,57 @@ export function PlayPanel({
       </p>
       <CancelGameButton owner={owner} gameId={current.gameId} />
     </section>
+  );
+}
+
+/**
+ * The GPS punch: enabled while a fresh fix exists, it punches the nearest open control. It and
+ * its hint tick by themselves (a fix goes stale with time), so the rest of the screen does not
+ * re-render every second.
+ */
+function GpsPunchButton({
+  controls,
+  watch,
+  punch,
+}: {
+  controls: readonly PlayControl[];
+  watch: PositionWatchState;
+  punch: (request: PunchRequest) => Promise<boolean>;
+}) {
+  const now = useNow();
+  const fresh = isFixFresh(watch.fix, now);
+  const nearest = watch.fix ? nearestOpenControl(controls, watch.fix) : null;
+  const nearestLabel = nearest?.control.label ?? '';
+  return (
+    <button
+      type="button"
+      disabled={!fresh || nearest === null}
+      aria-describedby="gps-punch-hint"
+      onClick={() =>
+        nearest &&
+        void punch({
+          controlId: nearest.control.controlId,
+          controlLabel: nearest.control.label,
+          method: 'GPS',
+          fix: watch.fix,
+        })
+      }
+    >
+      {nearest ? <Trans>Punch control {nearestLabel} by GPS</Trans> : <Trans>Punch by GPS</Trans>}
+    </button>
+  );
+}
+
+function GpsPunchHint({ watch }: { watch: PositionWatchState }) {
+  const now = useNow();
+  return (
+    <p id="gps-punch-hint" className="field-hint">
+      {isFixFresh(watch.fix, now) ? (
+        <Trans>Punches the nearest control you have not punched yet.</Trans>
+      ) : (
+        <Trans>GPS punching needs a position fix from the last 30 seconds.</Trans>
+      )}
+    </p>
   );
 }
 

@@ -8,18 +8,26 @@ import { useEffect, useRef } from 'react';
 import { PositionStatus } from '../../ui/position/position-status';
 import type { PositionWatchState } from '../../ui/position/position-watch';
 import { approachingControl, isNewApproach } from './approach';
-import { nearestOpenControl, type PlayControl } from './play-logic';
+import type { StoredGameState } from '../../offline/db';
+import { nearestOpenControl } from './play-logic';
+import type { CurrentGame } from './use-current-game';
+import { usePlayControls } from './use-play-controls';
 import { APPROACH_VIBRATION, vibrate } from './punch-feedback';
+import { useNow } from '../../ui/use-now';
 
+/** Ticks by itself (the fix's age): the map screen around it does not re-render every second. */
 export function PlayPositionStatus({
   watch,
-  controls,
-  now,
+  game,
+  current,
 }: {
   watch: PositionWatchState;
-  controls: readonly PlayControl[];
-  now: number;
+  /** The game on the phone (null: none), and its level being played (null: not playing). */
+  game: CurrentGame | null;
+  current: StoredGameState | null;
 }) {
+  const now = useNow();
+  const controls = usePlayControls(game, current);
   const nearest = watch.fix ? nearestOpenControl(controls, watch.fix) : null;
   const approach = approachingControl(controls, watch.fix, now);
   const alerted = useRef<string | null>(null);

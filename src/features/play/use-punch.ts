@@ -8,13 +8,14 @@
  * Speed of the tap: no React state changes before the outbox write has started (a render on the
  * tap delays the transaction's first IndexedDB answer by tens of ms on a slow phone), so a
  * second tap while the write runs is turned away by a ref, not by a disabled button. The
- * answer and the written entry (`onPunched`, for the map's mark) are set together right after the
- * write, without waiting for the live query to read the game again.
+ * answer and the written entry (`onPunched`, for the map's mark) are rendered together at once
+ * after the write (flushSync), without waiting for the live query to read the game again.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ErrorCode } from '../../domain/error-codes';
-import { mapGameDb, type PunchEntry, type StoredFix } from '../../offline/db';
+import { mapGameDb, type StoredFix } from '../../offline/db';
 import { recordPunch } from '../../offline/outbox';
 import { celebrationForPunch, type Celebration } from '../../ui/celebration-dialog';
 import { errorMessages } from '../../ui/error-messages';
@@ -22,6 +23,7 @@ import { reportUnexpectedError } from '../../ui/toast-store';
 import { punchFeedback, punchFeedbackKind, vibrate } from './punch-feedback';
 import { playNotes, prepareSound } from './punch-sound';
 import { requestSync } from './request-sync';
+import { addWrittenPunch } from './use-written-punches';
 
 export type PunchOutcome =
   | { kind: 'punched'; method: 'GPS' | 'CODE'; controlLabel: string }
@@ -42,9 +44,9 @@ export interface PunchRequest {
 
 export function usePunch(
   owner: string,
-  gameStateId: string,
+  /** The state being played (its game ids let the write read everything at once). */
+  current: { id: string; gameId: string; gameDefinitionId: string },
   onCelebrate: (shown: ShownCelebration) => void,
-  onPunched?: (entry: PunchEntry) => void,
 ) {
   const [outcome, setOutcome] = useState<PunchOutcome | null>(null);
   /** True while a punch is being written: a second tap then does nothing. */
@@ -58,7 +60,8 @@ export function usePunch(
       // allow sound only from a user gesture).
       const written = recordPunch(mapGameDb(), {
         owner,
-        gameStateId,
+        gameStateId: current.id,
+        game: { gameId: current.gameId, gameDefinitionId: current.gameDefinitionId },
         controlId: request.controlId,
         method: request.method,
         ...(request.code === undefined ? {} : { code: request.code }),
@@ -76,8 +79,11 @@ export function usePunch(
         });
         return false;
       }
-      setOutcome({ kind: 'punched', method: request.method, controlLabel: request.controlLabel });
-      onPunched?.(attempt.entry);
+      // On screen before anything else the write woke (the live queries' reads and renders).
+      flushSync(() => {
+        setOutcome({ kind: 'punched', method: request.method, controlLabel: request.controlLabel });
+        addWrittenPunch(attempt.entry);
+      });
       const feedback = punchFeedback(punchFeedbackKind(attempt.reading));
       vibrate(feedback.vibration);
       playNotes(feedback.notes);

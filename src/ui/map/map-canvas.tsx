@@ -10,7 +10,7 @@ import { setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './map-canvas.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import {
   Layer,
   Map as MapView,
@@ -88,6 +88,11 @@ export function MapCanvas({
   const [layerId, setLayerId] = useState<string | undefined>(undefined);
   const [view, setView] = useState<MapViewport | null>(null);
   const choiceName = useId();
+  const layers = config.data?.baseLayers;
+  const visibleId = layerId ?? layers?.[0]?.id ?? '';
+  // One style object per choice: react-map-gl calls MapLibre's setStyle (a diff of the whole
+  // style) whenever it gets a new one, which every render of a screen with a map did.
+  const mapStyle = useMemo(() => baseMapStyle(layers ?? [], visibleId), [layers, visibleId]);
 
   if (config.isPending) {
     return (
@@ -103,8 +108,6 @@ export function MapCanvas({
       </p>
     );
   }
-  const layers = config.data.baseLayers;
-  const visibleId = layerId ?? layers[0]?.id ?? '';
   const centre = initialView?.centre ?? DEFAULT_MAP_CENTRE;
   const report = (event: { target: MaplibreMap }) => {
     const viewport = viewportOf(event.target);
@@ -118,7 +121,7 @@ export function MapCanvas({
         <legend>
           <Trans>Background map</Trans>
         </legend>
-        {layers.map((layer) => (
+        {config.data.baseLayers.map((layer) => (
           <label key={layer.id}>
             <input
               type="radio"
@@ -138,7 +141,7 @@ export function MapCanvas({
           longitude: centre.lng,
           zoom: initialView?.zoom ?? 12,
         }}
-        mapStyle={baseMapStyle(layers, visibleId)}
+        mapStyle={mapStyle}
         style={{ width: '100%', height: '100%' }}
         canvasContextAttributes={{ preserveDrawingBuffer: preserveDrawingBuffer }}
         onClick={(event: MapLayerMouseEvent) =>
