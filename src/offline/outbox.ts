@@ -344,3 +344,21 @@ export async function pendingCount(db: MapGameDb, owner: string): Promise<number
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
+/** The owner's latest start of a game, with the game's name from its pack (null: no start). */
+export async function latestStart(
+  db: MapGameDb,
+  owner: string,
+): Promise<{ entry: StartEntry; gameName: string | null } | null> {
+  return db.transaction('r', [db.outbox, db.games], async () => {
+    const starts = await db.outbox.where('kind').equals('start').toArray();
+    const entry = starts
+      .filter((start): start is StartEntry => start.kind === 'start' && start.owner === owner)
+      .reduce<StartEntry | null>(
+        (latest, start) => (latest && latest.seq > start.seq ? latest : start),
+        null,
+      );
+    if (!entry) return null;
+    const game = await db.games.get(entry.gameDefinitionId);
+    return { entry, gameName: game?.name ?? null };
+  });
+}

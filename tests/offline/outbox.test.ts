@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MapGameDb } from '../../src/offline/db';
 import {
   currentGame,
+  latestStart,
   pendingCount,
   recordCancel,
   recordPunch,
@@ -275,5 +276,24 @@ describe('recordCancel, currentGame and pendingCount', () => {
     await db.outbox.update(punches[1]!, { status: 'sign-in-needed' });
     expect(await pendingCount(db, OWNER)).toBe(2);
     expect(await pendingCount(db, OTHER_OWNER)).toBe(0);
+  });
+});
+
+describe('latestStart', () => {
+  it("gives the owner's newest start with its game's name, refused or not", async () => {
+    expect(await latestStart(db, OWNER)).toBeNull();
+    const { gameId } = await started();
+    await recordCancel(db, { owner: OWNER, gameId, now: T0 + 1000, newId });
+    const second = await started();
+    await recordStart(db, {
+      owner: OTHER_OWNER,
+      gameDefinitionId: GAME_DEFINITION_ID,
+      now: T0 + 2000,
+      newId,
+    });
+    const latest = await latestStart(db, OWNER);
+    expect(latest).toMatchObject({ entry: { gameId: second.gameId }, gameName: 'Test game' });
+    await db.outbox.update(latest!.entry.id, { status: 'refused', reason: 'GAME_CONFLICT' });
+    expect((await latestStart(db, OWNER))?.entry).toMatchObject({ reason: 'GAME_CONFLICT' });
   });
 });

@@ -10,7 +10,16 @@ import { requestSync } from './request-sync';
  * Cancel the ongoing game, after a confirmation: the cancel is written to the outbox (the game
  * leaves the device at once), the position watch stops, and the sync engine sends it.
  */
-export function CancelGameButton({ owner, gameId }: { owner: string; gameId: string }) {
+export function CancelGameButton({
+  owner,
+  gameId,
+  onCancelled,
+}: {
+  owner: string;
+  gameId: string;
+  /** After the cancel is written. */
+  onCancelled?: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   async function cancel() {
@@ -24,6 +33,7 @@ export function CancelGameButton({ owner, gameId }: { owner: string; gameId: str
       });
       stopPositionWatch();
       requestSync();
+      onCancelled?.();
     } catch (error) {
       reportUnexpectedError(error);
     } finally {

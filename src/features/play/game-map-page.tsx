@@ -19,6 +19,9 @@ import {
   usePositionWatch,
 } from '../../ui/position/position-watch';
 import { PlayPositionStatus } from './position-status';
+import { OngoingElsewherePanel } from './ongoing-elsewhere-panel';
+import { RefusedStartNotice } from './refused-start-notice';
+import { useServerOngoingGame } from './server-ongoing';
 import { StartGamePanel } from './start-game-panel';
 import { useCurrentGame } from './use-current-game';
 import type { ShownCelebration } from './use-punch';
@@ -69,6 +72,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   }, [playing]);
 
   const near = useGamesNear(view, !playing);
+  const elsewhere = useServerOngoingGame(owner, !playing);
   const picked = usePickedGameMaps(playing ? undefined : pickedGameId);
   const omaps: OmapDisplay[] = playing
     ? primaryFirst(game.game.omaps as unknown as (OmapDisplay & { primaryMap?: boolean })[])
@@ -133,6 +137,14 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
           />
         ) : (
           <>
+            <RefusedStartNotice owner={owner} />
+            {elsewhere.state ? (
+              <OngoingElsewherePanel
+                owner={owner}
+                state={elsewhere.state}
+                serverStates={elsewhere.serverStates}
+              />
+            ) : null}
             {game?.current === null && game.states.length > 0 ? (
               <p role="status">
                 <Trans>Your last game is completed. Pick a new one to play.</Trans>

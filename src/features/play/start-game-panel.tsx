@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { ApiGameState } from '../../api/play-api';
+import { applyServerOngoingStates } from '../../offline/server-refresh';
 import { useId, useState } from 'react';
 import { mapGameDb } from '../../offline/db';
 import { recordStart } from '../../offline/outbox';
@@ -11,6 +14,7 @@ import { DEFAULT_PACK_ZOOM, PACK_ZOOMS, formatPackSize, packZoomRange } from './
 import { startPositionWatch } from '../../ui/position/position-watch';
 import { requestSync } from './request-sync';
 import { PersistedAnswer } from './persisted-answer';
+import { checkOngoingElsewhere } from './server-ongoing';
 import { usePackDownload } from './use-pack-download';
 
 /**
@@ -18,24 +22,33 @@ import { usePackDownload } from './use-pack-download';
  * "Download and start" fetches the offline pack (progress bar, tiles and size, cancel and
  * resume, and whether the browser keeps the data) and starts the game on the phone (written to
  * the outbox: no signal needed once the pack is in). Starting also turns the position on.
+ * When the server can be asked, a game ongoing elsewhere (server-ongoing.ts) refuses the start
+ * with the conflict message before anything is downloaded.
+ *
+ * With `continueFrom` (the server's ongoing states of this game, played elsewhere) the panel
+ * continues that game instead: the pack is downloaded and the server's states taken over.
  */
 export function StartGamePanel({
   owner,
   gameId,
   gameName,
+  continueFrom,
   onStarted,
 }: {
   owner: string;
   gameId: string;
   gameName: string;
+  continueFrom?: readonly ApiGameState[];
   /** After the game has started on the phone. */
   onStarted?: () => void;
 }) {
   const { i18n } = useLingui();
+  const queryClient = useQueryClient();
   const [zoom, setZoom] = useState<{ minZoom: number; maxZoom: number }>(DEFAULT_PACK_ZOOM);
   const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
   const pack = useLiveQuery(() => mapGameDb().packs.get(gameId), [gameId]);
   const { run, persisted, download, cancel } = usePackDownload(gameId);
+  const titleId = useId();
   const minId = useId();
   const maxId = useId();
   const downloading = run.phase === 'downloading';
@@ -51,6 +64,10 @@ export function StartGamePanel({
   async function start() {
     setRefusal(null);
     setTilesMissing(false);
+    if (!continueFrom && (await checkOngoingElsewhere(queryClient, owner))) {
+      setRefusal(errorMessages.GAME_CONFLICT);
+      return;
+    }
     const result = await download(zoom);
     if (result === 'aborted' || (result !== 'failed' && result.status === 'paused')) return;
     if (result === 'failed') {
@@ -67,6 +84,12 @@ export function StartGamePanel({
 
   async function startOnPhone() {
     setTilesMissing(false);
+    if (continueFrom) {
+      await applyServerOngoingStates(mapGameDb(), owner, continueFrom);
+      startPositionWatch();
+      onStarted?.();
+      return;
+    }
     const started = await recordStart(mapGameDb(), {
       owner,
       gameDefinitionId: gameId,
@@ -83,8 +106,8 @@ export function StartGamePanel({
   }
 
   return (
-    <section className="start-panel" aria-labelledby="start-title">
-      <h2 id="start-title">{gameName}</h2>
+    <section className="start-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>{gameName}</h2>
       <fieldset className="zoom-choice" disabled={downloading}>
         <legend>
           <Trans>Offline map detail</Trans>
@@ -171,7 +194,9 @@ export function StartGamePanel({
           </button>
         ) : (
           <button type="button" onClick={() => void start().catch(reportUnexpectedError)}>
-            {resumable ? (
+            {continueFrom ? (
+              <Trans>Download and continue</Trans>
+            ) : resumable ? (
               <Trans>Resume download and start</Trans>
             ) : (
               <Trans>Download and start</Trans>

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_GAMES } from '../server/demo/demo-world';
+import { createUser, signIn } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { graphqlData, idTokenOf } from './support/graphql';
+
+/**
+ * One ongoing game per player, when the game was started elsewhere (another phone, or before
+ * this phone's data was cleared): /game-map names it, a start of another game is refused with
+ * the conflict message before anything is downloaded, and "Download and continue" brings the
+ * game here with the server's own state, ready to play.
+ */
+
+const LEVELS_GAME = DEMO_GAMES.find((game) => game.type === 'levels')!;
+const CLASSIC_GAME = DEMO_GAMES.find((game) => game.type === 'classic')!;
+
+const START = `mutation Start($gameId: ID!, $gameDefinitionId: ID!) {
+  startNewGame(gameId: $gameId, gameDefinitionId: $gameDefinitionId) { id gameId progress }
+}`;
+
+/** The phone's game states (IndexedDB), by id and progress. */
+function phoneStates(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ id: string; gameId: string; progress: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('map-game');
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+        open.onsuccess = () => {
+          const request = open.result.transaction('gameStates').objectStore('gameStates').getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result as { id: string; gameId: string; progress: string }[]);
+          };
+        };
+      }),
+  );
+}
+
+test('a game ongoing elsewhere refuses another start and is continued on this phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const player = await createUser(request, 'elsewhere');
+  await signIn(page, player);
+  const answer = await graphqlData<{ startNewGame: { id: string; gameId: string }[] }>(
+    page,
+    START,
+    {
+      gameId: crypto.randomUUID(),
+      gameDefinitionId: LEVELS_GAME.id,
+    },
+  );
+  const started = answer.startNewGame[0]!;
+
+  await page.goto('/game-map');
+  await expect(page.getByText('You have a game going on that is not on this phone')).toBeVisible();
+  await expect(page.getByRole('heading', { name: LEVELS_GAME.name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Another game: refused at once with the catalogue's words, nothing started on the phone.
+  await page.getByRole('button', { name: CLASSIC_GAME.name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: CLASSIC_GAME.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Download and start' }).click();
+  await expect(
+    page.getByText(
+      "You cannot start a new game until you complete or cancel the one you've already started.",
+    ),
+  ).toBeVisible();
+  expect(await phoneStates(page)).toEqual([]);
+
+  // The game from elsewhere comes here with the server's state.
+  await page.getByRole('button', { name: 'Download and continue' }).click();
+  await expect(page.getByText('Level 1: near the start')).toBeVisible({ timeout: 30_000 });
+  const states = await phoneStates(page);
+  expect(states).toEqual([
+    expect.objectContaining({
+      id: started.id,
+      gameId: started.gameId,
+      progress: 'ONGOING',
+    }),
+  ]);
+});
+
+test("a start the server refuses later is not silent: the game and the catalogue's reason", async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const player = await createUser(request, 'refused-start');
+  await signIn(page, player);
+  const token = await idTokenOf(page);
+  // The phone's start waits on the way (as it would without signal) until another phone has
+  // started a game.
+  let release = () => {};
+  const elsewhereStarted = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('StartNewGame')) await elsewhereStarted;
+    await route.continue();
+  });
+
+  await page.goto('/game-map');
+  await page.getByRole('button', { name: CLASSIC_GAME.name, exact: true }).click();
+  await page.getByRole('button', { name: 'Download and start' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel game' })).toBeVisible({ timeout: 30_000 });
+
+  const elsewhere = await request.post('/graphql', {
+    headers: { authorization: token, 'content-type': 'application/json' },
+    data: {
+      query: START,
+      variables: { gameId: crypto.randomUUID(), gameDefinitionId: LEVELS_GAME.id },
+    },
+  });
+  expect(elsewhere.ok()).toBe(true);
+  release();
+
+  await expect(
+    page.getByText(
+      `The server did not accept the start of ${CLASSIC_GAME.name}: You cannot start a new game until you complete or cancel the one you've already started.`,
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+  // And the game that is ongoing is offered to continue here.
+  await expect(page.getByText('You have a game going on that is not on this phone')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

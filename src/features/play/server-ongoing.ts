@@ -1,0 +1,85 @@
+/**
+ * The server's ongoing game that this phone does not hold: started on another phone, or before
+ * this phone's data was cleared. Only one game may be ongoing, so until it is continued here or
+ * cancelled, starting another is refused (GAME_CONFLICT). A game with actions still waiting on
+ * the phone is not such a game: the sync engine brings its answer (a game completed offline is
+ * still ongoing on the server until its punches arrive).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { fetchOngoingGameStates, type ApiGameState } from '../../api/play-api';
+import { GameProgress } from '../../domain/game-progress';
+import { mapGameDb, type MapGameDb } from '../../offline/db';
+import { waitingEntries } from '../../offline/outbox';
+
+/** The ongoing state of a game the server has and the phone does not speak for, or null. */
+export function ongoingElsewhere(
+  serverStates: readonly ApiGameState[],
+  heldHere: ReadonlySet<string>,
+): ApiGameState | null {
+  return (
+    serverStates.find(
+      (state) => state.progress === GameProgress.ONGOING && !heldHere.has(state.gameId),
+    ) ?? null
+  );
+}
+
+/**
+ * The games the phone speaks for, whatever the server says now: those with actions waiting to
+ * be sent, and those cancelled here (a cancel the server has not refused).
+ */
+export async function gamesHeldHere(db: MapGameDb, owner: string): Promise<Set<string>> {
+  const [waiting, cancels] = await Promise.all([
+    waitingEntries(db, owner),
+    db.outbox.where('kind').equals('cancel').toArray(),
+  ]);
+  const cancelled = cancels.filter((entry) => entry.owner === owner && entry.status !== 'refused');
+  return new Set([...waiting, ...cancelled].map((entry) => entry.gameId));
+}
+
+const serverOngoingQuery = (owner: string) => ({
+  queryKey: ['server-ongoing-games', owner],
+  queryFn: () => fetchOngoingGameStates(owner),
+  staleTime: 30_000,
+  retry: false,
+  meta: { handlesErrors: true },
+});
+
+/** The game ongoing on the server and not on this phone (null: none, or the server is out of reach). */
+export function useServerOngoingGame(owner: string, enabled: boolean) {
+  const heldHere = useLiveQuery(
+    async () => (owner ? gamesHeldHere(mapGameDb(), owner) : new Set<string>()),
+    [owner],
+  );
+  const query = useQuery({ ...serverOngoingQuery(owner), enabled: enabled && owner !== '' });
+  // What the phone speaks for changed (a start refused, a cancel sent): ask the server again.
+  const heldKey = heldHere ? [...heldHere].sort().join(' ') : undefined;
+  const { refetch } = query;
+  const asked = enabled && owner !== '';
+  useEffect(() => {
+    if (asked && heldKey !== undefined) void refetch();
+  }, [asked, heldKey, refetch]);
+  const state = query.data && heldHere ? ongoingElsewhere(query.data, heldHere) : null;
+  return { state, serverStates: query.data ?? [], refetch: query.refetch };
+}
+
+/**
+ * Asks the server now whether another game is ongoing (before a start): the state, or null when
+ * none is, or when the server cannot be reached (then the phone's own check stands).
+ */
+export async function checkOngoingElsewhere(
+  queryClient: QueryClient,
+  owner: string,
+): Promise<ApiGameState | null> {
+  try {
+    const [serverStates, heldHere] = await Promise.all([
+      queryClient.fetchQuery({ ...serverOngoingQuery(owner), staleTime: 0 }),
+      gamesHeldHere(mapGameDb(), owner),
+    ]);
+    return ongoingElsewhere(serverStates, heldHere);
+  } catch {
+    return null;
+  }
+}
