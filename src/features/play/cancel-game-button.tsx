@@ -10,16 +10,7 @@ import { requestSync } from './request-sync';
  * Cancel the ongoing game, after a confirmation: the cancel is written to the outbox (the game
  * leaves the device at once), the position watch stops, and the sync engine sends it.
  */
-export function CancelGameButton({
-  owner,
-  gameId,
-  onCancelled,
-}: {
-  owner: string;
-  gameId: string;
-  /** After the cancel is written. */
-  onCancelled?: () => void;
-}) {
+export function CancelGameButton({ owner, gameId }: { owner: string; gameId: string }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   async function cancel() {
@@ -33,7 +24,6 @@ export function CancelGameButton({
       });
       stopPositionWatch();
       requestSync();
-      onCancelled?.();
     } catch (error) {
       reportUnexpectedError(error);
     } finally {
