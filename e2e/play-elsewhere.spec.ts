@@ -56,6 +56,8 @@ test('a game ongoing elsewhere refuses another start and is continued on this ph
   await page.goto('/game-map');
   await expect(page.getByText('You have a game going on that is not on this phone')).toBeVisible();
   await expect(page.getByRole('heading', { name: LEVELS_GAME.name })).toBeVisible();
+  await page.getByText('You have a game going on').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/play-elsewhere.png' });
   await expectNoSeriousA11yViolations(page);
 
   // Another game: refused at once with the catalogue's words, nothing started on the phone.
