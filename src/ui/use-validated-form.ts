@@ -21,10 +21,9 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(schema: TSchem
     );
     const result = v.safeParse(schema, values);
     const next: FieldErrorMap = fieldErrors(result);
-    // No render when the form had no errors and still has none (a punch's submit writes first).
-    setErrors((previous) =>
-      Object.keys(previous).length === 0 && Object.keys(next).length === 0 ? previous : next,
-    );
+    // No state update at all when the form had no errors and still has none: even an update
+    // that keeps the state runs the form's render in the submit (a punch's write waits on it).
+    if (Object.keys(errors).length > 0 || Object.keys(next).length > 0) setErrors(next);
     if (result.success) return result.output;
     const first = [...form.elements].find(
       (element): element is HTMLInputElement =>
