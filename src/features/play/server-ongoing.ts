@@ -49,9 +49,10 @@ const serverOngoingQuery = (owner: string) => ({
 
 /** The game ongoing on the server and not on this phone (null: none, or the server is out of reach). */
 export function useServerOngoingGame(owner: string, enabled: boolean) {
+  // Read only while asked: during play this live query would re-run after every punch.
   const heldHere = useLiveQuery(
-    async () => (owner ? gamesHeldHere(mapGameDb(), owner) : new Set<string>()),
-    [owner],
+    async () => (owner && enabled ? gamesHeldHere(mapGameDb(), owner) : new Set<string>()),
+    [owner, enabled],
   );
   const query = useQuery({ ...serverOngoingQuery(owner), enabled: enabled && owner !== '' });
   // What the phone speaks for changed (a start refused, a cancel sent): ask the server again.
