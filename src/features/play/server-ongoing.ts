@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { fetchOngoingGameStates, type ApiGameState } from '../../api/play-api';
 import { GameProgress } from '../../domain/game-progress';
 import { mapGameDb, type MapGameDb } from '../../offline/db';
@@ -55,15 +55,22 @@ export function useServerOngoingGame(owner: string, enabled: boolean) {
     [owner, enabled],
   );
   const query = useQuery({ ...serverOngoingQuery(owner), enabled: enabled && owner !== '' });
-  // What the phone speaks for changed (a start refused, a cancel sent): ask the server again.
+  // Ask the server again when the screen comes back to it (a game ended or refused on the
+  // phone) or what the phone speaks for changed (a cancel sent); not on the first look, when
+  // the query has just asked.
   const heldKey = heldHere ? [...heldHere].sort().join(' ') : undefined;
-  const { refetch } = query;
   const asked = enabled && owner !== '';
+  const seen = useRef<{ asked: boolean; heldKey: string | undefined } | null>(null);
+  const { refetch } = query;
   useEffect(() => {
-    if (asked && heldKey !== undefined) void refetch();
+    const before = seen.current;
+    seen.current = { asked, heldKey };
+    const changed =
+      before?.heldKey !== undefined && (before.asked !== asked || before.heldKey !== heldKey);
+    if (asked && heldKey !== undefined && changed) void refetch();
   }, [asked, heldKey, refetch]);
   const state = query.data && heldHere ? ongoingElsewhere(query.data, heldHere) : null;
-  return { state, serverStates: query.data ?? [], refetch: query.refetch };
+  return { state, serverStates: query.data ?? [] };
 }
 
 /**

@@ -8,8 +8,8 @@
  * Speed of the tap: no React state changes before the outbox write has started (a render on the
  * tap delays the transaction's first IndexedDB answer by tens of ms on a slow phone), so a
  * second tap while the write runs is turned away by a ref, not by a disabled button. The
- * answer and the written entry (`onPunched`, for the map's mark) are rendered together at once
- * after the write (flushSync), without waiting for the live query to read the game again.
+ * answer and the written entry (`addWrittenPunch`, for the map's mark) are rendered together at
+ * once after the write (flushSync), without waiting for the live query to read the game again.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useRef, useState } from 'react';
