@@ -256,6 +256,8 @@ test.describe('accounts', () => {
     const before = await mailCount(request, user.email);
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgotten password?' }).click();
+    // The sign-in form has an E-mail field too: fill only once the new screen is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgotten password' })).toBeVisible();
     await page.getByLabel('E-mail', { exact: true }).fill(user.email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page).toHaveURL(
