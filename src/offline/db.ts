@@ -207,7 +207,9 @@ export const DB_NAME = 'map-game';
 
 /** Opens (creating or upgrading) the database; one instance per page or worker. */
 export function openMapGameDb(name: string = DB_NAME): MapGameDb {
-  const db = new Dexie(name) as MapGameDb;
+  // No query cache: a punch is written with IndexedDB's own API (idb-direct.ts), which Dexie's
+  // cache would not see; the live queries are told of it through Dexie's storagemutated event.
+  const db = new Dexie(name, { cache: 'disabled' }) as MapGameDb;
   db.version(1).stores({
     outbox: 'id, &seq, owner, status, [owner+status], gameId, kind',
     gameStates: 'id, owner, gameId, [owner+progress]',

@@ -27,6 +27,7 @@ import {
   type StoredGame,
   type StoredGameState,
 } from './db';
+import { announceWritten, backendOf, requestResult, transactionDone } from './idb-direct';
 import {
   entriesOfGame,
   firstLevel,
@@ -83,24 +84,35 @@ async function nextSeq(db: MapGameDb): Promise<number> {
 interface PunchContext {
   state: StoredGameState | undefined;
   game: StoredGame | undefined;
-  /** The game's outbox entries (every owner's). */
-  entries: OutboxEntry[];
+  /** The game's outbox entries (other owners' are ignored). */
+  entries: readonly OutboxEntry[];
+  /** The new entry's `seq`. */
   seq: number;
-  /** The game's states before the punch (every owner's). */
-  before: StoredGameState[];
+  /** The game's states before the punch (other owners' are ignored). */
+  before: readonly StoredGameState[];
+}
+
+/** The punch's stores in its own (IndexedDB) transaction. */
+interface PunchStores {
+  outbox: IDBObjectStore;
+  gameStates: IDBObjectStore;
+  games: IDBObjectStore;
 }
 
 /** Reads the game's pack, entries, next seq and states of the game `ids`, all at once. */
 async function readGame(
-  db: MapGameDb,
+  stores: PunchStores,
   ids: { gameId: string; gameDefinitionId: string },
 ): Promise<Omit<PunchContext, 'state'>> {
-  const [game, entries, seq, before] = await Promise.all([
-    db.games.get(ids.gameDefinitionId),
-    db.outbox.where('gameId').equals(ids.gameId).toArray(),
-    nextSeq(db),
-    db.gameStates.where('gameId').equals(ids.gameId).toArray(),
+  const [game, entries, last, before] = await Promise.all([
+    requestResult(stores.games.get(ids.gameDefinitionId) as IDBRequest<StoredGame | undefined>),
+    requestResult(stores.outbox.index('gameId').getAll(ids.gameId) as IDBRequest<OutboxEntry[]>),
+    requestResult(stores.outbox.index('seq').openCursor(null, 'prev')),
+    requestResult(
+      stores.gameStates.index('gameId').getAll(ids.gameId) as IDBRequest<StoredGameState[]>,
+    ),
   ]);
+  const seq = ((last?.value as OutboxEntry | undefined)?.seq ?? 0) + 1;
   return { game, entries, seq, before };
 }
 
@@ -109,93 +121,148 @@ async function readGame(
  * wait on IndexedDB is a turn of the page's busy event loop); else, or when the hint was wrong,
  * the state first.
  */
-async function readPunchContext(db: MapGameDb, input: RecordPunchInput): Promise<PunchContext> {
+async function readPunchContext(
+  stores: PunchStores,
+  input: RecordPunchInput,
+): Promise<PunchContext> {
   const hint = input.game;
   const [state, hinted] = await Promise.all([
-    db.gameStates.get(input.gameStateId),
-    hint ? readGame(db, hint) : undefined,
+    requestResult(
+      stores.gameStates.get(input.gameStateId) as IDBRequest<StoredGameState | undefined>,
+    ),
+    hint ? readGame(stores, hint) : undefined,
   ]);
   if (!state) return { state, game: undefined, entries: [], seq: 0, before: [] };
   const right =
     hinted && state.gameId === hint?.gameId && state.gameDefinitionId === hint.gameDefinitionId;
-  return { state, ...(right ? hinted : await readGame(db, state)) };
+  return { state, ...(right ? hinted : await readGame(stores, state)) };
+}
+
+/** A punch judged: the entry to write and the states after it, or why not (nothing written). */
+type PunchJudgement =
+  | { ok: true; entry: PunchEntry; after: StoredGameState[]; reading: PunchAnswerReading }
+  | Extract<PunchAttempt, { ok: false }>;
+
+/**
+ * Judges a punch on `context` with the domain's rules, writing nothing. Refusals, checked in this
+ * order: the state is the owner's and ONGOING (GAME_NOT_ONGOING); the control is on the state's
+ * level in the pack (CONTROL_NOT_ON_LEVEL); the level allows the method
+ * (PUNCH_METHOD_NOT_ALLOWED; GPS also needs the level's maximum distance); not punched yet in this
+ * game (ALREADY_PUNCHED); a GPS punch has a fix (POSITION_REQUIRED) within the level's distance
+ * (TOO_FAR with the judged distance). An accepted punch's entry takes `input.newId()` twice: its
+ * id, then the id of the next level's state.
+ */
+function judgePunch(context: PunchContext, input: RecordPunchInput): PunchJudgement {
+  const { state, game, entries, seq, before } = context;
+  if (!state || state.owner !== input.owner || state.progress !== GameProgress.ONGOING) {
+    return { ok: false, code: ErrorCode.GAME_NOT_ONGOING };
+  }
+  const level = game?.levels.find((candidate) => candidate.id === state.gameLevel.id);
+  const placed = game?.levelControls.find(
+    (candidate) =>
+      candidate.gameLevelId === state.gameLevel.id && candidate.controlId === input.controlId,
+  );
+  if (!game || !level || !placed) return { ok: false, code: ErrorCode.CONTROL_NOT_ON_LEVEL };
+  const allowed =
+    input.method === 'CODE'
+      ? level.allowCodePunching
+      : level.allowGpsPunching && level.minDistanceLegalPunch !== null;
+  if (!allowed) return { ok: false, code: ErrorCode.PUNCH_METHOD_NOT_ALLOWED };
+
+  const punches = standingPunches(entries.filter((entry) => entry.owner === input.owner));
+  if (punches.some((punch) => punch.controlId === input.controlId)) {
+    return { ok: false, code: ErrorCode.ALREADY_PUNCHED };
+  }
+  if (input.method === 'GPS') {
+    if (!input.fix) return { ok: false, code: ErrorCode.POSITION_REQUIRED };
+    const judged = { control: placed, fix: input.fix };
+    const maxDistanceMeters = level.minDistanceLegalPunch ?? 0;
+    if (!isLegalGpsPunch({ ...judged, maxDistanceMeters })) {
+      return {
+        ok: false,
+        code: ErrorCode.TOO_FAR,
+        distanceMeters: gpsPunchDistanceMeters(judged),
+      };
+    }
+  }
+
+  const entry: PunchEntry = {
+    kind: 'punch',
+    id: input.newId(),
+    seq,
+    owner: input.owner,
+    madeAt: input.now,
+    status: 'queued',
+    attempts: 0,
+    gameId: state.gameId,
+    gameDefinitionId: state.gameDefinitionId,
+    gameStateId: state.id,
+    gameLevelId: state.gameLevel.id,
+    controlId: input.controlId,
+    method: input.method,
+    ...(input.method === 'CODE' ? { code: input.code ?? '' } : {}),
+    ...(input.fix ? { fix: { ...input.fix } } : {}),
+    nextGameStateId: input.newId(),
+    controlVisualCode: placed.visualCode,
+    controlPoints: placed.points,
+    v: RECORD_VERSION,
+  };
+  const after = statesAfterPunch(
+    state,
+    levelsWithControls(game),
+    [...punches, { controlId: entry.controlId, gameLevelId: entry.gameLevelId }],
+    entry,
+  );
+  const owned = before.filter((known) => known.owner === input.owner);
+  return { ok: true, entry, after, reading: readPunchAnswer(owned, after) };
 }
 
 /**
- * Records a punch (see the module comment). Refusals, checked in this order: the state is the
- * owner's and ONGOING (GAME_NOT_ONGOING); the control is on the state's level in the pack
- * (CONTROL_NOT_ON_LEVEL); the level allows the method (PUNCH_METHOD_NOT_ALLOWED; GPS also needs
- * the level's maximum distance); not punched yet in this game (ALREADY_PUNCHED); a GPS punch has
- * a fix (POSITION_REQUIRED) within the level's distance (TOO_FAR with the judged distance).
+ * Records a punch (see the module comment): judged by `judgePunch` on the records read in the
+ * writing transaction, and written only when it stands. The transaction is IndexedDB's own
+ * (idb-direct.ts): its reads go out in the caller's task, its writes in the last read's answer,
+ * and a write IndexedDB refuses aborts it whole. The live queries hear of the written records a
+ * task after the commit, once the caller has answered the tap (Dexie would run them all again
+ * inside the commit's event, before the caller's turn).
  */
 export async function recordPunch(db: MapGameDb, input: RecordPunchInput): Promise<PunchAttempt> {
-  return db.transaction('rw', [db.outbox, db.gameStates, db.games], async () => {
-    const { state, game, entries, seq, before } = await readPunchContext(db, input);
-    if (!state || state.owner !== input.owner || state.progress !== GameProgress.ONGOING) {
-      return { ok: false, code: ErrorCode.GAME_NOT_ONGOING };
+  const tx = (await backendOf(db)).transaction(['outbox', 'gameStates', 'games'], 'readwrite');
+  const committed = transactionDone(tx);
+  const stores: PunchStores = {
+    outbox: tx.objectStore('outbox'),
+    gameStates: tx.objectStore('gameStates'),
+    games: tx.objectStore('games'),
+  };
+  let judged: PunchJudgement;
+  let replaced: readonly StoredGameState[] = [];
+  try {
+    const context = await readPunchContext(stores, input);
+    judged = judgePunch(context, input);
+    if (judged.ok) {
+      const after = judged.after;
+      stores.outbox.add(judged.entry);
+      for (const state of after) stores.gameStates.put(state);
+      replaced = context.before.filter((state) => after.some((next) => next.id === state.id));
     }
-    const level = game?.levels.find((candidate) => candidate.id === state.gameLevel.id);
-    const placed = game?.levelControls.find(
-      (candidate) =>
-        candidate.gameLevelId === state.gameLevel.id && candidate.controlId === input.controlId,
-    );
-    if (!game || !level || !placed) return { ok: false, code: ErrorCode.CONTROL_NOT_ON_LEVEL };
-    const allowed =
-      input.method === 'CODE'
-        ? level.allowCodePunching
-        : level.allowGpsPunching && level.minDistanceLegalPunch !== null;
-    if (!allowed) return { ok: false, code: ErrorCode.PUNCH_METHOD_NOT_ALLOWED };
-
-    const punches = standingPunches(entries.filter((entry) => entry.owner === input.owner));
-    if (punches.some((punch) => punch.controlId === input.controlId)) {
-      return { ok: false, code: ErrorCode.ALREADY_PUNCHED };
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // Already finished: nothing was written by this punch.
     }
-    if (input.method === 'GPS') {
-      if (!input.fix) return { ok: false, code: ErrorCode.POSITION_REQUIRED };
-      const judged = { control: placed, fix: input.fix };
-      const maxDistanceMeters = level.minDistanceLegalPunch ?? 0;
-      if (!isLegalGpsPunch({ ...judged, maxDistanceMeters })) {
-        return {
-          ok: false,
-          code: ErrorCode.TOO_FAR,
-          distanceMeters: gpsPunchDistanceMeters(judged),
-        };
-      }
-    }
-
-    const entry: PunchEntry = {
-      kind: 'punch',
-      id: input.newId(),
-      seq,
-      owner: input.owner,
-      madeAt: input.now,
-      status: 'queued',
-      attempts: 0,
-      gameId: state.gameId,
-      gameDefinitionId: state.gameDefinitionId,
-      gameStateId: state.id,
-      gameLevelId: state.gameLevel.id,
-      controlId: input.controlId,
-      method: input.method,
-      ...(input.method === 'CODE' ? { code: input.code ?? '' } : {}),
-      ...(input.fix ? { fix: { ...input.fix } } : {}),
-      nextGameStateId: input.newId(),
-      controlVisualCode: placed.visualCode,
-      controlPoints: placed.points,
-      v: RECORD_VERSION,
-    };
-    const after = statesAfterPunch(
-      state,
-      levelsWithControls(game),
-      [...punches, { controlId: entry.controlId, gameLevelId: entry.gameLevelId }],
-      entry,
-    );
-    // Awaited, not committed early: a write IndexedDB refuses must abort the other (Dexie
-    // handles a refused request itself, so an early commit() would keep the other write).
-    await Promise.all([db.outbox.add(entry), db.gameStates.bulkPut(after)]);
-    const owned = before.filter((known) => known.owner === input.owner);
-    return { ok: true, entry, reading: readPunchAnswer(owned, after) };
-  });
+    await committed.catch(() => undefined);
+    throw error;
+  }
+  await committed;
+  if (!judged.ok) return judged;
+  const { entry, after, reading } = judged;
+  setTimeout(() => {
+    announceWritten(db, [
+      { table: 'outbox', records: [entry] },
+      { table: 'gameStates', records: [...after, ...replaced] },
+    ]);
+  }, 0);
+  return { ok: true, entry, reading };
 }
 
 export type StartAttempt =

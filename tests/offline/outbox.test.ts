@@ -4,6 +4,7 @@
  * cancelling, each in one transaction, and the queries the screens read.
  */
 import 'fake-indexeddb/auto';
+import { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MapGameDb } from '../../src/offline/db';
 import {
@@ -223,6 +224,32 @@ describe('recordPunch', () => {
     await expect(recordPunch(db, { ...code(state.id, 'c3'), newId: taken })).rejects.toThrow();
     expect(await db.outbox.count()).toBe(2);
     expect(await db.gameStates.toArray()).toEqual(statesBefore);
+  });
+
+  it('tells the live queries over what it wrote, and only those', async () => {
+    const { state } = await started();
+    const seen = { pending: [] as number[], starts: [] as number[] };
+    const pending = liveQuery(() => pendingCount(db, OWNER)).subscribe((count) =>
+      seen.pending.push(count),
+    );
+    // Reads the outbox's starts by their `kind` only: a punch is none of its business.
+    const starts = liveQuery(() => db.outbox.where('kind').equals('start').toArray()).subscribe(
+      (entries) => seen.starts.push(entries.length),
+    );
+    try {
+      await expect.poll(() => seen.pending).toEqual([1]);
+      await expect.poll(() => seen.starts).toEqual([1]);
+      await recordPunch(db, gps(state.id, 'c1'));
+      await expect.poll(() => seen.pending).toEqual([1, 2]);
+      // Refused: nothing written, nothing to tell.
+      expect(await recordPunch(db, gps(state.id, 'c1'))).toMatchObject({ ok: false });
+      await recordPunch(db, code(state.id, 'c3'));
+      await expect.poll(() => seen.pending).toEqual([1, 2, 3]);
+      expect(seen.starts).toEqual([1]);
+    } finally {
+      pending.unsubscribe();
+      starts.unsubscribe();
+    }
   });
 
   it('writes nothing when the transaction fails half way', async () => {

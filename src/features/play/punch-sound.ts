@@ -1,7 +1,8 @@
 /**
  * The punch beep, made with Web Audio (an oscillator per note, no sound file). Browsers let a page
- * make sound only after a user gesture: `prepare()` is called at the tap itself (it makes or
- * resumes the one AudioContext), `play()` once the punch is recorded. Without Web Audio both do
+ * make sound only after a user gesture: the one AudioContext is made when the play screen is
+ * idle (`warmUpSoundWhenIdle`), `prepareSound()` is called at the tap itself (it wakes the
+ * context), `playNotes()` once the punch is recorded. Without Web Audio both do
  * nothing; sound never stands in the way of a punch.
  */
 import type { BeepNote } from './punch-feedback';
@@ -23,7 +24,29 @@ function audioContextClass(): AudioContextClass | undefined {
 
 let context: AudioContext | undefined;
 
-/** Makes (or wakes) the audio context; call inside the tap's handler. */
+/**
+ * Makes the audio context ahead of the first punch, in an idle moment of the play screen: making
+ * one takes tens of milliseconds of main thread on a slow phone, too long inside a tap (it was
+ * most of the first punch's answer time). A context made without a gesture starts suspended; the
+ * tap's `prepareSound` wakes it. Returns a function that cancels a warm-up not yet run.
+ */
+export function warmUpSoundWhenIdle(Context = audioContextClass()): () => void {
+  const warmUp = () => {
+    try {
+      if (Context) context ??= new Context();
+    } catch {
+      context = undefined;
+    }
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(warmUp, { timeout: 5_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(warmUp, 1_000);
+  return () => clearTimeout(id);
+}
+
+/** Makes (if no warm-up did) or wakes the audio context; call inside the tap's handler. */
 export function prepareSound(Context = audioContextClass()): void {
   try {
     if (!Context) return;

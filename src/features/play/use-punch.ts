@@ -12,7 +12,7 @@
  * once after the write (flushSync), without waiting for the live query to read the game again.
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ErrorCode } from '../../domain/error-codes';
 import { mapGameDb, type StoredFix } from '../../offline/db';
@@ -21,7 +21,7 @@ import { celebrationForPunch, type Celebration } from '../../ui/celebration-dial
 import { errorMessages } from '../../ui/error-messages';
 import { reportUnexpectedError } from '../../ui/toast-store';
 import { punchFeedback, punchFeedbackKind, vibrate } from './punch-feedback';
-import { playNotes, prepareSound } from './punch-sound';
+import { playNotes, prepareSound, warmUpSoundWhenIdle } from './punch-sound';
 import { requestSync } from './request-sync';
 import { addWrittenPunch } from './use-written-punches';
 
@@ -51,6 +51,7 @@ export function usePunch(
   const [outcome, setOutcome] = useState<PunchOutcome | null>(null);
   /** True while a punch is being written: a second tap then does nothing. */
   const writing = useRef(false);
+  useEffect(() => warmUpSoundWhenIdle(), []);
 
   async function punch(request: PunchRequest): Promise<boolean> {
     if (writing.current) return false;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   punchFeedback,
   punchFeedbackKind,
@@ -123,5 +123,45 @@ describe('the beep', () => {
       expect(tone.start).toBeCloseTo(audio.currentTime + 0.02 + notes[index]!.startS, 6);
       expect(tone.stop).toBeGreaterThan(tone.start);
     });
+  });
+});
+
+describe('the audio context made ahead of the first punch', () => {
+  it('is made once when the screen is idle, suspended, and woken by the tap', async () => {
+    vi.resetModules();
+    // A fresh module: no context made by the tests above.
+    const sound = await import('../../../src/features/play/punch-sound');
+    RecordingAudioContext.made = [];
+    const Context = RecordingAudioContext as unknown as typeof AudioContext;
+    vi.useFakeTimers();
+    try {
+      sound.warmUpSoundWhenIdle(Context);
+      expect(RecordingAudioContext.made).toHaveLength(0);
+      await vi.runAllTimersAsync();
+      expect(RecordingAudioContext.made).toHaveLength(1);
+      expect(RecordingAudioContext.made[0]!.state).toBe('suspended');
+      sound.prepareSound(Context);
+      expect(RecordingAudioContext.made).toHaveLength(1);
+      expect(RecordingAudioContext.made[0]!.state).toBe('running');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not made when the screen goes before it was idle', async () => {
+    vi.resetModules();
+    const sound = await import('../../../src/features/play/punch-sound');
+    RecordingAudioContext.made = [];
+    vi.useFakeTimers();
+    try {
+      const cancel = sound.warmUpSoundWhenIdle(
+        RecordingAudioContext as unknown as typeof AudioContext,
+      );
+      cancel();
+      await vi.runAllTimersAsync();
+      expect(RecordingAudioContext.made).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
