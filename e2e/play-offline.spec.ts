@@ -183,6 +183,11 @@ test('a game started online is played offline and counted once when the network 
     }
   }, DEMO_MAP_IMAGE_LOCATION);
   expect(mapImage).toBe(200);
+  // A second tab of the app, open all along: its badge hears of the punches made in this one.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/punches');
+  await expect(otherTab.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(otherTab.getByTestId('pending-badge')).toHaveCount(0);
 
   // Walk to three level-1 controls and punch each by GPS: level 2 unlocks.
   for (const [index, control] of level1.entries()) {
@@ -235,6 +240,8 @@ test('a game started online is played offline and counted once when the network 
     }),
   ).toBeVisible();
   await expect(page.getByTestId('pending-badge')).toHaveText('4');
+  await expect(otherTab.getByTestId('pending-badge')).toHaveText('4');
+  await otherTab.close();
   await expect(
     page.getByRole('link', { name: /Punches \(4 actions waiting to be sent\)/ }),
   ).toBeVisible();

@@ -107,35 +107,35 @@ async function readGame(
   const [game, entries, last, before] = await Promise.all([
     requestResult(stores.games.get(ids.gameDefinitionId) as IDBRequest<StoredGame | undefined>),
     requestResult(stores.outbox.index('gameId').getAll(ids.gameId) as IDBRequest<OutboxEntry[]>),
-    requestResult(stores.outbox.index('seq').openCursor(null, 'prev')),
+    requestResult(stores.outbox.index('seq').openKeyCursor(null, 'prev')),
     requestResult(
       stores.gameStates.index('gameId').getAll(ids.gameId) as IDBRequest<StoredGameState[]>,
     ),
   ]);
-  const seq = ((last?.value as OutboxEntry | undefined)?.seq ?? 0) + 1;
+  const seq = ((last?.key as number | undefined) ?? 0) + 1;
   return { game, entries, seq, before };
 }
 
 /**
- * The punch's context: with the screen's hint, the state and everything else in ONE wait (each
- * wait on IndexedDB is a turn of the page's busy event loop); else, or when the hint was wrong,
- * the state first.
+ * The punch's context: with the screen's hint, everything in ONE wait (each wait on IndexedDB is
+ * a turn of the page's busy event loop), the state found among its game's states; else, or when
+ * the hint was wrong, the state first.
  */
 async function readPunchContext(
   stores: PunchStores,
   input: RecordPunchInput,
 ): Promise<PunchContext> {
   const hint = input.game;
-  const [state, hinted] = await Promise.all([
-    requestResult(
-      stores.gameStates.get(input.gameStateId) as IDBRequest<StoredGameState | undefined>,
-    ),
-    hint ? readGame(stores, hint) : undefined,
-  ]);
+  const hinted = hint ? await readGame(stores, hint) : undefined;
+  const found = hinted?.before.find((state) => state.id === input.gameStateId);
+  if (hinted && found?.gameDefinitionId === hint?.gameDefinitionId) {
+    return { state: found, ...hinted };
+  }
+  const state = await requestResult(
+    stores.gameStates.get(input.gameStateId) as IDBRequest<StoredGameState | undefined>,
+  );
   if (!state) return { state, game: undefined, entries: [], seq: 0, before: [] };
-  const right =
-    hinted && state.gameId === hint?.gameId && state.gameDefinitionId === hint.gameDefinitionId;
-  return { state, ...(right ? hinted : await readGame(stores, state)) };
+  return { state, ...(await readGame(stores, state)) };
 }
 
 /** A punch judged: the entry to write and the states after it, or why not (nothing written). */
