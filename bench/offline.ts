@@ -72,7 +72,7 @@ function printReplay(r: ReplayResult): void {
 
 function printPack(r: PackResult): void {
   console.log(
-    `| tile pack download, ${r.tiles} tiles of 16 KB (map zooms ${r.minZoom}-${r.maxZoom}), ${r.concurrency} at a time, vs fetching the same URLs into Blobs; tiles/s, median of ${r.rounds} rounds | ${fixed(r.packPerSecond)}/s (whole call with game data: ${fixed(r.packWholePerSecond)}/s) | ${fixed(r.directPerSecond)}/s | ${r.ratio.toFixed(2)} (goal >= ${PACK_GOAL_MIN_RATIO}) ${verdict(r.ratio >= PACK_GOAL_MIN_RATIO)} | ${ratios(r.ratios)} | ${busy(r.machineBusy)} |`,
+    `| tile pack download, ${r.tiles} tiles of 16 KB (map zooms ${r.minZoom}-${r.maxZoom}), ${r.concurrency} at a time, vs fetching the same URLs into Blobs; tiles/s, median of ${r.rounds} rounds | ${fixed(r.packPerSecond)}/s (whole call with game data: ${fixed(r.packWholePerSecond)}/s) | ${fixed(r.directPerSecond)}/s | ${r.ratio.toFixed(2)} (fake-indexeddb's own speed, one request per turn: the goal is judged in Chromium, next row) | ${ratios(r.ratios)} | ${busy(r.machineBusy)} |`,
   );
 }
 
