@@ -2,8 +2,8 @@
  * The punch beep, made with Web Audio (an oscillator per note, no sound file). Browsers let a page
  * make sound only after a user gesture: the one AudioContext is made when the play screen is
  * idle (`warmUpSoundWhenIdle`), `prepareSound()` is called at the tap itself (it wakes the
- * context), `playNotes()` once the punch is recorded. Without Web Audio both do
- * nothing; sound never stands in the way of a punch.
+ * context), `playNotes()` once the punch is recorded. Without Web Audio all three do nothing;
+ * sound never stands in the way of a punch.
  */
 import type { BeepNote } from './punch-feedback';
 
