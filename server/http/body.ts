@@ -38,6 +38,10 @@ export async function writeBodyToFile(
 ): Promise<number> {
   let size = 0;
   const out = fs.createWriteStream(file, { flags: 'wx' });
+  // A write still in flight when the stream is destroyed below ends in ERR_STREAM_DESTROYED:
+  // without a listener that 'error' is an uncaught exception. Errors that matter reach the
+  // loop through `once` and `finished`, which listen themselves.
+  out.on('error', () => undefined);
   try {
     for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       size += chunk.length;
