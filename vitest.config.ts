@@ -11,7 +11,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             include: ['tests/**/*.test.ts'],
-            exclude: ['tests/server/api/**'],
+            exclude: ['tests/server/api/**', 'tests/security/**'],
             environment: 'node',
             // Some of these open an embedded database (PGlite runs initdb: seconds on a busy
             // machine); the limits are there to stop a hung test, not to measure speed.
@@ -28,6 +28,19 @@ export default mergeConfig(
             environment: 'node',
             globalSetup: ['tests/server/support/postgres-global-setup.ts'],
             testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Attacks on the real server over HTTP (loopback only, bounded loops), on PGlite and
+            // on the same real PostgreSQL as the API tests.
+            name: 'security',
+            include: ['tests/security/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/server/support/postgres-global-setup.ts'],
+            testTimeout: 60_000,
             hookTimeout: 60_000,
           },
         },
