@@ -7,13 +7,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Feature folders: no feature imports another (ARCHITECTURE.md, STYLE.md). */
+/** Feature folders: no feature imports another (docs/ARCHITECTURE.md). */
 const features = fs.existsSync('src/features')
   ? fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory())
   : [];
 
 /**
- * The import directions of ARCHITECTURE.md:
+ * The import directions of docs/ARCHITECTURE.md:
  * routes -> features -> (api, offline) -> domain; server -> domain; sw -> (offline, domain).
  * `app` is the composition root; `ui` holds presentational pieces every layer above api may use.
  */

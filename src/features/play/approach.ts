@@ -1,5 +1,5 @@
 /**
- * The "approaching" hint (FIELD.md: the apps players know signal a control within 50 m): the
+ * The "approaching" hint (the apps players know signal a control within 50 m): the
  * nearest open control of the level when a fresh fix puts it within the approach radius, and
  * when that is news worth a buzz (a control comes near that was not the near one before).
  */

@@ -1,5 +1,5 @@
 /**
- * What a player feels and hears when a punch is taken on the phone (FIELD.md: the apps players
+ * What a player feels and hears when a punch is taken on the phone (the apps players
  * know beep and vibrate on a punch): one short buzz and a beep for a control, a longer pattern
  * and a rising three-note tune for a new level or a completed game. Pure plans here; the
  * browser calls are `vibrate` (navigator.vibrate, when there is one) and src/features/play/
