@@ -1,10 +1,43 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/web-manifest.ts';
+
+/**
+ * The service worker is written by vite-plugin-pwa's own build after the bundle closes, too late
+ * for the compression plugin: its brotli and gzip copies are made here, once it exists.
+ */
+function compressServiceWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'compress-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const file = path.join(outDir, 'sw.js');
+        const source = await fs.readFile(file).catch(() => undefined);
+        if (!source) return;
+        await fs.writeFile(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        await fs.writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -26,6 +59,19 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Brotli and gzip copies beside every text file of the build, for the server to send the best
+    // one a browser accepts (sirv's `brotli`/`gzip`). The originals stay for clients that accept
+    // neither; the service worker's precache globs do not match the copies.
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 512,
+      logLevel: 'silent',
+    }),
+    compressServiceWorker(),
   ],
   build: {
     target: 'es2022',

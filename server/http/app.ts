@@ -53,6 +53,10 @@ export function createApp({
     single: true,
     etag: true,
     dev: false,
+    // The build's brotli and gzip copies (`x.js.br`, `x.js.gz`), the best one the request accepts,
+    // with `Vary: Accept-Encoding`; files without a copy (images, tiny files) go as they are.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       // Hashed build assets never change; everything else must be revalidated so an update shows.
