@@ -82,6 +82,8 @@ const envSchema = v.object({
     '',
   ),
   DEMO: v.optional(flag, '1'),
+  MAX_CONNECTIONS: v.optional(wholeNumber(16, 1_000_000), '4096'),
+  MAX_CONNECTIONS_PER_ADDRESS: v.optional(wholeNumber(8, 1_000_000), '256'),
   NODE_ENV: v.optional(v.string(), 'development'),
 });
 
@@ -104,6 +106,8 @@ export interface ServerConfig {
   auth: { tokenLifetimeSeconds: number; refreshTokenLifetimeSeconds: number };
   cognito: { region: string; userPoolId: string; clientId: string } | undefined;
   baseLayers: BaseLayerConfig[];
+  /** Caps on open connections: per client address (IPv6: per /64) and in total. */
+  connections: { perAddress: number; total: number };
   demo: boolean;
   production: boolean;
 }
@@ -170,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
         allowOffline: offline.has('topo'),
       },
     ],
+    connections: { perAddress: e.MAX_CONNECTIONS_PER_ADDRESS, total: e.MAX_CONNECTIONS },
     demo: e.DEMO === '1' || e.DEMO === 'true',
     production: e.NODE_ENV === 'production',
   };

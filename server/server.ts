@@ -11,6 +11,7 @@ import type { SigningKeyStore } from './auth/signing-keys';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { createApp } from './http/app';
+import { TIMEOUT_OPTIONS, capConnections } from './http/connection-guard';
 import type { HttpRoute } from './http/route';
 import { createGraphqlModule } from './graphql/graphql.module';
 import { createMailModule } from './mail/mail.module';
@@ -59,7 +60,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Listens on `port` (0 for any free one) on `host` and serves everything. */
+/**
+ * Listens on `port` (0 for any free one) on `host` and serves everything, with the connection
+ * caps of the configuration and short header and request timeouts.
+ */
 export async function listen(
   parts: ServerParts,
   port: number,
@@ -70,7 +74,8 @@ export async function listen(
     distDir: parts.distDir,
     routes: await serverRoutes(parts),
   });
-  const server = http.createServer((req, res) => void app(req, res));
+  const server = http.createServer(TIMEOUT_OPTIONS, (req, res) => void app(req, res));
+  capConnections(server, parts.config.connections);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address() as AddressInfo;
   return {

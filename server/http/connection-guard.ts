@@ -1,0 +1,58 @@
+/**
+ * Limits on the server's sockets, so that one client holding many slow connections cannot take
+ * the server from everybody else: a cap on open connections per client address (the socket's
+ * address; IPv6 by its /64, as the throttle counts it) and in total, and short timeouts for a
+ * request's header and whole body. A socket over a cap is closed at once, before a byte is read.
+ */
+import type http from 'node:http';
+import type { Socket } from 'node:net';
+import { clientAddressKey } from '../auth/client-address';
+
+export interface ConnectionCaps {
+  /** Open connections from one client address (IPv6: one /64). */
+  perAddress: number;
+  /** Open connections in all. */
+  total: number;
+}
+
+/**
+ * The whole request header must arrive within 10 s of the connection (or of the previous request
+ * on a kept-alive one): a slow-loris sending half a header is answered 408 and cut then.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * The whole request, body included, within 120 s: a 200 MB map image upload needs about
+ * 14 Mbit/s; every other body is at most 256 KB.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
+/** An idle kept-alive connection is closed after 5 s (Node's default, kept explicit). */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/** The http.Server options that set the timeouts (checked every second, not Node's 30 s). */
+export const TIMEOUT_OPTIONS: http.ServerOptions = {
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+  connectionsCheckingInterval: 1_000,
+};
+
+/** Applies `caps` to `server`: call before it listens, before any other 'connection' listener. */
+export function capConnections(server: http.Server, caps: ConnectionCaps): void {
+  // Node itself closes a socket accepted over maxConnections, before any listener sees it.
+  server.maxConnections = caps.total;
+  const openByAddress = new Map<string, number>();
+  server.prependListener('connection', (socket: Socket) => {
+    const key = clientAddressKey(socket.remoteAddress);
+    const open = openByAddress.get(key) ?? 0;
+    if (open >= caps.perAddress) {
+      socket.destroy();
+      return;
+    }
+    openByAddress.set(key, open + 1);
+    socket.once('close', () => {
+      const left = (openByAddress.get(key) ?? 1) - 1;
+      if (left > 0) openByAddress.set(key, left);
+      else openByAddress.delete(key);
+    });
+  });
+}
