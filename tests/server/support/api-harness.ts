@@ -38,6 +38,18 @@ export interface ApiUser {
   ): Promise<GraphqlAnswer<T>>;
 }
 
+/** Another server copy on the same database (see `ApiHarness.startPeer`). */
+export interface ApiPeer {
+  url: string;
+  /** POST /graphql to this copy with any Authorization header (or none). */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    authorization?: string,
+  ): Promise<GraphqlAnswer<T>>;
+  close(): Promise<void>;
+}
+
 export interface ApiHarness {
   url: string;
   database: Database;
@@ -51,15 +63,23 @@ export interface ApiHarness {
     variables?: Record<string, unknown>,
     authorization?: string,
   ): Promise<GraphqlAnswer<T>>;
-  /** Moves the server's clock (epoch ms); undefined returns to real time. */
+  /** Moves the server's clock (epoch ms), the peers' too; undefined returns to real time. */
   setNow(epochMs: number | undefined): void;
+  /**
+   * A second server on the same PostgreSQL database, as another copy behind a load balancer:
+   * its own connection pool, the same DATA_DIR (so it shares the signing key and accepts the
+   * first one's tokens) and the same clock. PostgreSQL only (PGlite is one process's database).
+   * Closed with the harness if not before.
+   */
+  startPeer(): Promise<ApiPeer>;
   close(): Promise<void>;
 }
 
 const PASSWORD = 'Orienteering1';
 let passwordHash: Promise<string> | undefined;
 
-async function postgresDatabase(adminUrl: string | undefined): Promise<Database> {
+/** A fresh PostgreSQL database of its own: its URL. */
+async function postgresDatabaseUrl(adminUrl: string | undefined): Promise<string> {
   // Inside Vitest the URL comes from the global setup; a benchmark passes its own.
   adminUrl ??= (await import('vitest')).inject('postgresUrl');
   const name = `api_${randomUUID().replaceAll('-', '')}`;
@@ -69,43 +89,75 @@ async function postgresDatabase(adminUrl: string | undefined): Promise<Database>
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return openPostgres(url.toString());
+  return url.toString();
+}
+
+async function postJson<T>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  authorization: string | undefined,
+): Promise<GraphqlAnswer<T>> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(authorization ? { authorization } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as Omit<GraphqlAnswer<T>, 'status'>;
+  return { status: response.status, data: body.data, errors: body.errors };
 }
 
 export async function startApi(
   kind: DatabaseKind,
   options: { postgresUrl?: string } = {},
 ): Promise<ApiHarness> {
+  const databaseUrl =
+    kind === 'pglite' ? undefined : await postgresDatabaseUrl(options.postgresUrl);
   const database =
-    kind === 'pglite' ? await createTestDatabase() : await postgresDatabase(options.postgresUrl);
+    databaseUrl === undefined ? await createTestDatabase() : await openPostgres(databaseUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-api-'));
   let now: number | undefined;
-  const running: RunningServer = await listen(
-    {
-      config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }),
-      database,
-      distDir: dataDir,
-      clock: () => now ?? Date.now(),
-    },
-    0,
-    '127.0.0.1',
-  );
+  const serve = (db: Database): Promise<RunningServer> =>
+    listen(
+      {
+        config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }),
+        database: db,
+        distDir: dataDir,
+        clock: () => now ?? Date.now(),
+      },
+      0,
+      '127.0.0.1',
+    );
+  const running = await serve(database);
+  const peers = new Set<ApiPeer>();
 
-  async function gql<T>(
+  function gql<T>(
     query: string,
     variables: Record<string, unknown> = {},
     authorization?: string,
   ): Promise<GraphqlAnswer<T>> {
-    const response = await fetch(`${running.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(authorization ? { authorization } : {}),
+    return postJson<T>(running.url, query, variables, authorization);
+  }
+
+  async function startPeer(): Promise<ApiPeer> {
+    if (databaseUrl === undefined) throw new Error('a peer server needs PostgreSQL');
+    const peerDatabase = await openPostgres(databaseUrl);
+    const peerServer = await serve(peerDatabase);
+    const peer: ApiPeer = {
+      url: peerServer.url,
+      gql: (query, variables = {}, authorization) =>
+        postJson(peerServer.url, query, variables, authorization),
+      async close() {
+        if (!peers.delete(peer)) return;
+        await peerServer.close();
+        await peerDatabase.close();
       },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as Omit<GraphqlAnswer<T>, 'status'>;
-    return { status: response.status, data: body.data, errors: body.errors };
+    };
+    peers.add(peer);
+    return peer;
   }
 
   async function user(role: Role, nickname?: string): Promise<ApiUser> {
@@ -159,7 +211,9 @@ export async function startApi(
     setNow: (epochMs) => {
       now = epochMs;
     },
+    startPeer,
     async close() {
+      for (const peer of [...peers]) await peer.close();
       await running.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
