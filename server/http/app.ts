@@ -9,13 +9,18 @@ import sirv from 'sirv';
 import type { ServerConfig } from '../config';
 import { clientConfig } from './client-config';
 import { routeMatches, type HttpRoute } from './route';
+import {
+  BASE_SECURITY_HEADERS,
+  DATA_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  transportSecurityHeaders,
+} from './security-headers';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
+  ...BASE_SECURITY_HEADERS,
+  'content-security-policy': DATA_CONTENT_SECURITY_POLICY,
 };
 
 export function sendJson(
@@ -49,6 +54,13 @@ export function createApp({
   distDir: string;
   routes?: readonly HttpRoute[];
 }): RequestHandler {
+  // The app's own policy on every file of the build: pages, and the scripts of the service worker
+  // and MapLibre's worker, whose policy is the one their script is sent with.
+  const staticHeaders = {
+    ...BASE_SECURITY_HEADERS,
+    'content-security-policy': contentSecurityPolicy(config),
+  };
+  const transportHeaders = Object.entries(transportSecurityHeaders(config));
   const serveStatic = sirv(distDir, {
     single: true,
     etag: true,
@@ -58,7 +70,7 @@ export function createApp({
     brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(staticHeaders)) res.setHeader(name, value);
       // Hashed build assets never change; everything else must be revalidated so an update shows.
       res.setHeader(
         'cache-control',
@@ -70,6 +82,8 @@ export function createApp({
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
+    // HSTS on every answer, the modules' routes included (their writeHead keeps what is set here).
+    for (const [name, value] of transportHeaders) res.setHeader(name, value);
     try {
       const route = routes.find((candidate) => routeMatches(candidate, url.pathname));
       if (route) {

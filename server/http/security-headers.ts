@@ -1,0 +1,74 @@
+/**
+ * The security headers of the server's own answers. The app's pages (and its scripts, among them
+ * the service worker and MapLibre's worker, whose own policy is the one sent with their script)
+ * get a Content-Security-Policy that allows only what the app needs: scripts and workers from this
+ * origin only (no inline script, no eval), styles from this origin, and the map's sources. JSON
+ * answers get a policy that allows nothing. With an https `PUBLIC_URL`, every answer carries HSTS.
+ */
+import type { ServerConfig } from '../config';
+
+/** For every answer: no MIME sniffing, no framing, no full URL in Referer to other sites. */
+export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+/** For answers that are data, never a document: nothing may load or frame them. */
+export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** HSTS for a year, subdomains included, as browsers remember it only over https. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+function originOf(template: string): string | undefined {
+  try {
+    // Tile templates hold {z}/{x}/{y} (and maybe {s}) only in the path or a subdomain label.
+    return new URL(template.replaceAll(/\{[a-z]+\}/gu, 'a')).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function isHttps(config: ServerConfig): boolean {
+  return config.publicUrl?.startsWith('https://') === true;
+}
+
+/**
+ * The app's Content-Security-Policy. Map images may be linked by editors from any http(s) host,
+ * and MapLibre and the offline pack download fetch them (and the base-layer tiles) with `fetch`,
+ * so images and connections allow https (and http unless the app is served over https, where a
+ * browser blocks http anyway); the base-layer and Cognito hosts are named as well, so the policy
+ * says where the app goes. Styles allow inline `style` attributes and elements (React, MapLibre
+ * and Amplify set them); no inline script is allowed anywhere.
+ */
+export function contentSecurityPolicy(config: ServerConfig): string {
+  const https = isHttps(config);
+  const webSchemes = https ? ['https:'] : ['https:', 'http:'];
+  const self = ["'self'", ...(config.publicUrl ? [new URL(config.publicUrl).origin] : [])];
+  const tileHosts = config.baseLayers.flatMap((layer) => originOf(layer.urlTemplate) ?? []);
+  const cognito = config.cognito
+    ? [`https://cognito-idp.${config.cognito.region}.amazonaws.com`]
+    : [];
+  const unique = (sources: string[]) => [...new Set(sources)].join(' ');
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', unique([...self, 'data:', 'blob:', ...tileHosts, ...webSchemes])],
+    ['connect-src', unique([...self, ...tileHosts, ...cognito, ...webSchemes])],
+    ['font-src', "'self' data:"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests', '']);
+  return directives.map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ');
+}
+
+/** Headers for every answer of this configuration (HSTS when PUBLIC_URL is https). */
+export function transportSecurityHeaders(config: ServerConfig): Record<string, string> {
+  return isHttps(config) ? { 'strict-transport-security': HSTS_VALUE } : {};
+}
