@@ -1,8 +1,10 @@
 /**
  * Sends and checks the one-time codes of sign-up (valid 24 hours) and password reset (1 hour).
- * A code is single-use: the right one is deleted as it is accepted. Wrong codes count against the
- * account and the address in the throttle; an expired one does not (the owner just needs a new
- * one).
+ * A code is single-use: the right one is deleted as it is accepted. Every try counts against the
+ * e-mail address and the client address in the throttle before the code is compared; a right one
+ * or an expired one gives its count back (the owner of an expired code just needs a new one). A
+ * try for an e-mail address without an account (or without a live code) runs the same way and
+ * fails as a wrong code, so the answers do not tell which addresses have accounts.
  */
 import type { Mailer } from '../mail/mailer';
 import { codeMail } from '../mail/code-mail';
@@ -32,12 +34,36 @@ export function maskedEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 }
 
-export interface OneTimeCodeService {
-  /** Mails a new code (replacing the account's earlier one for `purpose`). */
-  send(user: UserRow, purpose: CodePurpose): Promise<CodeDeliveryDetails>;
-  /** Accepts and uses up the right, unexpired code; otherwise refuses as Cognito does. */
-  use(user: UserRow, purpose: CodePurpose, code: string, address: string): Promise<void>;
+/** What Cognito answers for a code sent to `email` (or, for an unknown address, pretends to). */
+export function codeDeliveryDetails(email: string): CodeDeliveryDetails {
+  return {
+    Destination: maskedEmail(email.trim()),
+    DeliveryMedium: 'EMAIL',
+    AttributeName: 'email',
+  };
 }
+
+/** Whose code is tried: the e-mail address as typed, and its account when it has one. */
+export interface CodeOwner {
+  email: string;
+  /** Undefined for an address without an account (the try fails as a wrong code). */
+  userId: string | undefined;
+}
+
+export interface OneTimeCodeService {
+  /**
+   * Stores a new code (replacing the account's earlier one for `purpose`) and mails it. With
+   * `background`, the mail is handed over without waiting for the mail server, so the answer
+   * takes as long as one for an address that gets no mail (a failed delivery is logged).
+   * Callers take the mail allowance first (`Throttle.takeMailAllowance`).
+   */
+  send(user: UserRow, purpose: CodePurpose, options?: { background?: boolean }): Promise<void>;
+  /** Accepts and uses up the right, unexpired code; otherwise refuses as Cognito does. */
+  use(owner: CodeOwner, purpose: CodePurpose, code: string, address: string): Promise<void>;
+}
+
+/** No account has this id: a lookup with it costs what a real one does and finds nothing. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 export function createOneTimeCodeService(deps: {
   codes: OneTimeCodeRepository;
@@ -52,8 +78,7 @@ export function createOneTimeCodeService(deps: {
       'Invalid verification code provided, please try again.',
     );
   return {
-    async send(user, purpose) {
-      await throttle.takeMailAllowance(user.email);
+    async send(user, purpose, options = {}) {
       const code = newOneTimeCode();
       const now = clock();
       const hours = CODE_LIFETIME_HOURS[purpose];
@@ -64,34 +89,32 @@ export function createOneTimeCodeService(deps: {
         createdAt: new Date(now),
         expiresAt: new Date(now + hours * HOUR_MS),
       });
+      const delivery = mailer.send(codeMail(purpose, user.email, code, hours));
+      if (options.background) {
+        delivery.catch((error: unknown) => console.error('could not send a code mail', error));
+        return;
+      }
       try {
-        await mailer.send(codeMail(purpose, user.email, code, hours));
+        await delivery;
       } catch (error) {
         console.error('could not send a code mail', error);
         throw new UserPoolError('CodeDeliveryFailureException', 'Unable to deliver the code.');
       }
-      return {
-        Destination: maskedEmail(user.email),
-        DeliveryMedium: 'EMAIL',
-        AttributeName: 'email',
-      };
     },
-    async use(user, purpose, code, address) {
-      await throttle.assertMayTry(user.email, address);
-      const stored = await codes.find(user.id, purpose);
-      if (!stored || !codeMatches(code, stored)) {
-        await throttle.recordFailure(user.email, address);
-        throw mismatch();
-      }
+    async use(owner, purpose, code, address) {
+      const attempt = await throttle.beginTry(owner.email, address);
+      const stored = await codes.find(owner.userId ?? NO_ACCOUNT, purpose);
+      if (!owner.userId || !stored || !codeMatches(code, stored)) throw mismatch();
       if (stored.expiresAt.getTime() <= clock()) {
+        await attempt.discard();
         throw new UserPoolError(
           'ExpiredCodeException',
           'Invalid code provided, please request a code again.',
         );
       }
       // Two requests racing with the same code: only the one that deletes it wins.
-      if (!(await codes.take(user.id, purpose))) throw mismatch();
-      await throttle.clearAccount(user.email);
+      if (!(await codes.take(owner.userId, purpose))) throw mismatch();
+      await attempt.succeeded();
     },
   };
 }

@@ -3,6 +3,7 @@
  * everywhere (the old password may be known to someone else); a change by the signed-in user
  * keeps the session that asked and ends the others.
  */
+import { codeDeliveryDetails } from './one-time-code.service';
 import { assertPasswordPolicy } from './password-policy';
 import {
   changePasswordRequest,
@@ -10,28 +11,21 @@ import {
   parseRequest,
   usernameRequest,
 } from './user-pool.requests';
-import {
-  assertClientId,
-  userNotFound,
-  type UserPoolAction,
-  type UserPoolDeps,
-} from './user-pool.deps';
-import { invalidParameter, notAuthorized } from './user-pool-error';
+import { assertClientId, type UserPoolAction, type UserPoolDeps } from './user-pool.deps';
+import { notAuthorized } from './user-pool-error';
 
 export function passwordActions(deps: UserPoolDeps): Record<string, UserPoolAction> {
   const { users, refreshTokens, codes, throttle, passwords, clock } = deps;
 
+  // Cognito with PreventUserExistenceErrors: an address without a (confirmed) account gets the
+  // same answer as one with, a code "sent" to it, and counts against the same mail allowance.
   const forgotPassword: UserPoolAction = async (body) => {
     const request = parseRequest(usernameRequest, body);
     assertClientId(deps, request.ClientId);
     const user = await users.findByEmail(request.Username);
-    if (!user) throw userNotFound();
-    if (!user.confirmed) {
-      throw invalidParameter(
-        'Cannot reset password for the user as there is no registered/verified email or phone_number',
-      );
-    }
-    return { CodeDeliveryDetails: await codes.send(user, 'password-reset') };
+    await throttle.takeMailAllowance(request.Username);
+    if (user?.confirmed) await codes.send(user, 'password-reset', { background: true });
+    return { CodeDeliveryDetails: codeDeliveryDetails(request.Username) };
   };
 
   const confirmForgotPassword: UserPoolAction = async (body, caller) => {
@@ -40,8 +34,10 @@ export function passwordActions(deps: UserPoolDeps): Record<string, UserPoolActi
     // The policy first, so a weak password does not use up the code.
     assertPasswordPolicy(request.Password);
     const user = await users.findByEmail(request.Username);
-    if (!user) throw userNotFound();
-    await codes.use(user, 'password-reset', request.ConfirmationCode, caller.address);
+    // Without an account, the code is simply wrong (as Cognito answers with PreventUserExistenceErrors).
+    const owner = { email: request.Username, userId: user?.id };
+    await codes.use(owner, 'password-reset', request.ConfirmationCode, caller.address);
+    if (!user) throw new Error('a code was accepted for an address without an account');
     const now = new Date(clock());
     await users.setPassword(user.id, await passwords.hash(request.Password), now);
     await users.invalidateTokensBefore(user.id, now);
@@ -55,11 +51,11 @@ export function passwordActions(deps: UserPoolDeps): Record<string, UserPoolActi
     assertPasswordPolicy(request.ProposedPassword);
     const user = await users.findById(signedIn.sub);
     if (!user) throw notAuthorized('Access Token has been revoked');
-    await throttle.assertMayTry(user.email, caller.address);
+    const attempt = await throttle.beginTry(user.email, caller.address);
     if (!(await passwords.verify(user.passwordHash, request.PreviousPassword))) {
-      await throttle.recordFailure(user.email, caller.address);
       throw notAuthorized();
     }
+    await attempt.succeeded();
     const now = new Date(clock());
     await users.setPassword(user.id, await passwords.hash(request.ProposedPassword), now);
     const family = typeof claims.origin_jti === 'string' ? claims.origin_jti : undefined;

@@ -69,25 +69,23 @@ export function sessionActions(deps: UserPoolDeps): Record<string, UserPoolActio
     const password = parameters.PASSWORD;
     if (!username) throw invalidParameter('Missing required parameter USERNAME');
     if (!password) throw invalidParameter('Missing required parameter PASSWORD');
-    await throttle.assertMayTry(username, address);
+    // Counted before anything is checked: concurrent guesses cannot outrun the count.
+    const attempt = await throttle.beginTry(username, address);
     const user = await users.findByEmail(username);
     if (!user) {
       // The same answer and about the same time as a wrong password: e-mails stay private.
       await passwords.verifyNothing(password);
-      await throttle.recordFailure(username, address);
       throw notAuthorized();
     }
     if (user.passwordResetRequired) {
+      await attempt.discard();
       throw new UserPoolError(
         'PasswordResetRequiredException',
         'Password reset required for the user',
       );
     }
-    if (!(await passwords.verify(user.passwordHash, password))) {
-      await throttle.recordFailure(username, address);
-      throw notAuthorized();
-    }
-    await throttle.clearAccount(username);
+    if (!(await passwords.verify(user.passwordHash, password))) throw notAuthorized();
+    await attempt.succeeded();
     if (!user.confirmed)
       throw new UserPoolError('UserNotConfirmedException', 'User is not confirmed.');
     return startSession(user);

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import * as v from 'valibot';
 import { emailField } from '../../src/domain/schemas/field-schemas';
-import { CODE_LIFETIME_HOURS } from './one-time-code.service';
+import { CODE_LIFETIME_HOURS, codeDeliveryDetails } from './one-time-code.service';
 import { assertPasswordPolicy } from './password-policy';
 import { parseProfileAttributes } from './profile-attributes';
 import {
@@ -16,19 +16,14 @@ import {
   signUpRequest,
   usernameRequest,
 } from './user-pool.requests';
-import {
-  assertClientId,
-  userNotFound,
-  type UserPoolAction,
-  type UserPoolDeps,
-} from './user-pool.deps';
-import { UserPoolError, invalidParameter, notAuthorized } from './user-pool-error';
+import { assertClientId, type UserPoolAction, type UserPoolDeps } from './user-pool.deps';
+import { UserPoolError, invalidParameter } from './user-pool-error';
 
 const HOUR_MS = 60 * 60 * 1000;
 const email = emailField();
 
 export function signUpActions(deps: UserPoolDeps): Record<string, UserPoolAction> {
-  const { users, codes, passwords, clock } = deps;
+  const { users, codes, throttle, passwords, clock } = deps;
 
   const signUp: UserPoolAction = async (body) => {
     const request = parseRequest(signUpRequest, body);
@@ -72,8 +67,13 @@ export function signUpActions(deps: UserPoolDeps): Record<string, UserPoolAction
     });
     // Another sign-up for the same address got in between.
     if (!user) throw new UserPoolError('UsernameExistsException', 'User already exists');
-    const delivery = await codes.send(user, 'sign-up');
-    return { UserConfirmed: false, UserSub: user.id, CodeDeliveryDetails: delivery };
+    await throttle.takeMailAllowance(username);
+    await codes.send(user, 'sign-up');
+    return {
+      UserConfirmed: false,
+      UserSub: user.id,
+      CodeDeliveryDetails: codeDeliveryDetails(username),
+    };
   };
 
   const confirmSignUp: UserPoolAction = async (body, caller) => {
@@ -81,22 +81,26 @@ export function signUpActions(deps: UserPoolDeps): Record<string, UserPoolAction
     // so no other account can hold it as an alias.
     const request = parseRequest(confirmSignUpRequest, body);
     assertClientId(deps, request.ClientId);
+    // With PreventUserExistenceErrors: an unknown or already confirmed address has no code to
+    // match, so any code is wrong there, counted and throttled like a wrong one for a live account.
     const user = await users.findByEmail(request.Username);
-    if (!user) throw userNotFound();
-    if (user.confirmed)
-      throw notAuthorized('User cannot be confirmed. Current status is CONFIRMED');
-    await codes.use(user, 'sign-up', request.ConfirmationCode, caller.address);
-    await users.confirm(user.id, new Date(clock()));
+    const pending = user && !user.confirmed ? user : undefined;
+    const owner = { email: request.Username, userId: pending?.id };
+    await codes.use(owner, 'sign-up', request.ConfirmationCode, caller.address);
+    if (!pending) throw new Error('a code was accepted for an address without a pending account');
+    await users.confirm(pending.id, new Date(clock()));
     return {};
   };
 
+  // The same answer whether the address has an unconfirmed account (which gets the code), a
+  // confirmed one or none, and the same mail allowance per address.
   const resendConfirmationCode: UserPoolAction = async (body) => {
     const request = parseRequest(usernameRequest, body);
     assertClientId(deps, request.ClientId);
     const user = await users.findByEmail(request.Username);
-    if (!user) throw userNotFound();
-    if (user.confirmed) throw invalidParameter('User is already confirmed.');
-    return { CodeDeliveryDetails: await codes.send(user, 'sign-up') };
+    await throttle.takeMailAllowance(request.Username);
+    if (user && !user.confirmed) await codes.send(user, 'sign-up', { background: true });
+    return { CodeDeliveryDetails: codeDeliveryDetails(request.Username) };
   };
 
   return {

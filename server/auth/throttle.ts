@@ -1,11 +1,13 @@
 /**
  * Slows down guessing without locking the owner out for good: wrong passwords and codes are
  * counted per account and per client address in a sliding window kept in the database (several
- * server copies share it). Over the limit, the request is refused before the password or code is
- * even looked at; once the oldest failure leaves the window, attempts are allowed again. A
- * successful sign-in or code clears the account's count (not the address's, so one valid account
- * cannot launder an attacker's address). Code mails are limited the same way so nobody can flood
- * an inbox.
+ * server copies share it). Each try is counted BEFORE the password or code is looked at, by
+ * claiming one of the key's limited slots in one statement, so concurrent guesses cannot all slip
+ * through while the first ones are still being checked; over the limit, the request is refused
+ * without a check. A try that turns out right gives its slots back. Once the oldest failure leaves
+ * the window, tries are allowed again. A successful sign-in or code also clears the account's
+ * earlier failures (not the address's, so one valid account cannot launder an attacker's address).
+ * Code mails are limited per e-mail address the same way, whether or not it has an account.
  */
 import type { AuthAttemptRepository } from './auth-attempt.repository';
 import type { Clock } from './clock';
@@ -23,58 +25,76 @@ export const THROTTLE_RULES = {
   account: { limit: 5, windowMs: 15 * MINUTE_MS },
   /** Wrong passwords and codes from one address, over all accounts. */
   address: { limit: 20, windowMs: 15 * MINUTE_MS },
-  /** Code mails (sign-up, resend, password reset) to one account. */
+  /** Code mails (sign-up, resend, password reset) to one e-mail address. */
   mail: { limit: 5, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, ThrottleRule>;
 
+/** One counted try, from before its check until the check's outcome is known. */
+export interface ThrottleTry {
+  /** The check passed: the try does not count, and the account's earlier failures are forgotten. */
+  succeeded(): Promise<void>;
+  /** The try was not a guess after all (an expired code, a reset account): it does not count. */
+  discard(): Promise<void>;
+}
+
 export interface Throttle {
-  /** Refuses (LimitExceeded / TooManyRequests) when the account or the address is over. */
-  assertMayTry(email: string, address: string): Promise<void>;
-  recordFailure(email: string, address: string): Promise<void>;
-  clearAccount(email: string): Promise<void>;
-  /** Refuses (LimitExceeded) another code mail when the account had its share; else counts it. */
+  /**
+   * Counts a try against the account and the address before anything is checked; refuses
+   * (LimitExceeded for the account, TooManyRequests for the address) when either is full. A try
+   * nobody settles stays counted as a failure.
+   */
+  beginTry(email: string, address: string): Promise<ThrottleTry>;
+  /** Refuses (LimitExceeded) another code mail when the e-mail address had its share; else counts it. */
   takeMailAllowance(email: string): Promise<void>;
 }
 
-const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+const normalEmail = (email: string) => email.trim().toLowerCase();
+const accountKey = (email: string) => `account:${normalEmail(email)}`;
 const addressKey = (address: string) => `address:${address}`;
-const mailKey = (email: string) => `mail:${email.trim().toLowerCase()}`;
+const mailKey = (email: string) => `mail:${normalEmail(email)}`;
+
+export const attemptLimitExceeded = () =>
+  new UserPoolError(
+    'LimitExceededException',
+    'Attempt limit exceeded, please try after some time.',
+  );
 
 export function createThrottle(
   attempts: AuthAttemptRepository,
   clock: Clock,
   rules: typeof THROTTLE_RULES = THROTTLE_RULES,
 ): Throttle {
-  const isOver = async (key: string, rule: ThrottleRule) =>
-    (await attempts.countSince(key, new Date(clock() - rule.windowMs))) >= rule.limit;
-  const record = async (key: string, rule: ThrottleRule) => {
+  const take = async (key: string, rule: ThrottleRule) => {
     const now = clock();
-    await attempts.record(key, new Date(now));
-    await attempts.prune(key, new Date(now - rule.windowMs));
+    const at = new Date(now);
+    const id = await attempts.take(key, rule.limit, new Date(now - rule.windowMs), at);
+    return id === undefined ? undefined : { id, at };
   };
-  const attemptLimit = () =>
-    new UserPoolError(
-      'LimitExceededException',
-      'Attempt limit exceeded, please try after some time.',
-    );
   return {
-    async assertMayTry(email, address) {
-      if (await isOver(accountKey(email), rules.account)) throw attemptLimit();
-      if (await isOver(addressKey(address), rules.address)) {
+    async beginTry(email, address) {
+      const account = await take(accountKey(email), rules.account);
+      if (!account) throw attemptLimitExceeded();
+      const fromAddress = await take(addressKey(address), rules.address);
+      if (!fromAddress) {
+        await attempts.release(account.id, account.at);
         throw new UserPoolError(
           'TooManyRequestsException',
           'Too many failed attempts from this address, please try after some time.',
         );
       }
+      return {
+        async succeeded() {
+          await attempts.clear(accountKey(email));
+          await attempts.release(fromAddress.id, fromAddress.at);
+        },
+        async discard() {
+          await attempts.release(account.id, account.at);
+          await attempts.release(fromAddress.id, fromAddress.at);
+        },
+      };
     },
-    async recordFailure(email, address) {
-      await record(accountKey(email), rules.account);
-      await record(addressKey(address), rules.address);
-    },
-    clearAccount: (email) => attempts.clear(accountKey(email)),
     async takeMailAllowance(email) {
-      if (await isOver(mailKey(email), rules.mail)) throw attemptLimit();
-      await record(mailKey(email), rules.mail);
+      if (!(await take(mailKey(email), rules.mail))) throw attemptLimitExceeded();
     },
   };
 }

@@ -40,6 +40,3 @@ export function assertClientId(deps: Pick<UserPoolDeps, 'clientId'>, clientId: s
     );
   }
 }
-
-export const userNotFound = () =>
-  new UserPoolError('UserNotFoundException', 'Username/client id combination not found.');

@@ -10,6 +10,8 @@ export interface AppErrorDetails {
   field?: string;
   /** The field-level reason, for `BAD_INPUT` and `MISSING_FIELD`. */
   reason?: FieldErrorCode;
+  /** The request limit that was exceeded, for `QUERY_TOO_COMPLEX` (`depth`, `aliases`, ...). */
+  limit?: string;
   /** The HTTP status to answer with when the error ends the request (401 for UNAUTHENTICATED). */
   status?: number;
 }

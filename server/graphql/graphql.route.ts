@@ -4,7 +4,6 @@
  * AppSync takes it, or `Bearer <token>`); without one the answer is HTTP 401 with the
  * `UNAUTHENTICATED` code. The verified user is the resolvers' `context.user`.
  */
-import { useDepthLimit } from '@envelop/depth-limit';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga, type YogaInitialContext } from 'graphql-yoga';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,10 +12,10 @@ import { sendJson } from '../http/app';
 import { BodyTooLargeError, readBody } from '../http/body';
 import type { HttpRoute } from '../http/route';
 import { maskError } from './mask-error';
+import { queryLimitPlugins } from './query-limits';
 
 export const GRAPHQL_PATH = '/graphql';
 export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
-export const GRAPHQL_MAX_DEPTH = 10;
 
 export interface GraphqlRouteOptions<TUser, TContext> {
   schema: GraphQLSchema;
@@ -55,7 +54,7 @@ export function graphqlRoute<TUser, TContext extends object>(
       methods: ['POST', 'GET', 'OPTIONS'],
       allowedHeaders: ['authorization', 'content-type', 'x-amz-user-agent'],
     },
-    plugins: [useDepthLimit({ maxDepth: GRAPHQL_MAX_DEPTH })],
+    plugins: [...queryLimitPlugins()],
     context: ({ app }: YogaInitialContext & { app: TContext }) => app,
     logging: false,
   });

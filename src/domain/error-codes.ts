@@ -25,6 +25,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   CONTROL_IN_USE: 'CONTROL_IN_USE',
   INTERNAL: 'INTERNAL',
+  /** A request over the server's limits on tokens, depth, aliases, directives or cost. */
+  QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
   // Team (one per rule of the seed's catalogue)
   TEAM_USER_IN_TOO_MANY_TEAMS: 'TEAM_USER_IN_TOO_MANY_TEAMS',
   TEAM_TOO_MANY_PEOPLE: 'TEAM_TOO_MANY_PEOPLE',

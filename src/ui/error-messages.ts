@@ -26,6 +26,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.NOT_FOUND]: msg`It could not be found. It may have been deleted.`,
   [ErrorCode.CONTROL_IN_USE]: msg`The control is used on a level. Press Delete once more to remove it from all levels and delete it.`,
   [ErrorCode.INTERNAL]: msg`Unexpected system error`,
+  [ErrorCode.QUERY_TOO_COMPLEX]: msg`The request was too large for the server. Try again with less at once.`,
   [ErrorCode.TEAM_USER_IN_TOO_MANY_TEAMS]: msg`The user is already in 3 teams.`,
   [ErrorCode.TEAM_TOO_MANY_PEOPLE]: msg`The team already has 5 current and former members.`,
   [ErrorCode.TEAM_TOO_MANY_MEMBERS]: msg`The team already has 3 current members.`,

@@ -181,33 +181,28 @@ describe('ConfirmSignUp and ResendConfirmationCode refuse', () => {
     await confirm(await server.latestCode(email));
   });
 
-  it('an unknown user: UserNotFoundException', async () => {
+  // Cognito with PreventUserExistenceErrors: nothing tells whether the address has an account.
+  it('an unknown user: a wrong code (confirm); a code "sent" (resend)', async () => {
     const email = freshEmail();
     expect(
-      (
-        await refusal(
-          server.cognito.send(
-            new ConfirmSignUpCommand({
-              ClientId: CLIENT_ID,
-              Username: email,
-              ConfirmationCode: '123456',
-            }),
-          ),
-        )
-      ).name,
-    ).toBe('UserNotFoundException');
-    expect(
-      (
-        await refusal(
-          server.cognito.send(
-            new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email }),
-          ),
-        )
-      ).name,
-    ).toBe('UserNotFoundException');
+      await refusal(
+        server.cognito.send(
+          new ConfirmSignUpCommand({
+            ClientId: CLIENT_ID,
+            Username: email,
+            ConfirmationCode: '123456',
+          }),
+        ),
+      ),
+    ).toEqual({ name: 'CodeMismatchException', status: 400 });
+    const resent = await server.cognito.send(
+      new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email }),
+    );
+    expect(resent.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
+    expect(await server.outbox(email)).toEqual([]);
   });
 
-  it('a confirmed account: NotAuthorizedException (confirm) and InvalidParameterException (resend)', async () => {
+  it('a confirmed account: a wrong code (confirm); a code "sent" but none mailed (resend)', async () => {
     const email = freshEmail();
     await server.createUser(email);
     expect(
@@ -222,16 +217,13 @@ describe('ConfirmSignUp and ResendConfirmationCode refuse', () => {
           ),
         )
       ).name,
-    ).toBe('NotAuthorizedException');
-    expect(
-      (
-        await refusal(
-          server.cognito.send(
-            new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email }),
-          ),
-        )
-      ).name,
-    ).toBe('InvalidParameterException');
+    ).toBe('CodeMismatchException');
+    const mailsBefore = (await server.outbox(email)).length;
+    const resent = await server.cognito.send(
+      new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email }),
+    );
+    expect(resent.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
+    expect(await server.outbox(email)).toHaveLength(mailsBefore);
   });
 });
 
@@ -330,22 +322,35 @@ describe('InitiateAuth refuses', () => {
 });
 
 describe('ForgotPassword and ConfirmForgotPassword refuse', () => {
-  it('an unknown user: UserNotFoundException', async () => {
+  it('nothing for an unknown user: a code "sent", none mailed; any code is wrong', async () => {
+    const email = freshEmail();
+    const sent = await server.cognito.send(
+      new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: email }),
+    );
+    expect(sent.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
+    expect(await server.outbox(email)).toEqual([]);
     const answer = await refusal(
       server.cognito.send(
-        new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: freshEmail() }),
+        new ConfirmForgotPasswordCommand({
+          ClientId: CLIENT_ID,
+          Username: email,
+          ConfirmationCode: '123456',
+          Password: 'Another-pass1',
+        }),
       ),
     );
-    expect(answer).toEqual({ name: 'UserNotFoundException', status: 400 });
+    expect(answer).toEqual({ name: 'CodeMismatchException', status: 400 });
   });
 
-  it('an account whose e-mail is not confirmed: InvalidParameterException', async () => {
+  it('nothing for an account whose e-mail is not confirmed: the same answer, no reset code', async () => {
     const email = freshEmail();
     await signUp(email);
-    const answer = await refusal(
-      server.cognito.send(new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: email })),
+    const mailsBefore = (await server.outbox(email)).length;
+    const sent = await server.cognito.send(
+      new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: email }),
     );
-    expect(answer.name).toBe('InvalidParameterException');
+    expect(sent.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
+    expect(await server.outbox(email)).toHaveLength(mailsBefore);
   });
 
   it('a wrong code, an expired code and a weak password, each by name', async () => {

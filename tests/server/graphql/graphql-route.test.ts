@@ -156,9 +156,15 @@ describe('POST /graphql', () => {
   it('refuses a query deeper than the limit', async () => {
     const deep = `{ node { ${'child { '.repeat(12)}value${' }'.repeat(12)} } }`;
     const response = await post({ query: deep }, { authorization: 'token-of-kari' });
-    const body = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+    const body = (await response.json()) as {
+      data?: unknown;
+      errors?: { extensions: { code: string; limit?: string } }[];
+    };
     expect(body.data).toBeUndefined();
-    expect(body.errors?.[0]?.message).toMatch(/depth/i);
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'depth',
+    });
   });
 
   it('refuses a body over the size limit with 413', async () => {

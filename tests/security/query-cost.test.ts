@@ -1,0 +1,140 @@
+/**
+ * Query cost (issue 13, item 2): a request that would make the server walk a huge tree (a fragment
+ * bomb, an alias flood) is refused with QUERY_TOO_COMPLEX in milliseconds, before any resolver
+ * runs, and `/healthz` keeps answering while eight floods run at once. Real server over HTTP on
+ * loopback, PGlite and PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DATABASE_KINDS,
+  startApi,
+  type ApiHarness,
+  type ApiUser,
+  type GraphqlAnswer,
+} from '../server/support/api-harness';
+
+/** `query{...F0} fragment F0 on Query{...F1 ...F1} ... fragment F25 on Query{__typename}` (< 1 KB). */
+function fragmentBomb(levels = 25): string {
+  const fragments = Array.from(
+    { length: levels },
+    (_, i) => `fragment F${i} on Query{...F${i + 1} ...F${i + 1}}`,
+  );
+  return `query{...F0} ${fragments.join(' ')} fragment F${levels} on Query{__typename}`;
+}
+
+/** One thousand aliases of the map list. */
+function aliasFlood(count = 1_000): string {
+  const fields = Array.from(
+    { length: count },
+    (_, i) => `a${i}: listOmaps(limit: 100) { items { id name } nextToken }`,
+  );
+  return `query {\n${fields.join('\n')}\n}`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** The answer and how long it took (ms, from sending to the parsed body). */
+async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number }> {
+  const start = performance.now();
+  const answer = await call();
+  return { answer, ms: performance.now() - start };
+}
+
+/** Generous for a busy two-core machine; the refusals measured here take a few ms. */
+const BOUND_MS = 100;
+
+function expectTooComplex(answer: GraphqlAnswer): void {
+  expect(answer.status).toBeLessThan(500);
+  expect(answer.data ?? null).toBeNull();
+  expect(answer.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+}
+
+describe.each(DATABASE_KINDS)('query cost (%s)', (kind) => {
+  let api: ApiHarness;
+  let player: ApiUser;
+  let editor: ApiUser;
+
+  beforeAll(async () => {
+    api = await startApi(kind);
+    player = await api.user('player');
+    editor = await api.user('editor');
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('refuses the fragment bomb (under 1 KB) with QUERY_TOO_COMPLEX well under 100 ms', async () => {
+    const bomb = fragmentBomb();
+    expect(bomb.length).toBeLessThan(1024);
+    await player.gql(bomb); // warm-up
+    const runs = [];
+    for (let i = 0; i < 5; i += 1) runs.push(await timed(() => player.gql(bomb)));
+    for (const run of runs) expectTooComplex(run.answer);
+    expect(median(runs.map((run) => run.ms))).toBeLessThan(BOUND_MS);
+  });
+
+  it('refuses 1,000 aliases of a list query with QUERY_TOO_COMPLEX well under 100 ms', async () => {
+    const flood = aliasFlood();
+    await player.gql(flood);
+    const runs = [];
+    for (let i = 0; i < 5; i += 1) runs.push(await timed(() => player.gql(flood)));
+    for (const run of runs) expectTooComplex(run.answer);
+    expect(median(runs.map((run) => run.ms))).toBeLessThan(BOUND_MS);
+  });
+
+  it('refuses over-limit aliases even when the document is small in tokens', async () => {
+    const answer = await player.gql(
+      aliasFlood(40).replaceAll(' { items { id name } nextToken }', ' { nextToken }'),
+    );
+    expectTooComplex(answer);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ limit: 'aliases' });
+  });
+
+  it('refuses before any resolver runs: none of 40 aliased map creations is written', async () => {
+    const fields = Array.from(
+      { length: 40 },
+      (_, i) =>
+        `m${i}: createOmap(input: { name: "flood-${i}", sourceType: "image", bottomLeftLat: 58, bottomLeftLng: 8, topRightLat: 59, topRightLng: 9, minZoom: 10, maxZoom: 16 }) { id }`,
+    );
+    expectTooComplex(await editor.gql(`mutation {\n${fields.join('\n')}\n}`));
+    const list = await editor.gql<{ listOmaps: { items: { name: string }[] } }>(
+      'query { listOmaps(limit: 100) { items { name } } }',
+    );
+    expect(list.errors).toBeUndefined();
+    expect(list.data?.listOmaps.items.filter((map) => map.name.startsWith('flood-'))).toEqual([]);
+  });
+
+  it('keeps /healthz under 100 ms while eight floods run in parallel', async () => {
+    const bomb = fragmentBomb();
+    const flood = aliasFlood();
+    let running = true;
+    const codes: (string | undefined)[] = [];
+    const floods = Array.from({ length: 8 }, async (_, i) => {
+      let sent = 0;
+      // Bounded: each flood stops at 200 requests or when the health checks are done.
+      while (running && sent < 200) {
+        const answer = await player.gql(i % 2 === 0 ? bomb : flood);
+        codes.push(answer.errors?.[0]?.extensions?.code);
+        sent += 1;
+      }
+      return sent;
+    });
+    const health: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const { answer, ms } = await timed(() => fetch(`${api.url}/healthz`));
+      expect(answer.status).toBe(200);
+      health.push(ms);
+    }
+    running = false;
+    const sent = await Promise.all(floods);
+    expect(sent.every((count) => count > 0)).toBe(true);
+    expect(new Set(codes)).toEqual(new Set(['QUERY_TOO_COMPLEX']));
+    expect(median(health)).toBeLessThan(BOUND_MS);
+    // Not one check may stall as the old depth rule did (36 s); a second is generous.
+    expect(Math.max(...health)).toBeLessThan(1_000);
+  });
+});
