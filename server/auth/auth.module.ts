@@ -7,6 +7,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { EMBEDDED_CLIENT_ID } from '../http/client-config';
+import { allowedOrigin } from '../http/cors';
 import type { HttpRoute } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { createAuthAttemptRepository } from './auth-attempt.repository';
@@ -118,7 +119,11 @@ export function createAuthModule(parts: AuthModuleParts): AuthModule {
     }),
   );
   return {
-    routes: userPoolRoutes({ actions, signingKeys }),
+    routes: userPoolRoutes({
+      actions,
+      signingKeys,
+      allowedOrigin: allowedOrigin(config.publicUrl),
+    }),
     verifyToken: createTokenVerifier({ pools: [pool], clock }),
     tokens,
   };

@@ -5,11 +5,13 @@
  * signing keys. Every expected refusal is HTTP 400 with `{ __type, message }` and the
  * `x-amzn-errortype` header (Amplify retries 5xx, so nothing expected may be one); anything
  * unexpected is logged here and answered as a bare InternalErrorException, never a stack trace.
- * CORS is open (`*`): the pool takes no cookies, only what is in the body.
+ * CORS allows PUBLIC_URL's origin (any origin when it is unset), never with credentials: the pool
+ * takes no cookies, only what is in the body.
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, readBody } from '../http/body';
+import { corsAllowOrigin } from '../http/cors';
 import type { HttpRoute } from '../http/route';
 import { clientAddressKey } from './client-address';
 import type { SigningKeyStore } from './signing-keys';
@@ -24,27 +26,37 @@ const JSON_CONTENT_TYPES = [
   'application/json',
 ];
 
-const CORS_HEADERS: Record<string, string> = {
-  'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid',
-};
-
 const PREFLIGHT_HEADERS: Record<string, string> = {
-  ...CORS_HEADERS,
   'access-control-allow-headers':
     'content-type, x-amz-target, x-amz-user-agent, cache-control, amz-sdk-invocation-id, amz-sdk-request',
   'access-control-max-age': '86400',
 };
 
+/** The CORS headers of an answer to `req`: none for an origin that is not allowed. */
+function corsHeaders(req: IncomingMessage, allowed: string | undefined): Record<string, string> {
+  const origin = corsAllowOrigin(req.headers.origin, allowed);
+  return {
+    // With one allowed origin the answer depends on the request's Origin.
+    ...(allowed === undefined ? {} : { vary: 'origin' }),
+    ...(origin === undefined
+      ? {}
+      : {
+          'access-control-allow-origin': origin,
+          'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid',
+        }),
+  };
+}
+
 function send(
   res: ServerResponse,
+  cors: Record<string, string>,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
 ) {
   const payload = JSON.stringify(body);
   res.writeHead(status, {
-    ...CORS_HEADERS,
+    ...cors,
     'content-type': 'application/x-amz-json-1.1',
     'content-length': String(Buffer.byteLength(payload)),
     'cache-control': 'no-store',
@@ -55,9 +67,10 @@ function send(
   res.end(payload);
 }
 
-function sendError(res: ServerResponse, error: UserPoolError) {
+function sendError(res: ServerResponse, cors: Record<string, string>, error: UserPoolError) {
   send(
     res,
+    cors,
     error.status,
     { __type: error.type, message: error.message },
     {
@@ -66,8 +79,14 @@ function sendError(res: ServerResponse, error: UserPoolError) {
   );
 }
 
-function preflight(res: ServerResponse, methods: string) {
-  res.writeHead(204, { ...PREFLIGHT_HEADERS, 'access-control-allow-methods': methods });
+/** A preflight from an allowed origin is answered 204; from any other, refused with 403. */
+function preflight(res: ServerResponse, cors: Record<string, string>, methods: string) {
+  if (!cors['access-control-allow-origin']) {
+    res.writeHead(403, { ...cors, 'content-length': '0' });
+    res.end();
+    return;
+  }
+  res.writeHead(204, { ...cors, ...PREFLIGHT_HEADERS, 'access-control-allow-methods': methods });
   res.end();
 }
 
@@ -117,14 +136,17 @@ async function readRequest(req: IncomingMessage): Promise<{ action: string; body
 export function userPoolRoutes(options: {
   actions: ReadonlyMap<string, UserPoolAction>;
   signingKeys: SigningKeyStore;
+  /** The one origin allowed to call from a browser (PUBLIC_URL's); any origin if unset. */
+  allowedOrigin?: string | undefined;
 }): HttpRoute[] {
-  const { actions, signingKeys } = options;
+  const { actions, signingKeys, allowedOrigin } = options;
   return [
     {
       methods: ['POST', 'OPTIONS'],
       path: /^\/auth\/?$/u,
       async handle(req, res) {
-        if (req.method === 'OPTIONS') return preflight(res, 'POST, OPTIONS');
+        const cors = corsHeaders(req, allowedOrigin);
+        if (req.method === 'OPTIONS') return preflight(res, cors, 'POST, OPTIONS');
         let action = 'unknown action';
         try {
           const request = await readRequest(req);
@@ -134,11 +156,11 @@ export function userPoolRoutes(options: {
             throw invalidParameter(`The action ${action} is not supported by this user pool.`);
           }
           const caller = { address: clientAddressKey(req.socket.remoteAddress) };
-          send(res, 200, await run(request.body, caller));
+          send(res, cors, 200, await run(request.body, caller));
         } catch (error) {
-          if (error instanceof UserPoolError) return sendError(res, error);
+          if (error instanceof UserPoolError) return sendError(res, cors, error);
           console.error(`user pool ${action} failed:`, loggable(error));
-          sendError(res, new UserPoolError('InternalErrorException', 'Internal error.', 500));
+          sendError(res, cors, new UserPoolError('InternalErrorException', 'Internal error.', 500));
         }
       },
     },
@@ -146,9 +168,10 @@ export function userPoolRoutes(options: {
       methods: ['GET', 'HEAD', 'OPTIONS'],
       path: '/auth/.well-known/jwks.json',
       async handle(req, res) {
-        if (req.method === 'OPTIONS') return preflight(res, 'GET, HEAD, OPTIONS');
+        const cors = corsHeaders(req, allowedOrigin);
+        if (req.method === 'OPTIONS') return preflight(res, cors, 'GET, HEAD, OPTIONS');
         const jwks = await signingKeys.publicJwks();
-        send(res, 200, jwks, {
+        send(res, cors, 200, jwks, {
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'public, max-age=3600',
         });
