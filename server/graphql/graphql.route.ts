@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { sendJson } from '../http/app';
 import { BodyTooLargeError, readBody } from '../http/body';
+import { encodeAnswer } from '../http/compress-response';
 import type { HttpRoute } from '../http/route';
 import { maskError } from './mask-error';
 import { queryLimitPlugins } from './query-limits';
@@ -93,9 +94,18 @@ export function graphqlRoute<TUser, TContext extends object>(
       res.end();
       return;
     }
-    const payload = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, { ...outHeaders, 'content-length': String(payload.length) });
-    res.end(payload);
+    // Large answers (a map's controls, a ranking) go brotli or gzip encoded when accepted.
+    const encoded = await encodeAnswer(
+      req,
+      Buffer.from(await response.arrayBuffer()),
+      outHeaders['vary'],
+    );
+    res.writeHead(response.status, {
+      ...outHeaders,
+      ...encoded.headers,
+      'content-length': String(encoded.body.length),
+    });
+    res.end(encoded.body);
   }
 
   return {
