@@ -11,12 +11,17 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-export async function startOwnServer(port: number, dataDir: string): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  dataDir: string,
+  /** More settings for this server (PUBLIC_URL, TRUST_PROXY, ...). */
+  env: Record<string, string> = {},
+): Promise<OwnServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'],
     {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
