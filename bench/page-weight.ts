@@ -1,6 +1,8 @@
 /**
- * What a page costs to load: the JavaScript a real Chromium fetches for a route, each file's
- * size gzipped (level 9, as a server or CDN would send it), and whether any of it is MapLibre.
+ * What a page costs to load: every file a real Chromium fetches for a route, the bytes that came
+ * over the wire (as the server encoded them: brotli or gzip when it has a copy) and the bytes once
+ * decoded, each script's size gzipped at level 9 (the budget's measure: what any server or CDN
+ * would send), and whether any of it is MapLibre.
  */
 import type { Page, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
@@ -8,15 +10,73 @@ import { gzipSync } from 'node:zlib';
 /** A string only MapLibre's main bundle holds (it names its own worker file). */
 export const MAPLIBRE_MARKER = 'maplibre-gl-worker';
 
-export interface ScriptWeight {
+export interface LoadedFile {
   url: string;
+  isScript: boolean;
+  /** The body as it came over the wire (encoded), without headers. */
+  transferBytes: number;
+  /** The body once decoded. */
   bytes: number;
+  /** The decoded body gzipped at level 9. */
   gzipBytes: number;
+  contentEncoding: string | undefined;
   isMapLibre: boolean;
 }
 
+/** A script the page loaded (see `LoadedFile`). */
+export type ScriptWeight = LoadedFile;
+
 export function gzipSize(body: Buffer): number {
   return gzipSync(body, { level: 9 }).length;
+}
+
+function isScript(response: Response): boolean {
+  return (
+    response.request().resourceType() === 'script' ||
+    /\.m?js(\?|$)/.test(new URL(response.url()).pathname)
+  );
+}
+
+async function weigh(response: Response): Promise<LoadedFile | undefined> {
+  const url = new URL(response.url());
+  if (url.protocol === 'data:' || url.protocol === 'blob:') return undefined;
+  try {
+    const [body, sizes, encoding] = await Promise.all([
+      response.body(),
+      response.request().sizes(),
+      response.headerValue('content-encoding'),
+    ]);
+    const script = isScript(response);
+    return {
+      url: `${url.origin}${url.pathname}`,
+      isScript: script,
+      transferBytes: sizes.responseBodySize,
+      bytes: body.length,
+      gzipBytes: script ? gzipSize(body) : 0,
+      contentEncoding: encoding ?? undefined,
+      isMapLibre: script && body.includes(MAPLIBRE_MARKER),
+    };
+  } catch {
+    // A redirect or a request the page abandoned has no body to weigh.
+    return undefined;
+  }
+}
+
+/** Records every file the page loads while `action` runs and the network settles. */
+export async function filesLoadedBy(
+  page: Page,
+  action: () => Promise<unknown>,
+): Promise<LoadedFile[]> {
+  const pending: Promise<LoadedFile | undefined>[] = [];
+  const onResponse = (response: Response) => {
+    pending.push(weigh(response));
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const files = (await Promise.all(pending)).filter((f): f is LoadedFile => f !== undefined);
+  return [...new Map(files.map((f) => [f.url, f])).values()];
 }
 
 /** Records every script the page loads while `action` runs and the network settles. */
@@ -24,30 +84,39 @@ export async function scriptsLoadedBy(
   page: Page,
   action: () => Promise<unknown>,
 ): Promise<ScriptWeight[]> {
-  const pending: Promise<ScriptWeight | undefined>[] = [];
-  const onResponse = (response: Response) => {
-    const url = response.url();
-    if (response.request().resourceType() !== 'script' && !/\.m?js(\?|$)/.test(url)) return;
-    pending.push(
-      response.body().then(
-        (body) => ({
-          url: new URL(url).pathname,
-          bytes: body.length,
-          gzipBytes: gzipSize(body),
-          isMapLibre: body.includes(MAPLIBRE_MARKER),
-        }),
-        () => undefined,
-      ),
-    );
-  };
-  page.on('response', onResponse);
-  await action();
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  const scripts = (await Promise.all(pending)).filter((s): s is ScriptWeight => s !== undefined);
-  return [...new Map(scripts.map((s) => [s.url, s])).values()];
+  return (await filesLoadedBy(page, action)).filter((file) => file.isScript);
 }
 
-export function totalGzipBytes(scripts: readonly ScriptWeight[]): number {
+export function totalGzipBytes(scripts: readonly LoadedFile[]): number {
   return scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+}
+
+export interface RouteWeight {
+  files: number;
+  scripts: number;
+  /** JavaScript as transferred (encoded) and decoded. */
+  scriptTransferBytes: number;
+  scriptBytes: number;
+  /** JavaScript gzipped at level 9, file by file: the budget's measure. */
+  scriptGzipBytes: number;
+  /** Every file as transferred (encoded) and decoded. */
+  transferBytes: number;
+  bytes: number;
+  loadsMapLibre: boolean;
+}
+
+export function routeWeight(files: readonly LoadedFile[]): RouteWeight {
+  const scripts = files.filter((file) => file.isScript);
+  const sum = (list: readonly LoadedFile[], key: 'transferBytes' | 'bytes' | 'gzipBytes') =>
+    list.reduce((total, file) => total + file[key], 0);
+  return {
+    files: files.length,
+    scripts: scripts.length,
+    scriptTransferBytes: sum(scripts, 'transferBytes'),
+    scriptBytes: sum(scripts, 'bytes'),
+    scriptGzipBytes: sum(scripts, 'gzipBytes'),
+    transferBytes: sum(files, 'transferBytes'),
+    bytes: sum(files, 'bytes'),
+    loadsMapLibre: scripts.some((script) => script.isMapLibre),
+  };
 }
