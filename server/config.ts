@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import * as v from 'valibot';
+import { proxyListProblem, type ProxyTrust } from './auth/client-address';
 
 const port = v.pipe(
   v.string(),
@@ -37,6 +38,27 @@ const mailbox = v.pipe(
     /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
     'must be an e-mail address',
   ),
+);
+
+const TRUST_PROXY_MESSAGE =
+  'must be 0 (off), the number of proxies in front such as 1, or a comma list of their addresses or networks (10.0.0.0/8, loopback)';
+/** TRUST_PROXY: off, a hop count, or the proxies' addresses (see auth/client-address.ts). */
+const trustProxy = v.pipe(
+  v.string(),
+  v.transform((value): ProxyTrust | undefined | null => {
+    const text = value.trim().toLowerCase();
+    if (['0', 'false', 'off', 'no'].includes(text)) return undefined;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      return hops <= 32 ? { hops } : null;
+    }
+    // `true` would trust every hop, so any client could name its own address: not offered.
+    if (text === 'true') return null;
+    const proxies = text.split(',').map((entry) => entry.trim());
+    return proxies.every(Boolean) && !proxyListProblem(proxies) ? { proxies } : null;
+  }),
+  v.check((trust) => trust !== null, TRUST_PROXY_MESSAGE),
+  v.transform((trust) => trust ?? undefined),
 );
 
 /** Sender of the code mails when MAIL_FROM is not set (`.invalid` is a reserved top-level domain). */
@@ -82,6 +104,7 @@ const envSchema = v.object({
     '',
   ),
   DEMO: v.optional(flag, '1'),
+  TRUST_PROXY: v.optional(trustProxy),
   MAX_CONNECTIONS: v.optional(wholeNumber(16, 1_000_000), '4096'),
   MAX_CONNECTIONS_PER_ADDRESS: v.optional(wholeNumber(8, 1_000_000), '256'),
   NODE_ENV: v.optional(v.string(), 'development'),
@@ -106,6 +129,8 @@ export interface ServerConfig {
   auth: { tokenLifetimeSeconds: number; refreshTokenLifetimeSeconds: number };
   cognito: { region: string; userPoolId: string; clientId: string } | undefined;
   baseLayers: BaseLayerConfig[];
+  /** Where a request's client address comes from: the socket (undefined) or the proxies' chain. */
+  trustProxy: ProxyTrust | undefined;
   /** Caps on open connections: per client address (IPv6: per /64) and in total. */
   connections: { perAddress: number; total: number };
   demo: boolean;
@@ -175,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       },
     ],
     connections: { perAddress: e.MAX_CONNECTIONS_PER_ADDRESS, total: e.MAX_CONNECTIONS },
+    trustProxy: e.TRUST_PROXY,
     demo: e.DEMO === '1' || e.DEMO === 'true',
     production: e.NODE_ENV === 'production',
   };

@@ -11,6 +11,7 @@ import { allowedOrigin } from '../http/cors';
 import type { HttpRoute } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import { createAuthAttemptRepository } from './auth-attempt.repository';
+import { clientAddressReader } from './client-address';
 import { systemClock, type Clock } from './clock';
 import { embeddedUserPool } from './embedded-user-pool';
 import { createOneTimeCodeRepository } from './one-time-code.repository';
@@ -123,6 +124,7 @@ export function createAuthModule(parts: AuthModuleParts): AuthModule {
       actions,
       signingKeys,
       allowedOrigin: allowedOrigin(config.publicUrl),
+      clientAddress: clientAddressReader(config.trustProxy),
     }),
     verifyToken: createTokenVerifier({ pools: [pool], clock }),
     tokens,

@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, readBody } from '../http/body';
 import { corsAllowOrigin } from '../http/cors';
 import type { HttpRoute } from '../http/route';
-import { clientAddressKey } from './client-address';
+import { clientAddressKey, type ClientAddressReader } from './client-address';
 import type { SigningKeyStore } from './signing-keys';
 import type { UserPoolAction } from './user-pool.deps';
 import { UserPoolError, invalidParameter } from './user-pool-error';
@@ -138,8 +138,10 @@ export function userPoolRoutes(options: {
   signingKeys: SigningKeyStore;
   /** The one origin allowed to call from a browser (PUBLIC_URL's); any origin if unset. */
   allowedOrigin?: string | undefined;
+  /** The client address the throttles count a request against (TRUST_PROXY decides). */
+  clientAddress: ClientAddressReader;
 }): HttpRoute[] {
-  const { actions, signingKeys, allowedOrigin } = options;
+  const { actions, signingKeys, allowedOrigin, clientAddress } = options;
   return [
     {
       methods: ['POST', 'OPTIONS'],
@@ -155,7 +157,7 @@ export function userPoolRoutes(options: {
           if (!run) {
             throw invalidParameter(`The action ${action} is not supported by this user pool.`);
           }
-          const caller = { address: clientAddressKey(req.socket.remoteAddress) };
+          const caller = { address: clientAddressKey(clientAddress(req)) };
           send(res, cors, 200, await run(request.body, caller));
         } catch (error) {
           if (error instanceof UserPoolError) return sendError(res, cors, error);

@@ -23,7 +23,8 @@ export async function createGraphqlModule(parts: GraphqlModuleParts): Promise<Ht
   const clock = parts.clock ?? Date.now;
   return graphqlRoute({
     schema: buildApiSchema(apiResolvers),
-    graphiql: !parts.config.production,
+    // A developer's tool: never in production, nor on a server that mails real users.
+    graphiql: !parts.config.production && !parts.config.smtpUrl,
     verifyToken: parts.verifyToken,
     isTokenRefusal: (error) => error instanceof InvalidTokenError,
     context: (user): ApiContext => ({

@@ -1,13 +1,20 @@
 /**
- * `POST /graphql`: graphql-yoga behind a token check. Every request but a CORS preflight (and the
- * GraphiQL page outside production) needs a valid ID or access token in `Authorization` (bare, as
- * AppSync takes it, or `Bearer <token>`); without one the answer is HTTP 401 with the
- * `UNAUTHENTICATED` code. The verified user is the resolvers' `context.user`.
+ * `POST /graphql`: graphql-yoga behind a token check. Every request but a CORS preflight needs a
+ * valid ID or access token in `Authorization` (bare, as AppSync takes it, or `Bearer <token>`);
+ * without one the answer is HTTP 401 with the `UNAUTHENTICATED` code. The verified user is the
+ * resolvers' `context.user`.
+ *
+ * GraphiQL (a browser's `GET /graphql` asking for HTML) is a developer's tool: served only when
+ * the module allows it (outside production, without SMTP) to a request straight from this machine
+ * (loopback, no forwarding header); everyone else gets the 404 of a path that does not exist. Its
+ * page is the one @graphql-yoga/render-graphiql bundles, loaded only when first asked for, so it
+ * pulls no script from a CDN.
  */
 import type { GraphQLSchema } from 'graphql';
-import { createYoga, type YogaInitialContext } from 'graphql-yoga';
+import { createYoga, type GraphiQLOptions, type YogaInitialContext } from 'graphql-yoga';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode } from '../../src/domain/error-codes';
+import { isDirectLoopbackRequest } from '../auth/client-address';
 import { sendJson } from '../http/app';
 import { BodyTooLargeError, readBody } from '../http/body';
 import { encodeAnswer } from '../http/compress-response';
@@ -26,7 +33,19 @@ export interface GraphqlRouteOptions<TUser, TContext> {
   isTokenRefusal?: (error: unknown) => boolean;
   /** The resolvers' context for a verified user. */
   context: (user: TUser) => TContext;
+  /** Whether GraphiQL may be served at all (to a direct loopback request only, even then). */
   graphiql: boolean;
+}
+
+/** yoga asks for GraphiQL's page with exactly this test: a GET that accepts HTML. */
+function asksForGraphiql(req: IncomingMessage): boolean {
+  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+}
+
+/** The bundled GraphiQL page (about 9 MB of script, so imported on first use only). */
+async function renderBundledGraphiql(options: GraphiQLOptions): Promise<string> {
+  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
+  return renderGraphiQL(options);
 }
 
 /** The token in an Authorization header: bare (AppSync style) or after `Bearer `. */
@@ -48,6 +67,7 @@ export function graphqlRoute<TUser, TContext extends object>(
     schema: options.schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: options.graphiql,
+    renderGraphiQL: renderBundledGraphiql,
     landingPage: false,
     maskedErrors: { maskError },
     cors: {
@@ -112,12 +132,13 @@ export function graphqlRoute<TUser, TContext extends object>(
     methods: ['POST', 'GET', 'OPTIONS'],
     path: GRAPHQL_PATH,
     async handle(req, res) {
-      const isPreflight = req.method === 'OPTIONS';
-      const wantsGraphiql =
-        options.graphiql &&
-        req.method === 'GET' &&
-        (req.headers.accept ?? '').includes('text/html');
-      if (isPreflight || wantsGraphiql) {
+      if (asksForGraphiql(req)) {
+        if (options.graphiql && isDirectLoopbackRequest(req))
+          await answer(req, res, {} as TContext);
+        else sendJson(res, 404, { error: 'NOT_FOUND' });
+        return;
+      }
+      if (req.method === 'OPTIONS') {
         await answer(req, res, {} as TContext);
         return;
       }

@@ -1,9 +1,11 @@
 /**
  * `GET /dev/outbox?to=EMAIL`: the dev outbox as a JSON array, oldest first. Only for a server not
- * in production and a request from this machine (loopback); anyone else gets the same 404 as for
- * a path that does not exist, so the codes in it never leave the developer's machine.
+ * in production, without SMTP, and a request that came straight from this machine (loopback, no
+ * forwarding header: a reverse proxy on the same host connects from loopback too); anyone else
+ * gets the same 404 as for a path that does not exist, so the codes in it never leave the
+ * developer's machine.
  */
-import { isLoopbackAddress } from '../auth/client-address';
+import { isDirectLoopbackRequest } from '../auth/client-address';
 import { sendJson } from '../http/app';
 import type { HttpRoute } from '../http/route';
 import type { DevOutbox } from './dev-outbox';
@@ -18,7 +20,7 @@ export function devOutboxRoutes(options: {
       methods: ['GET', 'HEAD'],
       path: '/dev/outbox',
       handle(req, res, url) {
-        if (!outbox || production || !isLoopbackAddress(req.socket.remoteAddress)) {
+        if (!outbox || production || !isDirectLoopbackRequest(req)) {
           sendJson(res, 404, { error: 'NOT_FOUND' });
           return;
         }

@@ -80,4 +80,30 @@ describe('server configuration', () => {
     expect(config.baseLayers.find((layer) => layer.id === 'topo')?.allowOffline).toBe(true);
     expect(config.baseLayers.find((layer) => layer.id === 'street')?.allowOffline).toBe(false);
   });
+
+  describe('TRUST_PROXY', () => {
+    it('is off unless set: the client address is the socket address', () => {
+      expect(loadConfig({}).trustProxy).toBeUndefined();
+      expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBeUndefined();
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeUndefined();
+    });
+
+    it.each([
+      ['1', { hops: 1 }],
+      ['2', { hops: 2 }],
+      ['10.0.0.1', { proxies: ['10.0.0.1'] }],
+      ['loopback, 10.0.0.0/8,fd00::/8', { proxies: ['loopback', '10.0.0.0/8', 'fd00::/8'] }],
+    ])('reads %j as %j', (value, trust) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
+    });
+
+    it.each(['true', '33', '10.0.0.0/33', 'proxy.example.org', '10.0.0.1,,10.0.0.2'])(
+      'refuses %j with what it should be',
+      (value) => {
+        expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+          expect.stringMatching(/^TRUST_PROXY must be 0 \(off\), the number of proxies/),
+        ]);
+      },
+    );
+  });
 });

@@ -193,7 +193,7 @@ describe('POST /graphql', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/graphiql/i);
     const production = await fetch(productionUrl, { headers: { accept: 'text/html' } });
-    expect(production.status).toBe(401);
+    expect(production.status).toBe(404);
   });
 });
 
