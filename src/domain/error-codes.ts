@@ -13,6 +13,8 @@ export const ErrorCode = {
   CONTROL_NOT_ON_LEVEL: 'CONTROL_NOT_ON_LEVEL',
   GAME_NOT_ONGOING: 'GAME_NOT_ONGOING',
   POSITION_REQUIRED: 'POSITION_REQUIRED',
+  /** Too many wrong codes on one control lately; `extensions.retryAfterSeconds` says how long to wait. */
+  TOO_MANY_CODE_TRIES: 'TOO_MANY_CODE_TRIES',
   UNEXPECTED_PUNCH_ANSWER: 'UNEXPECTED_PUNCH_ANSWER',
   SYSTEM_ERROR: 'SYSTEM_ERROR',
   // Game

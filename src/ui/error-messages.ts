@@ -3,7 +3,7 @@
  * English here; Norwegian in `locales/nb/messages.po` (the seed's wording verbatim where it has one).
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { AuthFailure } from '../api/auth-errors';
 import { ErrorCode, FieldErrorCode, isErrorCode } from '../domain/error-codes';
 
@@ -16,6 +16,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.CONTROL_NOT_ON_LEVEL]: msg`This control is not on the level you are playing.`,
   [ErrorCode.GAME_NOT_ONGOING]: msg`This game is no longer ongoing.`,
   [ErrorCode.POSITION_REQUIRED]: msg`Turn on your position before you punch by GPS.`,
+  [ErrorCode.TOO_MANY_CODE_TRIES]: msg`Too many wrong codes for this control. Try again later.`,
   [ErrorCode.UNEXPECTED_PUNCH_ANSWER]: msg`Unexpected system error`,
   [ErrorCode.SYSTEM_ERROR]: msg`A system error occurred. Try again.`,
   [ErrorCode.GAME_CONFLICT]: msg`You cannot start a new game until you complete or cancel the one you've already started.`,
@@ -87,6 +88,18 @@ export function messageForCode(code: unknown): MessageDescriptor {
 }
 
 /** A call that got no answer: the device is offline or the server cannot be reached. */
+/**
+ * TOO_MANY_CODE_TRIES naming the wait: whole minutes, rounded up, from the seconds the server
+ * gave; the catalogue's plain words when the wait is unknown or over.
+ */
+export function tooManyCodeTriesMessage(retryAfterSeconds: number | null): MessageDescriptor {
+  if (retryAfterSeconds === null || !(retryAfterSeconds > 0)) {
+    return errorMessages[ErrorCode.TOO_MANY_CODE_TRIES];
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return msg`Too many wrong codes for this control. Try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`;
+}
+
 export const offlineMessage = msg`Could not reach the server. Check your connection and try again.`;
 
 /** The words for a failed user-pool call: offline, or the refusal's catalogue code. */
