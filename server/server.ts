@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { JWTVerifyGetKey } from 'jose';
 import { createAuthModule } from './auth/auth.module';
 import type { Clock } from './auth/clock';
+import type { PasswordHasher } from './auth/password-hasher';
 import type { SigningKeyStore } from './auth/signing-keys';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -28,6 +29,8 @@ export interface ServerParts {
   signingKeys?: SigningKeyStore;
   /** A hosted Cognito pool's keys instead of its published JWKS (tests only). */
   hostedPoolKeys?: JWTVerifyGetKey;
+  /** The embedded pool's password hasher (tests count its checks); argon2id if unset. */
+  passwords?: PasswordHasher;
 }
 
 /** Every route module of the server, in the order they are matched. */

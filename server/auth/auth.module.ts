@@ -16,7 +16,7 @@ import { systemClock, type Clock } from './clock';
 import { embeddedUserPool } from './embedded-user-pool';
 import { createOneTimeCodeRepository } from './one-time-code.repository';
 import { createOneTimeCodeService } from './one-time-code.service';
-import { createPasswordHasher } from './password-hasher';
+import { createPasswordHasher, type PasswordHasher } from './password-hasher';
 import { passwordActions } from './password.service';
 import { profileActions } from './profile.service';
 import { createRefreshTokenRepository } from './refresh-token.repository';
@@ -48,6 +48,8 @@ export interface AuthModuleParts {
   signingKeys?: SigningKeyStore;
   /** The hosted pool's keys instead of its published JWKS (tests). */
   hostedPoolKeys?: JWTVerifyGetKey;
+  /** The password hasher (tests count its checks); argon2id if unset. */
+  passwords?: PasswordHasher;
 }
 
 export interface AuthModule {
@@ -97,7 +99,7 @@ export function createAuthModule(parts: AuthModuleParts): AuthModule {
       clock,
     }),
     throttle,
-    passwords: createPasswordHasher(),
+    passwords: parts.passwords ?? createPasswordHasher(),
     tokens,
     async verifyAccessToken(token) {
       try {

@@ -13,7 +13,7 @@ import { loadConfig } from '../../../server/config';
 import { openPostgres, type Database } from '../../../server/db/database';
 import { users } from '../../../server/db/schema/users';
 import { EMBEDDED_CLIENT_ID } from '../../../server/http/client-config';
-import { listen, type RunningServer } from '../../../server/server';
+import { listen, type RunningServer, type ServerParts } from '../../../server/server';
 import { createTestDatabase } from './test-database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -110,10 +110,16 @@ async function postJson<T>(
   return { status: response.status, data: body.data, errors: body.errors };
 }
 
-export async function startApi(
-  kind: DatabaseKind,
-  options: { postgresUrl?: string } = {},
-): Promise<ApiHarness> {
+export interface ApiOptions {
+  /** The admin URL of the PostgreSQL to create the database in (the global setup's if unset). */
+  postgresUrl?: string;
+  /** Environment variables over the harness's own (DATA_DIR, NODE_ENV=test): TRUST_PROXY, ... */
+  env?: Record<string, string>;
+  /** Server parts put in, for every copy (a counting password hasher, ...). */
+  parts?: Pick<ServerParts, 'passwords'>;
+}
+
+export async function startApi(kind: DatabaseKind, options: ApiOptions = {}): Promise<ApiHarness> {
   const databaseUrl =
     kind === 'pglite' ? undefined : await postgresDatabaseUrl(options.postgresUrl);
   const database =
@@ -123,10 +129,11 @@ export async function startApi(
   const serve = (db: Database): Promise<RunningServer> =>
     listen(
       {
-        config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }),
+        config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env }),
         database: db,
         distDir: dataDir,
         clock: () => now ?? Date.now(),
+        ...options.parts,
       },
       0,
       '127.0.0.1',
