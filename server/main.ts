@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build-if-needed';
 import { SigningKeyFileError, fileSigningKeyStore } from './auth/signing-keys';
 import { ConfigError, loadConfig } from './config';
+import { DataDirError, dataDirErrorOf, prepareDataDir } from './db/data-dir';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { demoSeedLog, seedDemoWorldIfEnabled } from './demo/demo-seed.service';
@@ -14,10 +15,19 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // built from changing sources do not write over each other's build.
 const distDir = path.resolve(rootDir, process.env.DIST_DIR ?? 'dist');
 
+let dataDir: string | undefined;
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  dataDir = config.dataDir;
+  // First, so that a folder the server cannot use stops the start before the build, and every
+  // file written under it from here on is private (umask 077).
+  prepareDataDir(config.dataDir);
   await buildIfNeeded(rootDir, distDir);
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onStaleLock: (message) => console.warn(message),
+  });
   // The demo world, on an empty database only (DEMO=0 turns it off); its passwords print once.
   const demo = await seedDemoWorldIfEnabled(config, database.db);
   for (const line of demoSeedLog(demo)) console.log(line);
@@ -52,12 +62,22 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A data folder the server cannot write (a full disk, a read-only file system, no permission),
+  // met anywhere in the start: one sentence naming the folder and the cause, no stack trace.
+  const errorPath = (error as { path?: unknown } | null)?.path;
+  const dataDirProblem =
+    dataDir !== undefined && typeof errorPath === 'string' && errorPath.startsWith(dataDir)
+      ? dataDirErrorOf(error, dataDir)
+      : undefined;
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
+    error instanceof DataDirError ||
     error instanceof SigningKeyFileError
   ) {
     console.error(error.message);
+  } else if (dataDirProblem) {
+    console.error(dataDirProblem.message);
   } else {
     console.error('The server could not start:', error);
   }

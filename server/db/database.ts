@@ -1,7 +1,8 @@
 /**
  * The one database handle: PGlite (PostgreSQL in WebAssembly) under `DATA_DIR/pgdata` by default,
  * or PostgreSQL when `DATABASE_URL` is set. Both run the same drizzle migrations from
- * `server/db/migrations` on open, and both are used through the same drizzle type.
+ * `server/db/migrations` on open, and both are used through the same drizzle type. PGlite's folder
+ * is made private to this user (see data-dir.ts) and locked against a second process.
  */
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { dataDirErrorOf, prepareDataDir, restrictDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
@@ -30,13 +32,17 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Told, in one sentence, when a stale lock on the data folder was taken over. */
+  onStaleLock?: (message: string) => void;
 }
 
 /** Opens (and migrates) the configured database. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, 'pgdata'), lockDataDir(options.dataDir));
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const { dataDir } = options;
+  prepareDataDir(dataDir);
+  const releaseLock = lockDataDir(dataDir, options);
+  return openPglite(dataDir, releaseLock);
 }
 
 export async function openPostgres(databaseUrl: string): Promise<Database> {
@@ -46,14 +52,17 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(directory: string, releaseLock: () => void): Promise<Database> {
+async function openPglite(dataDir: string, releaseLock: () => void): Promise<Database> {
   try {
-    fs.mkdirSync(directory, { recursive: true });
+    const directory = path.join(dataDir, 'pgdata');
+    fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
     const client = await PGlite.create(directory);
+    // PGlite writes its initial cluster 0666 whatever the umask; what it writes later is 0600.
+    restrictDataDir(dataDir);
     return await wrapPglite(client, releaseLock);
   } catch (error) {
     releaseLock();
-    throw error;
+    throw dataDirErrorOf(error, dataDir) ?? error;
   }
 }
 

@@ -154,7 +154,9 @@ describe('npm run users (a real process)', () => {
       try {
         const result = await run(['list'], dataDir);
         expect(result.code).toBe(1);
-        expect(result.stderr).toMatch(/in use by another process \(pid \d+\)\. Stop the server/u);
+        expect(result.stderr).toMatch(
+          /in use by another process \(pid \d+\): stop that server first/u,
+        );
         expect(result.stderr).not.toMatch(/\n\s+at /u);
       } finally {
         fs.rmSync(path.join(dataDir, 'server.lock'), { force: true });

@@ -23,7 +23,7 @@ describe('the embedded database (PGlite under DATA_DIR)', () => {
     'creates, migrates and reopens its folder, keeping the data',
     { timeout: 60_000 },
     async () => {
-      const dataDir = path.join(tempDir(), 'nested', 'data');
+      const dataDir = path.join(tempDir(), 'data');
       const first = await openDatabase({ dataDir });
       await first.db.insert(users).values({
         id: '00000000-0000-4000-8000-000000000001',
@@ -64,7 +64,7 @@ describe('the embedded database (PGlite under DATA_DIR)', () => {
         fs.writeFileSync(path.join(dataDir, 'server.lock'), String(other.pid));
         expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
         expect(() => lockDataDir(dataDir)).toThrow(
-          /in use by another process \(pid \d+\)\. Stop the server/,
+          /^The data folder .+ is in use by another process \(pid \d+\): stop that server first/,
         );
       } finally {
         other.kill();
@@ -78,7 +78,9 @@ describe('the embedded database (PGlite under DATA_DIR)', () => {
     const dataDir = tempDir();
     fs.writeFileSync(path.join(dataDir, 'server.lock'), '999999999');
     const release = lockDataDir(dataDir);
-    expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8'))).toMatchObject({
+      pid: process.pid,
+    });
     release();
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   });
