@@ -1,13 +1,20 @@
 /**
  * The request bodies of the user pool actions, as Cognito's API reference defines them (the
  * fields this pool reads; others such as UserContextData or ClientMetadata are ignored). A body
- * that does not fit is refused with InvalidParameterException naming the field.
+ * that does not fit is refused with InvalidParameterException naming the field, and so is any
+ * string of the body, read or not, that is not valid text (a NUL, a broken surrogate: see the
+ * domain's `valid-text.ts`), before any action runs.
  */
 import * as v from 'valibot';
+import { findInvalidText, isValidText } from '../../src/domain/schemas/valid-text';
 import { invalidParameter } from './user-pool-error';
 
+const INVALID_TEXT = 'must hold only valid text';
+
+const validText = () => v.pipe(v.string('must be a string'), v.check(isValidText, INVALID_TEXT));
+
 const text = (max: number) =>
-  v.pipe(v.string('must be a string'), v.maxLength(max, `must be at most ${max} characters`));
+  v.pipe(validText(), v.maxLength(max, `must be at most ${max} characters`));
 const required = (max: number) => v.pipe(text(max), v.nonEmpty('must not be empty'));
 
 const clientId = required(128);
@@ -40,7 +47,7 @@ export const usernameRequest = v.object({ ClientId: clientId, Username: username
 export const initiateAuthRequest = v.object({
   ClientId: clientId,
   AuthFlow: required(64),
-  AuthParameters: v.optional(v.record(v.string(), v.string('must be a string')), {}),
+  AuthParameters: v.optional(v.record(validText(), validText()), {}),
 });
 
 export const refreshRequest = v.object({ ClientId: clientId, RefreshToken: token });
@@ -66,6 +73,17 @@ export const changePasswordRequest = v.object({
   PreviousPassword: password,
   ProposedPassword: password,
 });
+
+/**
+ * Refuses a request body holding a string (or a key) that is not valid text anywhere in it, with
+ * InvalidParameterException naming the field (`UserAttributes.0.Value`).
+ */
+export function requireValidText(body: unknown): void {
+  const path = findInvalidText(body);
+  if (path !== undefined) {
+    throw invalidParameter(`Invalid parameter ${path.join('.') || 'request'}: ${INVALID_TEXT}`);
+  }
+}
 
 /** The body as `schema` wants it, or InvalidParameterException naming the first bad field. */
 export function parseRequest<TSchema extends v.GenericSchema>(

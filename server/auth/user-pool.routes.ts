@@ -10,6 +10,7 @@
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { loggableError } from '../db/failed-statement';
 import { BodyTooLargeError, readBody } from '../http/body';
 import { corsAllowOrigin } from '../http/cors';
 import type { HttpRoute } from '../http/route';
@@ -17,6 +18,7 @@ import { clientAddressKey, type ClientAddressReader } from './client-address';
 import type { SigningKeyStore } from './signing-keys';
 import type { UserPoolAction } from './user-pool.deps';
 import { UserPoolError, invalidParameter } from './user-pool-error';
+import { requireValidText } from './user-pool.requests';
 
 export const USER_POOL_BODY_LIMIT_BYTES = 64 * 1024;
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -90,16 +92,6 @@ function preflight(res: ServerResponse, cors: Record<string, string>, methods: s
   res.end();
 }
 
-/**
- * What to log of an unexpected error: for a failed query its cause only, because drizzle's own
- * message lists the query's parameters (password hashes, token hashes, e-mails).
- */
-function loggable(error: unknown): unknown {
-  return error instanceof Error && 'params' in error && error.cause !== undefined
-    ? error.cause
-    : error;
-}
-
 async function readRequest(req: IncomingMessage): Promise<{ action: string; body: unknown }> {
   const target = req.headers['x-amz-target'];
   if (
@@ -130,6 +122,7 @@ async function readRequest(req: IncomingMessage): Promise<{ action: string; body
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalidParameter('The request body must be a JSON object.');
   }
+  requireValidText(body);
   return { action: target.slice(TARGET_PREFIX.length), body };
 }
 
@@ -161,7 +154,7 @@ export function userPoolRoutes(options: {
           send(res, cors, 200, await run(request.body, caller));
         } catch (error) {
           if (error instanceof UserPoolError) return sendError(res, cors, error);
-          console.error(`user pool ${action} failed:`, loggable(error));
+          console.error(`user pool ${action} failed:`, loggableError(error));
           sendError(res, cors, new UserPoolError('InternalErrorException', 'Internal error.', 500));
         }
       },

@@ -21,6 +21,7 @@ import { encodeAnswer } from '../http/compress-response';
 import type { HttpRoute } from '../http/route';
 import { maskError } from './mask-error';
 import { queryLimitPlugins } from './query-limits';
+import { validTextArgumentsPlugin } from './valid-text-arguments';
 
 export const GRAPHQL_PATH = '/graphql';
 export const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
@@ -75,7 +76,7 @@ export function graphqlRoute<TUser, TContext extends object>(
       methods: ['POST', 'GET', 'OPTIONS'],
       allowedHeaders: ['authorization', 'content-type', 'x-amz-user-agent'],
     },
-    plugins: [...queryLimitPlugins()],
+    plugins: [...queryLimitPlugins(), validTextArgumentsPlugin()],
     context: ({ app }: YogaInitialContext & { app: TContext }) => app,
     logging: false,
   });

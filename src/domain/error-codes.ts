@@ -126,6 +126,8 @@ export const FieldErrorCode = {
   SECRET_CODE_MISSING: 'SECRET_CODE_MISSING',
   MAP_REQUIRED: 'MAP_REQUIRED',
   BAD_WORLD_FILE: 'BAD_WORLD_FILE',
+  /** A NUL or other control character, or a broken character (see `schemas/valid-text.ts`). */
+  INVALID_TEXT: 'INVALID_TEXT',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

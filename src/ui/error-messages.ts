@@ -73,6 +73,7 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   [FieldErrorCode.SECRET_CODE_MISSING]: msg`Secret code is missing`,
   [FieldErrorCode.MAP_REQUIRED]: msg`Choose at least one map`,
   [FieldErrorCode.BAD_WORLD_FILE]: msg`The world file must hold six numbers: pixel size, two rotation terms, pixel size and the position of the top-left pixel`,
+  [FieldErrorCode.INVALID_TEXT]: msg`Remove the invisible or broken characters`,
 };
 
 /** "Please correct the errors and try again", shown above a form that has invalid fields. */
@@ -87,7 +88,6 @@ export function messageForCode(code: unknown): MessageDescriptor {
   return isErrorCode(code) ? errorMessages[code] : unexpectedErrorMessage;
 }
 
-/** A call that got no answer: the device is offline or the server cannot be reached. */
 /**
  * TOO_MANY_CODE_TRIES naming the wait: whole minutes, rounded up, from the seconds the server
  * gave; the catalogue's plain words when the wait is unknown or over.
@@ -100,6 +100,7 @@ export function tooManyCodeTriesMessage(retryAfterSeconds: number | null): Messa
   return msg`Too many wrong codes for this control. Try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`;
 }
 
+/** A call that got no answer: the device is offline or the server cannot be reached. */
 export const offlineMessage = msg`Could not reach the server. Check your connection and try again.`;
 
 /** The words for a failed user-pool call: offline, or the refusal's catalogue code. */
