@@ -12,6 +12,8 @@ export interface AppErrorDetails {
   reason?: FieldErrorCode;
   /** The request limit that was exceeded, for `QUERY_TOO_COMPLEX` (`depth`, `aliases`, ...). */
   limit?: string;
+  /** Whole seconds until the refused action may be tried again (`TOO_MANY_CODE_TRIES`). */
+  retryAfterSeconds?: number;
   /** The HTTP status to answer with when the error ends the request (401 for UNAUTHENTICATED). */
   status?: number;
 }

@@ -5,8 +5,15 @@
  * written in one transaction: a crash never counts half a punch. A replay of the same `id`
  * returns the first answer and adds nothing; two identical punches sent at once end as one visit
  * and one replay (or ALREADY_PUNCHED), never two visits.
+ *
+ * A code punch is also a try at the control's secret code, counted per player and control
+ * (control-code-try.repository.ts) before the answer is given: a wrong code, or a code punch
+ * refused because too many wrong ones came lately, commits the count and nothing else, and only
+ * then is refused, so the refusal cannot undo the count.
  */
+import type { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
+import { codeTriesRetryAfterSeconds } from '../../src/domain/code-tries';
 import { ErrorCode } from '../../src/domain/error-codes';
 import {
   GameProgress,
@@ -24,6 +31,7 @@ import type { Db } from '../db/database';
 import type { ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { addPunchScore } from '../scores/score.service';
+import { createControlCodeTryRepository } from './control-code-try.repository';
 import { createControlVisitRepository, type ControlVisitRow } from './control-visit.repository';
 import { createGameStateRepository, progressOf, type GameStateRow } from './game-state.repository';
 import { parseArgs } from '../graphql/input-validation';
@@ -69,13 +77,51 @@ async function replayOrRefuse(
   return replay(tx, owner, visit);
 }
 
-/** Judges and stores one punch inside the transaction `tx`. */
+/** A refusal whose transaction is committed all the same: it counted a code try. */
+interface CountedRefusal {
+  refusal: GraphQLError;
+}
+
+/**
+ * Judges the code of a code punch and counts the try: a refusal to commit (WRONG_CODE, or
+ * TOO_MANY_CODE_TRIES with the wait when the guessing limit is reached, even for the right code),
+ * or undefined for the right code within the limit.
+ */
+async function judgeCode(
+  tx: Db,
+  owner: string,
+  control: { controlId: string; secretCode: string },
+  code: string,
+  now: Date,
+): Promise<CountedRefusal | undefined> {
+  const wrong = !secretCodeMatches(control.secretCode, code);
+  const tried = await createControlCodeTryRepository(tx).record(
+    owner,
+    control.controlId,
+    wrong,
+    now,
+  );
+  if (tried.outcome === 'LOCKED') {
+    const retryAfterSeconds = codeTriesRetryAfterSeconds(tried.recentWrongAtMs, now.getTime());
+    return {
+      refusal: appError(ErrorCode.TOO_MANY_CODE_TRIES, {
+        retryAfterSeconds: Math.max(1, retryAfterSeconds),
+      }),
+    };
+  }
+  return tried.outcome === 'WRONG' ? { refusal: appError(ErrorCode.WRONG_CODE) } : undefined;
+}
+
+/**
+ * Judges and stores one punch inside the transaction `tx`: the outcome, or a counted refusal
+ * (nothing but the code try written, see judgeCode).
+ */
 async function judgePunch(
   tx: Db,
   context: ApiContext,
   input: PunchAtControlInput,
   now: Date,
-): Promise<PunchOutcome> {
+): Promise<PunchOutcome | CountedRefusal> {
   const owner = context.user.sub;
   const states = createGameStateRepository(tx);
   const visits = createControlVisitRepository(tx);
@@ -108,8 +154,9 @@ async function judgePunch(
     gameStartedAt: state.gameStartedAt.getTime(),
   });
   if (!time.ok) throw appError(time.code, { field: 'punchedAt' });
-  if (method.kind === 'CODE' && !secretCodeMatches(placed.secretCode, method.code)) {
-    throw appError(ErrorCode.WRONG_CODE);
+  if (method.kind === 'CODE') {
+    const refused = await judgeCode(tx, owner, placed, method.code, now);
+    if (refused) return refused;
   }
   if (
     method.kind === 'GPS' &&
@@ -229,5 +276,7 @@ export async function punchAtControl(
 ): Promise<PunchOutcome> {
   const input = parseArgs(punchAtControlInputSchema, args);
   const now = context.now();
-  return context.db.transaction((tx) => judgePunch(tx, context, input, now));
+  const judged = await context.db.transaction((tx) => judgePunch(tx, context, input, now));
+  if ('refusal' in judged) throw judged.refusal;
+  return judged;
 }

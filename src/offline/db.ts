@@ -61,6 +61,11 @@ interface OutboxBase {
   status: OutboxStatus;
   /** The refusal's code when `refused`. */
   reason?: ErrorCode;
+  /**
+   * With a refusal that names a wait (TOO_MANY_CODE_TRIES): seconds from `answeredAt` until the
+   * action may be tried again.
+   */
+  retryAfterSeconds?: number;
   /** Sending attempts so far. */
   attempts: number;
   /** When the last attempt ended (device clock, ms). */

@@ -4,8 +4,8 @@
  *   guesses (its states are put as `source: 'server'`, and the guesses are made again from the
  *   entries still waiting, unless the answer only confirms them: the usual case, kept cheap so a
  *   long queue replays in about linear time); an accepted cancel leaves no states of the game;
- * - refused by a rule: the entry keeps its reason and the game's states are rebuilt without it,
- *   so the local progress it caused disappears;
+ * - refused by a rule: the entry keeps its reason (and the wait it names, if any) and the game's
+ *   states are rebuilt without it, so the local progress it caused disappears;
  * - retry later: only the attempt is counted;
  * - sign-in needed: every queued entry of that owner waits for the same user's sign-in.
  */
@@ -101,10 +101,16 @@ function confirmsGuesses(
   return matched === answer.length;
 }
 
+/** A refusal as the entry keeps it: its code, and the wait it names (seconds), if any. */
+export interface Refusal {
+  code: ErrorCode;
+  retryAfterSeconds?: number | undefined;
+}
+
 export async function applyRefused(
   db: MapGameDb,
   entry: OutboxEntry,
-  reason: ErrorCode,
+  refusal: Refusal,
   now: number,
 ): Promise<void> {
   await db.transaction('rw', tables(db), async () => {
@@ -113,7 +119,10 @@ export async function applyRefused(
     await db.outbox.put({
       ...stored,
       status: 'refused',
-      reason,
+      reason: refusal.code,
+      ...(refusal.retryAfterSeconds === undefined
+        ? {}
+        : { retryAfterSeconds: refusal.retryAfterSeconds }),
       attempts: stored.attempts + 1,
       lastAttemptAt: now,
       answeredAt: now,

@@ -35,7 +35,7 @@ import { createFetchSend } from './sync-send';
 /** How one entry's sending ended; `serverTime` is the server's clock (ms) when it answered. */
 export type SendOutcome = (
   | { kind: 'accepted'; states: ApiGameState[] }
-  | { kind: 'refused'; code: ErrorCode }
+  | { kind: 'refused'; code: ErrorCode; retryAfterSeconds?: number }
   | { kind: 'retry'; why: string; retryAfterMs?: number }
   | { kind: 'sign-in-needed' }
 ) & { serverTime?: number };
@@ -242,7 +242,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
           afterSeq = entry.seq;
           break;
         case 'refused':
-          await applyRefused(db, entry, outcome.code, now());
+          await applyRefused(db, entry, outcome, now());
           report.refused += 1;
           afterSeq = entry.seq;
           break;

@@ -4,7 +4,8 @@
  * it), and its answer sorted into a SendOutcome by HTTP status and `extensions.code`:
  *
  * - the operation's data -> accepted, with the game states it answers;
- * - a catalogue code that is a rule refusal -> refused (never retried);
+ * - a catalogue code that is a rule refusal -> refused (never retried), with the wait the refusal
+ *   names (`extensions.retryAfterSeconds`, TOO_MANY_CODE_TRIES) for the player to read;
  * - UNAUTHENTICATED or HTTP 401 -> sign-in needed;
  * - a network error, a timeout, 5xx, 429 (with Retry-After), INTERNAL, an error without a
  *   catalogue code, or a 200 that is not a GraphQL answer -> retry later.
@@ -110,7 +111,16 @@ function statesOf(field: string, data: Record<string, unknown>): ApiGameState[] 
 
 interface GraphqlBody {
   data?: Record<string, unknown> | null;
-  errors?: { extensions?: { code?: unknown } }[];
+  errors?: { extensions?: { code?: unknown; retryAfterSeconds?: unknown } }[];
+}
+
+/** The wait a refusal names (`extensions.retryAfterSeconds`, whole seconds), if it names one. */
+function retryAfterSecondsOf(body: GraphqlBody, code: ErrorCode): { retryAfterSeconds?: number } {
+  const seconds = body.errors?.find((error) => error.extensions?.code === code)?.extensions
+    ?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0
+    ? { retryAfterSeconds: Math.ceil(seconds) }
+    : {};
 }
 
 function isGraphqlBody(body: unknown): body is GraphqlBody {
@@ -184,7 +194,9 @@ export function createFetchSend(options: FetchSendOptions) {
     if (code === ErrorCode.INTERNAL || code === ErrorCode.SYSTEM_ERROR) {
       return { kind: 'retry', why: code, ...time };
     }
-    if (code !== undefined) return { kind: 'refused', code, ...time };
+    if (code !== undefined) {
+      return { kind: 'refused', code, ...retryAfterSecondsOf(body, code), ...time };
+    }
     if (body.errors?.length) return { kind: 'retry', why: `graphql-error-${status}`, ...time };
     const states = body.data ? statesOf(field, body.data) : undefined;
     if (!states) return { kind: 'retry', why: `no-answer-${status}`, ...time };

@@ -14,6 +14,7 @@ import {
   type SyncSession,
 } from '../../src/offline/sync-engine';
 import { CLOCK_OFFSET_KEY } from '../../src/offline/clock-offset';
+import { punchState } from '../../src/features/punches/punch-state';
 import { fakeServer, type FakeServer } from './fake-play-server';
 import {
   C1,
@@ -133,6 +134,31 @@ describe('replaying the outbox', () => {
     // A refused entry is never sent again.
     const again = await engine().syncNow();
     expect(again.sent).toBe(0);
+  });
+
+  it('keeps a code punch refused with TOO_MANY_CODE_TRIES with its wait, and sends the rest', async () => {
+    const { state } = await startGame();
+    await engine().syncNow();
+    const guessed = await punch(state.id, 'c2', 'abc');
+    const byGps = await punch(state.id, 'c1');
+    server.fail.push({ kind: 'refused', code: 'TOO_MANY_CODE_TRIES', retryAfterSeconds: 720 });
+    const report = await engine().syncNow();
+    expect(report).toMatchObject({ sent: 2, accepted: 1, refused: 1, retryLater: 0 });
+    expect(await db.outbox.get(guessed.id)).toMatchObject({
+      status: 'refused',
+      reason: 'TOO_MANY_CODE_TRIES',
+      retryAfterSeconds: 720,
+      answeredAt: T0 + 3_600_000,
+    });
+    expect(punchState((await db.outbox.get(guessed.id)) as PunchEntry)).toEqual({
+      kind: 'refused',
+      reason: 'TOO_MANY_CODE_TRIES',
+      retryAt: T0 + 3_600_000 + 720_000,
+    });
+    expect((await db.outbox.get(byGps.id))?.status).toBe('accepted');
+    // Kept, never sent again.
+    expect((await engine().syncNow()).sent).toBe(0);
+    expect(await db.outbox.get(guessed.id)).toMatchObject({ status: 'refused' });
   });
 
   it('rolls a server state a waiting punch completed back to what the server said', async () => {

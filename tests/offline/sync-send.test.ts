@@ -73,6 +73,15 @@ describe('sorting the answers', () => {
       { kind: 'refused', code: 'WRONG_CODE' },
     ],
     [
+      'a refusal that names a wait',
+      () =>
+        json({
+          data: null,
+          errors: [{ extensions: { code: 'TOO_MANY_CODE_TRIES', retryAfterSeconds: 720 } }],
+        }),
+      { kind: 'refused', code: 'TOO_MANY_CODE_TRIES', retryAfterSeconds: 720 },
+    ],
+    [
       'UNAUTHENTICATED in a 200',
       () => json({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] }),
       { kind: 'sign-in-needed' },

@@ -1,6 +1,7 @@
 // The drizzle schema: every table of the server, one file per area. (The one barrel in the server:
 // drizzle needs the whole schema as one object for typed queries and for drizzle-kit.)
 export { authAttempts } from './auth-attempts';
+export { controlCodeTries } from './control-code-tries';
 export { oneTimeCodes } from './one-time-codes';
 export { refreshTokens } from './refresh-tokens';
 export { users } from './users';

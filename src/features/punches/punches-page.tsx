@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCurrentUser } from '../../api/use-current-user';
 import { ErrorCode } from '../../domain/error-codes';
 import { mapGameDb, type PunchEntry } from '../../offline/db';
-import { errorMessages } from '../../ui/error-messages';
+import { errorMessages, tooManyCodeTriesMessage } from '../../ui/error-messages';
 import { SignInNeededNotice } from '../../ui/sign-in-needed-notice';
 import { GPX_CREATOR, GPX_TYPE, gpxFileName, punchesGpx, type GpxPunch } from './gpx';
 import { newestFirst, punchState, type PunchState } from './punch-state';
@@ -22,6 +22,15 @@ async function readPunches(owner: string) {
   return { punches, names };
 }
 
+/** A refusal's words; a wait it names is counted from now (read when the list renders). */
+function refusalMessage(state: Extract<PunchState, { kind: 'refused' }>) {
+  if (state.reason === ErrorCode.TOO_MANY_CODE_TRIES) {
+    const leftMs = state.retryAt === undefined ? null : state.retryAt - Date.now();
+    return tooManyCodeTriesMessage(leftMs === null ? null : leftMs / 1000);
+  }
+  return errorMessages[state.reason ?? ErrorCode.INTERNAL];
+}
+
 function StateText({ state }: { state: PunchState }) {
   const { i18n } = useLingui();
   switch (state.kind) {
@@ -36,7 +45,7 @@ function StateText({ state }: { state: PunchState }) {
     case 'refused':
       return (
         <>
-          <Trans>Refused:</Trans> {i18n._(errorMessages[state.reason ?? ErrorCode.INTERNAL])}
+          <Trans>Refused:</Trans> {i18n._(refusalMessage(state))}
         </>
       );
   }

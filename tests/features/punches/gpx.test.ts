@@ -63,6 +63,16 @@ describe('a punch’s state on /punches', () => {
       { status: 'refused', method: 'GPS' },
       { kind: 'refused', reason: null },
     ],
+    [
+      {
+        status: 'refused',
+        method: 'CODE',
+        reason: 'TOO_MANY_CODE_TRIES',
+        retryAfterSeconds: 720,
+        answeredAt: 1_000,
+      },
+      { kind: 'refused', reason: 'TOO_MANY_CODE_TRIES', retryAt: 721_000 },
+    ],
   ] as const)('%j reads as %j', (entry, expected) => {
     expect(punchState(entry)).toEqual(expected);
   });

@@ -1,0 +1,45 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../locales/en/messages.po';
+import { messages as nb } from '../../locales/nb/messages.po';
+import { tooManyCodeTriesMessage } from '../../src/ui/error-messages';
+
+const i18n = setupI18n({ locale: 'en', messages: { en, nb } });
+function words(locale: 'en' | 'nb', retryAfterSeconds: number | null): string {
+  i18n.activate(locale);
+  return i18n._(tooManyCodeTriesMessage(retryAfterSeconds));
+}
+
+describe('TOO_MANY_CODE_TRIES in the words of the player', () => {
+  it.each([
+    // seconds to wait, English, Norwegian
+    [
+      720,
+      'Too many wrong codes for this control. Try again in 12 minutes.',
+      'For mange feil koder på denne posten. Prøv igjen om 12 minutter.',
+    ],
+    [
+      661, // rounded up: 11 minutes and 1 second is 12 minutes to wait
+      'Too many wrong codes for this control. Try again in 12 minutes.',
+      'For mange feil koder på denne posten. Prøv igjen om 12 minutter.',
+    ],
+    [
+      1,
+      'Too many wrong codes for this control. Try again in 1 minute.',
+      'For mange feil koder på denne posten. Prøv igjen om 1 minutt.',
+    ],
+    [
+      0, // the wait is over
+      'Too many wrong codes for this control. Try again later.',
+      'For mange feil koder på denne posten. Prøv igjen senere.',
+    ],
+    [
+      null, // no wait known
+      'Too many wrong codes for this control. Try again later.',
+      'For mange feil koder på denne posten. Prøv igjen senere.',
+    ],
+  ])('%s s: "%s" / "%s"', (seconds, english, norwegian) => {
+    expect(words('en', seconds)).toBe(english);
+    expect(words('nb', seconds)).toBe(norwegian);
+  });
+});
