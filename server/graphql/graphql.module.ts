@@ -3,6 +3,7 @@ import type { TokenVerifier } from '../auth/token-verifier';
 import { InvalidTokenError } from '../auth/token-verifier';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import { allowedOrigin } from '../http/cors';
 import type { HttpRoute } from '../http/route';
 import type { ApiContext } from './api-context';
 import { buildApiSchema } from './api-schema';
@@ -25,6 +26,8 @@ export async function createGraphqlModule(parts: GraphqlModuleParts): Promise<Ht
     schema: buildApiSchema(apiResolvers),
     // A developer's tool: never in production, nor on a server that mails real users.
     graphiql: !parts.config.production && !parts.config.smtpUrl,
+    introspection: !parts.config.production,
+    allowedOrigin: allowedOrigin(parts.config.publicUrl),
     verifyToken: parts.verifyToken,
     isTokenRefusal: (error) => error instanceof InvalidTokenError,
     context: (user): ApiContext => ({

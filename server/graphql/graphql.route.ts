@@ -19,6 +19,8 @@ import { sendJson } from '../http/app';
 import { BodyTooLargeError, readBody } from '../http/body';
 import { encodeAnswer } from '../http/compress-response';
 import type { HttpRoute } from '../http/route';
+import { corsAllowOrigin } from '../http/cors';
+import { introspectionPlugins } from './introspection';
 import { maskError } from './mask-error';
 import { queryLimitPlugins } from './query-limits';
 import { validTextArgumentsPlugin } from './valid-text-arguments';
@@ -36,6 +38,10 @@ export interface GraphqlRouteOptions<TUser, TContext> {
   context: (user: TUser) => TContext;
   /** Whether GraphiQL may be served at all (to a direct loopback request only, even then). */
   graphiql: boolean;
+  /** Whether `__schema` and `__type` are answered (true unless set; false in production). */
+  introspection?: boolean;
+  /** The one origin allowed to call from a browser (PUBLIC_URL's); any origin if unset. */
+  allowedOrigin?: string | undefined;
 }
 
 /** yoga asks for GraphiQL's page with exactly this test: a GET that accepts HTML. */
@@ -71,12 +77,23 @@ export function graphqlRoute<TUser, TContext extends object>(
     renderGraphiQL: renderBundledGraphiql,
     landingPage: false,
     maskedErrors: { maskError },
-    cors: {
-      origin: '*',
-      methods: ['POST', 'GET', 'OPTIONS'],
-      allowedHeaders: ['authorization', 'content-type', 'x-amz-user-agent'],
+    // No CORS headers at all for an origin that is not allowed; never credentials (yoga's
+    // default with a named origin), as the token travels in a header, not a cookie.
+    cors: (request) => {
+      const origin = corsAllowOrigin(request.headers.get('origin'), options.allowedOrigin);
+      if (origin === undefined) return false;
+      return {
+        origin,
+        credentials: false,
+        methods: ['POST', 'GET', 'OPTIONS'],
+        allowedHeaders: ['authorization', 'content-type', 'x-amz-user-agent'],
+      };
     },
-    plugins: [...queryLimitPlugins(), validTextArgumentsPlugin()],
+    plugins: [
+      ...queryLimitPlugins(),
+      validTextArgumentsPlugin(),
+      ...introspectionPlugins(options.introspection ?? true),
+    ],
     context: ({ app }: YogaInitialContext & { app: TContext }) => app,
     logging: false,
   });
