@@ -35,7 +35,8 @@ export default defineConfig({
   projects: [{ name: 'chromium-phone' }],
   webServer: {
     // A fresh data folder each run: the server seeds the demo world (and its accounts) into it.
-    command: `rm -rf .data/e2e-${E2E_PORT} && tsx server/main.ts`,
+    // The server creates DATA_DIR but never its missing parents.
+    command: `rm -rf .data/e2e-${E2E_PORT} && mkdir -p .data && tsx server/main.ts`,
     url: `http://localhost:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
