@@ -83,6 +83,14 @@ export function ForgottenPasswordConfirmScreen({ email }: { email?: string }) {
           <Trans>Save the new password</Trans>
         </button>
       </form>
+      {/* The server answers a mistyped address as a real one, so the way back is always offered. */}
+      <ul className="auth-links">
+        <li>
+          <Link to="/forgotten-password" search={{ email: typedEmail || undefined }}>
+            <Trans>Did not get a code? Check the e-mail address and send a new one</Trans>
+          </Link>
+        </li>
+      </ul>
     </section>
   );
 }
