@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import type { ServerConfig } from '../config';
+import { loggableError } from '../db/failed-statement';
 import { clientConfig } from './client-config';
 import { routeMatches, type HttpRoute } from './route';
 import {
@@ -110,7 +111,7 @@ export function createApp({
       }
       serveStatic(req, res, () => sendJson(res, 404, { error: 'NOT_FOUND' }));
     } catch (error) {
-      console.error('request failed', url.pathname, error);
+      console.error('request failed', url.pathname, loggableError(error));
       if (!res.headersSent) sendJson(res, 500, { error: 'INTERNAL' });
       else res.destroy();
     }

@@ -42,6 +42,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
 import { InvalidTokenError, type TokenVerifier } from '../auth/token-verifier';
+import { loggableError } from '../db/failed-statement';
 import { bearerToken } from '../graphql/graphql.route';
 import { sendJson } from '../http/app';
 import { BodyTooLargeError, writeBodyToFile } from '../http/body';
@@ -226,7 +227,7 @@ export function mapImageRoutes(options: MapImageRouteOptions): HttpRoute[] {
         } else if (bodyRead && !req.complete && req.destroyed) {
           // The client went away mid-upload: there is nobody to answer.
         } else {
-          console.error('A map image upload failed:', error);
+          console.error('A map image upload failed:', loggableError(error));
           answer(req, res, 500, { code: ErrorCode.INTERNAL }, !req.complete);
         }
       }

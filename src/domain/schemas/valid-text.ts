@@ -35,22 +35,37 @@ export type ValuePath = readonly (string | number)[];
  * recursion, so a deeply nested request cannot exhaust the stack.
  */
 export function findInvalidText(value: unknown, path: ValuePath = []): ValuePath | undefined {
-  const pending: { value: unknown; path: ValuePath }[] = [{ value, path }];
+  // Each pending value knows its parent's place, so a path is built only for a bad string (a
+  // copied path per level would make a deep value quadratic).
+  interface Place {
+    value: unknown;
+    key?: string | number;
+    parent?: Place;
+  }
+  const pathOf = (place: Place, extra: (string | number)[] = []): ValuePath => {
+    const keys: (string | number)[] = [];
+    for (let at: Place | undefined = place; at?.key !== undefined; at = at.parent) {
+      keys.push(at.key);
+    }
+    return [...path, ...keys.reverse(), ...extra];
+  };
+  const pending: Place[] = [{ value }];
   while (pending.length > 0) {
     const next = pending.pop()!;
     if (typeof next.value === 'string') {
-      if (!isValidText(next.value)) return next.path;
+      if (!isValidText(next.value)) return pathOf(next);
     } else if (Array.isArray(next.value)) {
-      for (let i = next.value.length - 1; i >= 0; i -= 1) {
-        pending.push({ value: next.value[i] as unknown, path: [...next.path, i] });
+      const items = next.value as unknown[];
+      for (let i = items.length - 1; i >= 0; i -= 1) {
+        pending.push({ value: items[i], key: i, parent: next });
       }
     } else if (typeof next.value === 'object' && next.value !== null) {
       const entries = Object.entries(next.value as Record<string, unknown>);
       const badKey = entries.find(([key]) => !isValidText(key));
-      if (badKey) return [...next.path, badKey[0]];
+      if (badKey) return pathOf(next, [badKey[0]]);
       for (let i = entries.length - 1; i >= 0; i -= 1) {
         const [key, item] = entries[i]!;
-        pending.push({ value: item, path: [...next.path, key] });
+        pending.push({ value: item, key, parent: next });
       }
     }
   }
