@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build-if-needed';
 import { SigningKeyFileError, fileSigningKeyStore } from './auth/signing-keys';
 import { ConfigError, loadConfig } from './config';
-import { DataDirError, dataDirErrorOf, prepareDataDir } from './db/data-dir';
+import { DataDirError, dataDirErrorOf, prepareDataDir, restrictNewFiles } from './db/data-dir';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { demoSeedLog, seedDemoWorldIfEnabled } from './demo/demo-seed.service';
@@ -20,10 +20,11 @@ let dataDir: string | undefined;
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   dataDir = config.dataDir;
-  // First, so that a folder the server cannot use stops the start before the build, and every
-  // file written under it from here on is private (umask 077).
+  // First, so that a folder the server cannot use stops the start before the build.
   prepareDataDir(config.dataDir);
   await buildIfNeeded(rootDir, distDir);
+  // From here on every file the server writes (database, uploads, key) is private.
+  restrictNewFiles();
   const database = await openDatabase({
     ...config,
     onStaleLock: (message) => console.warn(message),

@@ -2,7 +2,7 @@
  * `DATA_DIR` holds the embedded database (its WAL carries password hashes), the signing key and
  * the uploaded map images: only the server's own user may read any of it. The folder is created
  * 0700 (never its missing parents: a mistyped path should stop the start, not grow a tree), the
- * process umask is set to 077 so every file written later is 0600, and what is already there
+ * process umask is set to 077 before the server writes there, and what is already there
  * (PGlite's initial cluster included, which it writes 0666) is chmodded to 0600/0700. A folder the
  * server cannot use stops the start with one sentence naming the folder and the cause.
  */
@@ -77,8 +77,12 @@ function chmodTree(dir: string): void {
   }
 }
 
-/** Sets the umask to 077 where the process may (a worker thread may not: its parent decides). */
-function restrictUmask(): void {
+/**
+ * Sets the umask to 077, so every file and folder created from now on is this user's only. Call it
+ * once the app is built (the build's files are not secret, and another user may serve them), before
+ * anything is written under DATA_DIR. A worker thread may not set it: there its parent decides.
+ */
+export function restrictNewFiles(): void {
   try {
     process.umask(0o077);
   } catch {
@@ -100,7 +104,6 @@ export function restrictDataDir(dataDir: string): void {
  * it private. Throws a DataDirError with one sentence when the folder cannot be used.
  */
 export function prepareDataDir(dataDir: string): void {
-  restrictUmask();
   const parent = path.dirname(dataDir);
   let stat: fs.Stats | undefined;
   try {

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { dataDirErrorOf, prepareDataDir, restrictDataDir } from './data-dir';
+import { dataDirErrorOf, prepareDataDir, restrictDataDir, restrictNewFiles } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
@@ -41,6 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const { dataDir } = options;
   prepareDataDir(dataDir);
+  restrictNewFiles();
   const releaseLock = lockDataDir(dataDir, options);
   return openPglite(dataDir, releaseLock);
 }
