@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreensCatalog } from './scripts/first-screens-catalog.ts';
 import { webManifest } from './src/app/web-manifest.ts';
 
 /**
@@ -45,6 +46,17 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    // The first visit loads only the messages of the screens a visitor can open (see src/app/i18n.ts).
+    firstScreensCatalog({
+      include: [
+        'src/app/',
+        'src/ui/',
+        'src/api/',
+        'src/routes/',
+        'src/features/info/',
+        'src/features/auth/',
+      ],
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

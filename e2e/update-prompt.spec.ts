@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig } from '../server/config';
 import { createApp } from '../server/http/app';
 import { waitForServiceWorker } from './support/service-worker';
@@ -34,7 +35,12 @@ test('a new version waits until the user agrees, then takes over', async ({ page
 
     // Deploy "a new version": the same worker with different bytes.
     await server.close();
-    fs.appendFileSync(path.join(distDir, 'sw.js'), '\n// next version\n');
+    const worker = path.join(distDir, 'sw.js');
+    fs.appendFileSync(worker, '\n// next version\n');
+    // The build's compressed copies of the worker, which the server prefers, change with it.
+    const next = fs.readFileSync(worker);
+    fs.writeFileSync(`${worker}.br`, brotliCompressSync(next));
+    fs.writeFileSync(`${worker}.gz`, gzipSync(next));
     server = await serve(distDir);
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();

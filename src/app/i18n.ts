@@ -1,7 +1,10 @@
 /**
  * Language set-up: English by default, Norwegian Bokmål when the browser language is `nb` or
  * `nb-*`, or when the user chose it with the language switch (remembered in localStorage).
- * Catalogs are loaded on demand so only the active language is downloaded.
+ * Catalogs are loaded on demand so only the active language is downloaded, and in two steps: the
+ * first screens (home, sign-in and the other visitor screens, and the frame) need only their own
+ * part of it (`?first-screens`, a third of the whole); the whole catalog is loaded before a
+ * member screen opens and as soon as someone is signed in.
  */
 import { i18n } from '@lingui/core';
 
@@ -29,16 +32,38 @@ export function initialLocale(): Locale {
   return isLocale(saved) ? saved : localeForLanguage(navigator.language);
 }
 
+/** The whole catalog, once wanted (a member screen, or someone signed in); then for every switch. */
+let wholeCatalog: Promise<void> | undefined;
+
 /** Loads the catalog of `locale`, activates it and sets the document language. */
 export async function activateLocale(locale: Locale, remember = false): Promise<void> {
-  const { messages } = await loadCatalog(locale);
+  const { messages } = await (wholeCatalog ? loadCatalog(locale) : loadFirstScreensCatalog(locale));
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   if (remember) localStorage.setItem(STORAGE_KEY, locale);
+}
+
+/** Adds the rest of the active language's catalog (once): awaited before a member screen. */
+export function loadWholeCatalog(): Promise<void> {
+  wholeCatalog ??= (async () => {
+    const locale = isLocale(i18n.locale) ? i18n.locale : initialLocale();
+    const { messages } = await loadCatalog(locale);
+    i18n.load(locale, messages);
+  })().catch((error: unknown) => {
+    wholeCatalog = undefined; // the next member screen tries again
+    throw error;
+  });
+  return wholeCatalog;
 }
 
 function loadCatalog(locale: Locale) {
   return locale === 'nb'
     ? import('../../locales/nb/messages.po')
     : import('../../locales/en/messages.po');
+}
+
+function loadFirstScreensCatalog(locale: Locale) {
+  return locale === 'nb'
+    ? import('../../locales/nb/messages.po?first-screens')
+    : import('../../locales/en/messages.po?first-screens');
 }

@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isChunkLoadError, reloadOnceForChunkError } from '../app/chunk-reload';
 import { ErrorPage, errorStatus } from '../app/error-page';
@@ -7,11 +6,7 @@ import { Layout } from '../app/layout';
 import { NotFoundPage } from '../app/not-found-page';
 import { isEditorPath, isMemberPath, requireEditor, requireSignedIn } from '../app/route-guard';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   // Member paths whose screens do not exist yet, and every editor path, even a mistyped one
   // (see app/route-guard.ts).
   beforeLoad: ({ location }) => {
