@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, signIn } from './support/auth';
+import { waitForServiceWorker } from './support/service-worker';
+
+/**
+ * The server's Content-Security-Policy lets the app run whole: the pages, the service worker and
+ * MapLibre's worker load and nothing is refused (issue 13, item 8).
+ */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const page = window as unknown as { reportCspViolation: (text: string) => void };
+      page.reportCspViolation(
+        `${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile})`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/iu.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('the app, its service worker and the map run under the CSP without a violation', async ({
+  page,
+  request,
+}) => {
+  const violations = await recordViolations(page);
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await waitForServiceWorker(page);
+
+  await signIn(page, await createUser(request, 'csp'));
+  await page.goto('/plain-map');
+  await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+  // MapLibre's workers started from their own script of this origin.
+  await expect
+    .poll(() => page.workers().map((worker) => worker.url()))
+    .toContainEqual(expect.stringMatching(/maplibre-gl-worker/u));
+  await expect(page.getByRole('radio', { name: 'Street map' })).toBeChecked();
+  expect(violations).toEqual([]);
+});
