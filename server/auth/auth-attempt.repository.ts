@@ -9,7 +9,7 @@
  * no schema of its own beyond the table.
  */
 import crypto from 'node:crypto';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { authAttempts } from '../db/schema/auth-attempts';
 
@@ -24,6 +24,8 @@ export interface AuthAttemptRepository {
   countSince(key: string, since: Date): Promise<number>;
   /** Forgets every event of the key. */
   clear(key: string): Promise<void>;
+  /** Forgets every event at or before `before`, of all keys (they no longer count anywhere). */
+  sweep(before: Date): Promise<void>;
 }
 
 /** A UUID (version 8: application-defined) from SHA-256 of the key and the slot number. */
@@ -89,6 +91,9 @@ export function createAuthAttemptRepository(db: Db): AuthAttemptRepository {
     },
     async clear(key) {
       await db.delete(authAttempts).where(eq(authAttempts.key, key));
+    },
+    async sweep(before) {
+      await db.delete(authAttempts).where(lte(authAttempts.at, before));
     },
   };
 }

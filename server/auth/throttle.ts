@@ -53,6 +53,9 @@ const accountKey = (email: string) => `account:${normalEmail(email)}`;
 const addressKey = (address: string) => `address:${address}`;
 const mailKey = (email: string) => `mail:${normalEmail(email)}`;
 
+/** How often one server copy sweeps events that no window reaches any more. */
+const SWEEP_EVERY_MS = 10 * MINUTE_MS;
+
 export const attemptLimitExceeded = () =>
   new UserPoolError(
     'LimitExceededException',
@@ -64,8 +67,15 @@ export function createThrottle(
   clock: Clock,
   rules: typeof THROTTLE_RULES = THROTTLE_RULES,
 ): Throttle {
+  const longestWindowMs = Math.max(...Object.values(rules).map((rule) => rule.windowMs));
+  let sweptAt = Number.NEGATIVE_INFINITY;
   const take = async (key: string, rule: ThrottleRule) => {
     const now = clock();
+    // Keys nobody tries again (addresses, mistyped e-mails) would otherwise keep their rows.
+    if (Math.abs(now - sweptAt) >= SWEEP_EVERY_MS) {
+      sweptAt = now;
+      await attempts.sweep(new Date(now - longestWindowMs));
+    }
     const at = new Date(now);
     const id = await attempts.take(key, rule.limit, new Date(now - rule.windowMs), at);
     return id === undefined ? undefined : { id, at };
