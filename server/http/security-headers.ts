@@ -20,10 +20,15 @@ export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors
 /** HSTS for a year, subdomains included, as browsers remember it only over https. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-function originOf(template: string): string | undefined {
+/** The source of a tile URL template: its origin, with `*.` for a placeholder in the host. */
+export function tileSource(template: string): string | undefined {
+  const marker = 'tileplaceholder';
   try {
-    // Tile templates hold {z}/{x}/{y} (and maybe {s}) only in the path or a subdomain label.
-    return new URL(template.replaceAll(/\{[a-z]+\}/gu, 'a')).origin;
+    const url = new URL(template.replaceAll(/\{[a-z]+\}/gu, marker));
+    if (!url.hostname.includes(marker)) return url.origin;
+    const labels = url.hostname.split('.');
+    if (labels.slice(1).some((label) => label.includes(marker))) return undefined;
+    return `${url.protocol}//*.${labels.slice(1).join('.')}${url.port ? `:${url.port}` : ''}`;
   } catch {
     return undefined;
   }
@@ -45,7 +50,7 @@ export function contentSecurityPolicy(config: ServerConfig): string {
   const https = isHttps(config);
   const webSchemes = https ? ['https:'] : ['https:', 'http:'];
   const self = ["'self'", ...(config.publicUrl ? [new URL(config.publicUrl).origin] : [])];
-  const tileHosts = config.baseLayers.flatMap((layer) => originOf(layer.urlTemplate) ?? []);
+  const tileHosts = config.baseLayers.flatMap((layer) => tileSource(layer.urlTemplate) ?? []);
   const cognito = config.cognito
     ? [`https://cognito-idp.${config.cognito.region}.amazonaws.com`]
     : [];

@@ -106,4 +106,26 @@ describe('server configuration', () => {
       },
     );
   });
+
+  describe('connection caps', () => {
+    it('defaults to 256 per address and 4096 in all', () => {
+      expect(loadConfig({}).connections).toEqual({ perAddress: 256, total: 4096 });
+    });
+
+    it('reads MAX_CONNECTIONS_PER_ADDRESS and MAX_CONNECTIONS', () => {
+      const config = loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '64', MAX_CONNECTIONS: '1000' });
+      expect(config.connections).toEqual({ perAddress: 64, total: 1000 });
+    });
+
+    it.each([
+      ['MAX_CONNECTIONS_PER_ADDRESS', '7'],
+      ['MAX_CONNECTIONS_PER_ADDRESS', 'many'],
+      ['MAX_CONNECTIONS', '15'],
+      ['MAX_CONNECTIONS', '-1'],
+    ])('refuses %s=%j', (name, value) => {
+      expect(problemsOf({ [name]: value })).toEqual([
+        expect.stringMatching(new RegExp(`^${name} must be a whole number from`)),
+      ]);
+    });
+  });
 });
