@@ -1,14 +1,16 @@
 /**
  * Map writes: `createOmap`, `updateOmap`, `deleteOmap`. Editors and Admins create; the owner or an
- * Admin changes and deletes. The input is checked by the domain's map schema (`omapSchema`) and
- * placed by `omap-placement.ts`. When `imageLocation` names an image uploaded to this server
- * (`POST /map-images`), its size and tile template come from the upload's manifest, never from
- * the caller; an image elsewhere keeps the size the caller sends (if any). Deleting a map also deletes its links to games, in the same
- * transaction, so no game keeps a link to a map that is gone.
+ * Admin changes and deletes. The input is checked by the domain's map schema (`omapSchema`: the
+ * image and tile locations are web URLs or this server's own paths, never `javascript:` or
+ * `data:`) and placed by `omap-placement.ts`. When `imageLocation` names an image uploaded to this
+ * server (`POST /map-images`), its size and tile template come from the upload's manifest, never
+ * from the caller; an image elsewhere keeps the size the caller sends (if any). Deleting a map
+ * also deletes its links to games, in the same transaction, so no game keeps a link to a map that
+ * is gone.
  */
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
-import { omapSchema } from '../../src/domain/schemas/omap';
+import { isImageLocation, omapSchema } from '../../src/domain/schemas/omap';
 import {
   canSee,
   requireEditor,
@@ -82,6 +84,11 @@ async function imageFacts(
   given: { imageWidth?: number | null; imageHeight?: number | null },
   kept?: ImageFacts,
 ): Promise<ImageFacts> {
+  // Checked here too, before the upload store is asked about a location (the schema checks it
+  // again with the other fields).
+  if (location !== null && !isImageLocation(location)) {
+    throw fieldRefusal('input.imageLocation', FieldErrorCode.INVALID_URL);
+  }
   if (!isUploadLocation(location)) {
     return {
       imageWidth: given.imageWidth,
@@ -127,6 +134,7 @@ function omapColumns(
     sourceType: input.sourceType,
     state: input.state ?? undefined,
     tileLocation: input.tileLocation,
+    imageLocation: input.imageLocation,
     attribution: input.attribution,
     primaryMap: input.primaryMap ?? undefined,
     bottomLeftLat: input.bottomLeftLat,
@@ -139,7 +147,6 @@ function omapColumns(
   });
   return {
     ...valid,
-    imageLocation: trimmedOrNull(input.imageLocation),
     worldFile: placement.worldFile ? JSON.stringify(placement.worldFile) : null,
     coordinateSystem: placement.coordinateSystem,
     imageWidth: placement.imageWidth,

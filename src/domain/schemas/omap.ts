@@ -19,14 +19,43 @@ export type OmapSourceType = (typeof OMAP_SOURCE_TYPES)[number];
 export const OMAP_ZOOM_MIN = 0;
 export const OMAP_ZOOM_MAX = 22;
 
+/** http(s)://, a host name (letters of any script, digits, dots, hyphens) or [IPv6], a port. */
+const WEB_URL =
+  /^https?:\/\/(?:[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
+
 /**
- * True when `url` is an http(s) URL template holding `{z}`, `{x}` and `{y}`, e.g.
+ * True when `text` is an absolute http or https URL with a host and no user name or password in
+ * it, e.g. `https://kart.example.org/map.png`. Any other scheme (`javascript:`, `data:`, `file:`)
+ * is refused.
+ */
+export function isWebUrl(text: string): boolean {
+  return WEB_URL.test(text);
+}
+
+/**
+ * The server's own folders a map image may be served from: uploads (`POST /map-images` answers
+ * `/map-images/<id>/image.png`) and the demo map.
+ */
+export const OWN_IMAGE_FOLDERS = ['/map-images/', '/demo/'] as const;
+
+/**
+ * True when `text` may be a map's `imageLocation`: a web URL (`isWebUrl`) or a path in one of the
+ * server's own folders (`/map-images/1b9d.../image.png`), of plain segments (letters, digits,
+ * `.`, `_`, `-`; no `..`, no query).
+ */
+export function isImageLocation(text: string): boolean {
+  if (isWebUrl(text)) return true;
+  if (!OWN_IMAGE_FOLDERS.some((folder) => text.startsWith(folder))) return false;
+  const segments = text.slice(1).split('/');
+  return segments.every((segment) => /^[\w.-]+$/u.test(segment) && !/^\.+$/u.test(segment));
+}
+
+/**
+ * True when `url` is a web URL template (`isWebUrl`) holding `{z}`, `{x}` and `{y}`, e.g.
  * `https://tiles.example.org/map/{z}/{x}/{y}.gif`.
  */
 export function isTileUrlTemplate(url: string): boolean {
-  return (
-    /^https?:\/\/[^\s/?#]+\S*$/iu.test(url) && ['{z}', '{x}', '{y}'].every((p) => url.includes(p))
-  );
+  return isWebUrl(url) && ['{z}', '{x}', '{y}'].every((p) => url.includes(p));
 }
 
 const zoom = () =>
@@ -39,8 +68,10 @@ const zoom = () =>
 
 /**
  * Map form. name REQUIRED; sourceType image or tiles (REQUIRED); state PRIVATE or PUBLIC, PRIVATE
- * when missing; tileLocation optional (null), but for tiles REQUIRED and a URL template
- * (`isTileUrlTemplate`, else INVALID_URL); attribution optional; primaryMap a check box; the
+ * when missing; tileLocation optional (null), but for tiles REQUIRED, and when given a URL
+ * template (`isTileUrlTemplate`, else INVALID_URL); imageLocation optional (null), when given a
+ * web URL or the server's own path (`isImageLocation`, else INVALID_URL); attribution optional,
+ * plain text (the map shows it as text); primaryMap a check box; the
  * bounding box corners bottomLeftLat/Lng and topRightLat/Lng REQUIRED in degrees, with south <
  * north (OUT_OF_RANGE on topRightLat) and west < east (OUT_OF_RANGE on topRightLng; a box across
  * the 180th meridian is not supported); minZoom and maxZoom whole numbers 0..22 with minZoom <=
@@ -52,7 +83,14 @@ export const omapSchema = v.pipe(
       name: requiredText(),
       sourceType: requiredChoice(OMAP_SOURCE_TYPES),
       state: v.optional(v.picklist(VISIBILITIES, FieldErrorCode.OUT_OF_RANGE), 'PRIVATE'),
-      tileLocation: optionalText(),
+      tileLocation: v.pipe(
+        optionalText(),
+        v.check((url) => url === null || isTileUrlTemplate(url), FieldErrorCode.INVALID_URL),
+      ),
+      imageLocation: v.pipe(
+        optionalText(),
+        v.check((url) => url === null || isImageLocation(url), FieldErrorCode.INVALID_URL),
+      ),
       attribution: optionalText(),
       primaryMap: flag(),
       bottomLeftLat: latitude(),
@@ -69,17 +107,6 @@ export const omapSchema = v.pipe(
       [['sourceType'], ['tileLocation']],
       (input) => input.sourceType !== 'tiles' || input.tileLocation !== null,
       FieldErrorCode.REQUIRED,
-    ),
-    ['tileLocation'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['sourceType'], ['tileLocation']],
-      (input) =>
-        input.sourceType !== 'tiles' ||
-        input.tileLocation === null ||
-        isTileUrlTemplate(input.tileLocation),
-      FieldErrorCode.INVALID_URL,
     ),
     ['tileLocation'],
   ),

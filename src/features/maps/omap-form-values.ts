@@ -167,6 +167,8 @@ export function checkOmapForm(values: OmapFormValues, image: FormImage | null): 
   const corners = formImageCorners(values, image);
   const result = v.safeParse(omapSchema, {
     ...values,
+    // An image map sends no tile address, so a left-over one from the tiles choice is not checked.
+    ...(isImage ? { tileLocation: '' } : {}),
     ...(corners ? boxFromCorners(corners) : {}),
   });
   const errors: OmapFormErrors = { ...fieldErrors(result) };

@@ -5,6 +5,7 @@
  * tile by tile (image-pyramid.ts); without a world file an image fills its bounding box.
  */
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
+import { attributionHtml } from './attribution-html';
 import {
   imagePyramid,
   levelMinZoom,
@@ -155,7 +156,8 @@ export function omapLayers(omap: OmapDisplay): OmapLayer[] {
           type: 'raster',
           tiles: [omap.tileLocation],
           tileSize: 256,
-          ...(omap.attribution ? { attribution: omap.attribution } : {}),
+          // MapLibre shows a source's attribution as HTML; the editor's is plain text.
+          ...(omap.attribution ? { attribution: attributionHtml(omap.attribution) } : {}),
         },
         layer: { id: sourceId, type: 'raster', source: sourceId, ...zoomRange(omap) },
       },

@@ -5,7 +5,9 @@ import { fieldErrors } from '../../../src/domain/schemas/field-errors';
 import {
   OMAP_ZOOM_MAX,
   OMAP_ZOOM_MIN,
+  isImageLocation,
   isTileUrlTemplate,
+  isWebUrl,
   omapSchema,
 } from '../../../src/domain/schemas/omap';
 
@@ -27,12 +29,17 @@ const errorsOf = (input: unknown) => fieldErrors(v.safeParse(omapSchema, input))
 
 describe('omapSchema', () => {
   it('accepts a valid input', () => {
-    expect(v.parse(omapSchema, valid)).toEqual(valid);
+    expect(v.parse(omapSchema, valid)).toEqual({ ...valid, imageLocation: null });
   });
 
   it('an image map needs no tile location', () => {
     const image = { ...valid, sourceType: 'image', tileLocation: '', attribution: undefined };
-    expect(v.parse(omapSchema, image)).toEqual({ ...image, tileLocation: null, attribution: null });
+    expect(v.parse(omapSchema, image)).toEqual({
+      ...image,
+      tileLocation: null,
+      imageLocation: null,
+      attribution: null,
+    });
   });
 
   it('zooms range over 0..22', () => {
@@ -82,5 +89,65 @@ describe('isTileUrlTemplate', () => {
     ['https://a.example.org/{z}/{x}/{y} .png', false],
   ])('%j is %s', (url, expected) => {
     expect(isTileUrlTemplate(url)).toBe(expected);
+  });
+});
+
+describe('isWebUrl', () => {
+  it.each([
+    ['https://kart.example.org/map.png', true],
+    ['http://kart.example.org:8080/a/b?c=d#e', true],
+    ['https://kart.bø.no/map.png', true],
+    ['https://[2001:db8::1]/map.png', true],
+    ['HTTPS://KART.EXAMPLE.ORG/', true],
+    ['javascript:alert(1)', false],
+    ['JavaScript://kart.example.org/%0Aalert(1)', false],
+    ['data:image/png;base64,iVBORw0KGgo=', false],
+    ['file:///etc/passwd', false],
+    ['ftp://kart.example.org/map.png', false],
+    ['//kart.example.org/map.png', false],
+    ['https://user:secret@kart.example.org/map.png', false],
+    ['https:///map.png', false],
+    ['https://kart.example.org/a b.png', false],
+    [' https://kart.example.org/map.png', false],
+  ])('%j is %s', (url, expected) => {
+    expect(isWebUrl(url)).toBe(expected);
+  });
+});
+
+describe('isImageLocation', () => {
+  it.each([
+    ['https://kart.example.org/map.png', true],
+    ['/map-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/image.png', true],
+    ['/demo/arendal-demo-map.png', true],
+    ['/map-images/../config.json', false],
+    ['/map-images/x/../../etc/passwd', false],
+    ['/map-images/', false],
+    ['/other/image.png', false],
+    ['map-images/x/image.png', false],
+    ['/map-images/x/image.png?x=1', false],
+    ['javascript:alert(1)', false],
+    ['data:image/png;base64,iVBORw0KGgo=', false],
+  ])('%j is %s', (location, expected) => {
+    expect(isImageLocation(location)).toBe(expected);
+  });
+});
+
+describe('the URL fields of omapSchema', () => {
+  it('refuses a tile location that is no web URL template, also on an image map', () => {
+    const image = { ...valid, sourceType: 'image' };
+    expect(errorsOf({ ...image, tileLocation: 'javascript:alert(1)//{z}{x}{y}' })).toEqual({
+      tileLocation: FieldErrorCode.INVALID_URL,
+    });
+  });
+
+  it('refuses an image location that is no web URL nor an own path', () => {
+    expect(errorsOf({ ...valid, imageLocation: 'data:image/png;base64,AAAA' })).toEqual({
+      imageLocation: FieldErrorCode.INVALID_URL,
+    });
+  });
+
+  it('keeps an attribution with HTML as the text it is', () => {
+    const attribution = '<img src=x onerror=alert(1)> © Club';
+    expect(v.parse(omapSchema, { ...valid, attribution }).attribution).toBe(attribution);
   });
 });
