@@ -58,6 +58,11 @@ export interface OneTimeCodeService {
    * Callers take the mail allowance first (`Throttle.takeMailAllowance`).
    */
   send(user: UserRow, purpose: CodePurpose, options?: { background?: boolean }): Promise<void>;
+  /**
+   * Spends about the work of `send` (a code made and hashed, one write to the database that
+   * changes nothing) for an address that gets no code, so the answer's time does not tell.
+   */
+  sendNothing(purpose: CodePurpose): Promise<void>;
   /** Accepts and uses up the right, unexpired code; otherwise refuses as Cognito does. */
   use(owner: CodeOwner, purpose: CodePurpose, code: string, address: string): Promise<void>;
 }
@@ -100,6 +105,10 @@ export function createOneTimeCodeService(deps: {
         console.error('could not send a code mail', error);
         throw new UserPoolError('CodeDeliveryFailureException', 'Unable to deliver the code.');
       }
+    },
+    async sendNothing(purpose) {
+      hashCode(newOneTimeCode());
+      await codes.take(NO_ACCOUNT, purpose);
     },
     async use(owner, purpose, code, address) {
       const attempt = await throttle.beginTry(owner.email, address);

@@ -25,6 +25,7 @@ export function passwordActions(deps: UserPoolDeps): Record<string, UserPoolActi
     const user = await users.findByEmail(request.Username);
     await throttle.takeMailAllowance(request.Username);
     if (user?.confirmed) await codes.send(user, 'password-reset', { background: true });
+    else await codes.sendNothing('password-reset');
     return { CodeDeliveryDetails: codeDeliveryDetails(request.Username) };
   };
 

@@ -100,6 +100,7 @@ export function signUpActions(deps: UserPoolDeps): Record<string, UserPoolAction
     const user = await users.findByEmail(request.Username);
     await throttle.takeMailAllowance(request.Username);
     if (user && !user.confirmed) await codes.send(user, 'sign-up', { background: true });
+    else await codes.sendNothing('sign-up');
     return { CodeDeliveryDetails: codeDeliveryDetails(request.Username) };
   };
 
