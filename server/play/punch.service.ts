@@ -198,6 +198,8 @@ async function judgePunch(
   const game = await world.gameDefinition(state.gameDefinitionId);
   await addPunchScore(tx, {
     user: context.user,
+    controlVisitId: visit.id,
+    controlId: placed.controlId,
     points: placed.points,
     punchedAt,
     gameGeoHash: game?.startGeoHash ?? '',

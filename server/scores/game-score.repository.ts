@@ -9,6 +9,7 @@
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { gameScoreAreas, gameScores } from '../db/schema/play';
+import { createScoreClaimRepository } from './score-claim.repository';
 
 /**
  * The longest area kept summed: a precision-4 geohash cell (about 39 x 20 km), the map's area
@@ -279,8 +280,9 @@ export function createGameScoreRepository(db: Db) {
     },
 
     /**
-     * Deletes every USER score row of `owner`, and their area sums in the same statement; the
-     * number of `game_scores` rows deleted.
+     * Deletes every USER score row of `owner`, and in the same statement their area sums and
+     * their score claims (so the points rule starts afresh with the sums); the number of
+     * `game_scores` rows deleted.
      */
     async deleteUserScores(owner: string): Promise<number> {
       const areaRows = db
@@ -291,8 +293,9 @@ export function createGameScoreRepository(db: Db) {
         .where(and(eq(gameScores.ownerType, 'USER'), eq(gameScores.owner, owner)))
         .returning({ owner: gameScores.owner });
       // Both drivers answer `execute` with the rows in `rows` (the shared type leaves it unknown).
+      const claims = createScoreClaimRepository(db).deleteUserClaims(owner);
       const deleted = (await db.execute(
-        sql`with by_area as (${areaRows.getSQL()}) ${scoreRows.getSQL()}`,
+        sql`with by_area as (${areaRows.getSQL()}), claims as (${claims.getSQL()}) ${scoreRows.getSQL()}`,
       )) as { rows: unknown[] };
       return deleted.rows.length;
     },
