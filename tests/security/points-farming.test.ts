@@ -136,4 +136,21 @@ describe.each(DATABASE_KINDS)('points farming (%s)', (kind) => {
     expect(await byOwner('MONTH', '2026-11')).toEqual([5]);
     expect(await byOwner('WEEK', '2026-W48', 'TEAM')).toEqual([5]);
   });
+
+  it("deleting one's scores starts the player's count afresh, not the team's", async () => {
+    const deleted = await player.gql<{ deleteGameScores: { deletionCount: number } }>(
+      `mutation ($o: String!) { deleteGameScores(owner: $o) { deletionCount } }`,
+      { o: player.sub },
+    );
+    expect(deleted.data?.deleteGameScores.deletionCount).toBe(4);
+    for (let n = 0; n < 3; n += 1) await round(undefined);
+
+    expect(await scoresOf(player.sub)).toEqual({ '2026-W48': 5, '2026-11': 5, '2026': 5 });
+    expect(await scoresOf(teamName)).toEqual({
+      '2026-W47': 5,
+      '2026-W48': 5,
+      '2026-11': 5,
+      '2026': 5,
+    });
+  });
 });
