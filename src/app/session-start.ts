@@ -5,15 +5,18 @@
  * A network failure keeps the user; a refusal from the pool signs out and says so.
  * Once someone is signed in (at start, or when they sign in later), the sync engine that replays
  * the player's outbox starts (src/offline/app-sync.ts), loaded on demand off the first paint.
+ * The session code and the error catalogue are loaded only then too: a visitor needs neither.
  */
-import { refreshCurrentUser } from '../api/auth-session';
 import { isSignedIn, subscribeCurrentUser } from '../api/current-user-store';
 import { ErrorCode } from '../domain/error-codes';
-import { errorMessages } from '../ui/error-messages';
 import { reportUnexpectedError, showToast } from '../ui/toast-store';
 
 async function refresh(): Promise<void> {
   if (!isSignedIn()) return;
+  const [{ refreshCurrentUser }, { errorMessages }] = await Promise.all([
+    import('../api/auth-session'),
+    import('../ui/error-messages'),
+  ]);
   const outcome = await refreshCurrentUser();
   if (outcome === 'signed-out') {
     showToast(errorMessages[ErrorCode.UNAUTHENTICATED], { tone: 'error' });

@@ -4,16 +4,14 @@
  */
 import ngeohash from 'ngeohash';
 import type { LatLng } from './geo';
+import { MAP_SEARCH_GEOHASH_PRECISION } from './geohash-precision';
 
 /** Geohash length stored as a game's `startGeoHash` (a cell of about 1.2 m × 0.6 m). */
 export const GAME_START_GEOHASH_PRECISION = 10;
 
-/**
- * Geohash length the map area search queries by prefix (`omapByStateByGeoHash`,
- * `gameDefinitionByStateByStartGeoHash`). A cell is 0.3515625° of longitude × 0.17578125° of
- * latitude: about 20.4 km × 19.5 km at 58.5° N.
- */
-export const MAP_SEARCH_GEOHASH_PRECISION = 4;
+// In a module of its own (with no geohash library) for code that needs only the number, such as
+// the score screen's search parameters, which every page loads with the route tree.
+export { MAP_SEARCH_GEOHASH_PRECISION };
 
 /** The map area search is offered only from this zoom level on (seed: zoom >= 11). */
 export const MAP_SEARCH_MIN_ZOOM = 11;

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import type { ScoreOwnerType } from '../../api/score-api';
-import { MAP_SEARCH_GEOHASH_PRECISION } from '../../domain/geohash';
+import { MAP_SEARCH_GEOHASH_PRECISION } from '../../domain/geohash-precision';
 import type { ScorePeriod } from '../../domain/score-period';
 
 export const PERIOD_PARAMS = ['week', 'month', 'year'] as const;
