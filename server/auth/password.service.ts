@@ -19,11 +19,11 @@ export function passwordActions(deps: UserPoolDeps): Record<string, UserPoolActi
 
   // Cognito with PreventUserExistenceErrors: an address without a (confirmed) account gets the
   // same answer as one with, a code "sent" to it, and counts against the same mail allowance.
-  const forgotPassword: UserPoolAction = async (body) => {
+  const forgotPassword: UserPoolAction = async (body, caller) => {
     const request = parseRequest(usernameRequest, body);
     assertClientId(deps, request.ClientId);
     const user = await users.findByEmail(request.Username);
-    await throttle.takeMailAllowance(request.Username);
+    await throttle.takeMailAllowance(request.Username, caller.address);
     if (user?.confirmed) await codes.send(user, 'password-reset', { background: true });
     else await codes.sendNothing('password-reset');
     return { CodeDeliveryDetails: codeDeliveryDetails(request.Username) };

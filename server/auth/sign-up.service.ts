@@ -94,11 +94,11 @@ export function signUpActions(deps: UserPoolDeps): Record<string, UserPoolAction
 
   // The same answer whether the address has an unconfirmed account (which gets the code), a
   // confirmed one or none, and the same mail allowance per address.
-  const resendConfirmationCode: UserPoolAction = async (body) => {
+  const resendConfirmationCode: UserPoolAction = async (body, caller) => {
     const request = parseRequest(usernameRequest, body);
     assertClientId(deps, request.ClientId);
     const user = await users.findByEmail(request.Username);
-    await throttle.takeMailAllowance(request.Username);
+    await throttle.takeMailAllowance(request.Username, caller.address);
     if (user && !user.confirmed) await codes.send(user, 'sign-up', { background: true });
     else await codes.sendNothing('sign-up');
     return { CodeDeliveryDetails: codeDeliveryDetails(request.Username) };

@@ -27,6 +27,11 @@ export const THROTTLE_RULES = {
   address: { limit: 20, windowMs: 15 * MINUTE_MS },
   /** Code mails (sign-up, resend, password reset) to one e-mail address. */
   mail: { limit: 5, windowMs: 60 * MINUTE_MS },
+  /**
+   * Codes asked for again (resend, password reset) from one client address, over all e-mail
+   * addresses: nobody sprays them over thousands of inboxes (or times the answers in bulk).
+   */
+  mailFromAddress: { limit: 30, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** One counted try, from before its check until the check's outcome is known. */
@@ -44,14 +49,24 @@ export interface Throttle {
    * nobody settles stays counted as a failure.
    */
   beginTry(email: string, address: string): Promise<ThrottleTry>;
-  /** Refuses (LimitExceeded) another code mail when the e-mail address had its share; else counts it. */
-  takeMailAllowance(email: string): Promise<void>;
+  /**
+   * Refuses another code mail (LimitExceeded) when the e-mail address had its share, or
+   * (TooManyRequests) when the client `address`, if given, had its share; else counts it.
+   */
+  takeMailAllowance(email: string, address?: string): Promise<void>;
 }
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 const accountKey = (email: string) => `account:${normalEmail(email)}`;
 const addressKey = (address: string) => `address:${address}`;
 const mailKey = (email: string) => `mail:${normalEmail(email)}`;
+const mailFromKey = (address: string) => `mail-from:${address}`;
+
+const tooManyFromAddress = () =>
+  new UserPoolError(
+    'TooManyRequestsException',
+    'Too many requests from this address, please try after some time.',
+  );
 
 /** How often one server copy sweeps events that no window reaches any more. */
 const SWEEP_EVERY_MS = 10 * MINUTE_MS;
@@ -87,10 +102,7 @@ export function createThrottle(
       const fromAddress = await take(addressKey(address), rules.address);
       if (!fromAddress) {
         await attempts.release(account.id, account.at);
-        throw new UserPoolError(
-          'TooManyRequestsException',
-          'Too many failed attempts from this address, please try after some time.',
-        );
+        throw tooManyFromAddress();
       }
       return {
         async succeeded() {
@@ -103,8 +115,13 @@ export function createThrottle(
         },
       };
     },
-    async takeMailAllowance(email) {
-      if (!(await take(mailKey(email), rules.mail))) throw attemptLimitExceeded();
+    async takeMailAllowance(email, address) {
+      const mail = await take(mailKey(email), rules.mail);
+      if (!mail) throw attemptLimitExceeded();
+      if (address !== undefined && !(await take(mailFromKey(address), rules.mailFromAddress))) {
+        await attempts.release(mail.id, mail.at);
+        throw tooManyFromAddress();
+      }
     },
   };
 }

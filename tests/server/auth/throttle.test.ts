@@ -27,6 +27,7 @@ it('has the documented limits', () => {
     account: { limit: 5, windowMs: WINDOW_MS },
     address: { limit: 20, windowMs: WINDOW_MS },
     mail: { limit: 5, windowMs: 60 * 60 * 1000 },
+    mailFromAddress: { limit: 30, windowMs: 60 * 60 * 1000 },
   });
 });
 
@@ -168,5 +169,25 @@ describe('the throttle', () => {
       server.cognito.send(new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: email }));
     for (let mail = 1; mail < 5; mail += 1) expect(await errorName(forgot())).toBeUndefined();
     expect(await errorName(forgot())).toBe('LimitExceededException');
+  });
+
+  it('limits codes asked for again from one address over all e-mails to 30 an hour', async () => {
+    const forgot = (n: number) =>
+      server.cognito.send(
+        new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: `spray.${n}@example.com` }),
+      );
+    for (let n = 0; n < THROTTLE_RULES.mailFromAddress.limit; n += 1) {
+      expect(await errorName(forgot(n))).toBeUndefined();
+    }
+    expect(await errorName(forgot(100))).toBe('TooManyRequestsException');
+    expect(
+      await errorName(
+        server.cognito.send(
+          new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: 'spray@example.com' }),
+        ),
+      ),
+    ).toBe('TooManyRequestsException');
+    server.clock.advance(60 * 60 * 1000 + 1);
+    expect(await errorName(forgot(101))).toBeUndefined();
   });
 });
