@@ -1,7 +1,8 @@
 /**
  * ForgotPassword, ConfirmForgotPassword and ChangePassword. A reset by code signs the account out
  * everywhere (the old password may be known to someone else); a change by the signed-in user
- * keeps the session that asked and ends the others.
+ * keeps the session that asked and ends the others. ForgotPassword and ConfirmForgotPassword
+ * answer as Cognito with PreventUserExistenceErrors: the same for an address without an account.
  */
 import { codeDeliveryDetails } from './one-time-code.service';
 import { assertPasswordPolicy } from './password-policy';

@@ -3,6 +3,9 @@
  * e-mail user names): one account per address in any case; the `sub` is a random UUID. An account
  * stays unconfirmed until its code comes back. An unconfirmed account whose sign-up code has
  * expired may be signed up again, so nobody can hold someone else's address by signing it up.
+ * ConfirmSignUp and ResendConfirmationCode answer as Cognito with PreventUserExistenceErrors: an
+ * address without an account (or already confirmed) gets the answer a pending one gets. SignUp
+ * itself still says "already registered", as Cognito's does: the app's sign-up screen needs it.
  */
 import crypto from 'node:crypto';
 import * as v from 'valibot';
