@@ -56,6 +56,8 @@ export default defineConfig({
         'src/features/info/',
         'src/features/auth/',
       ],
+      // Parts of the shared UI that only the play and map screens show.
+      exclude: ['src/ui/map/', 'src/ui/position/', 'src/ui/celebration-dialog.tsx'],
     }),
     VitePWA({
       strategies: 'injectManifest',
@@ -85,6 +87,13 @@ export default defineConfig({
     }),
     compressServiceWorker(),
   ],
+  resolve: {
+    alias: [
+      // React has useSyncExternalStore itself: the shim for older Reacts (required by the
+      // selector variant the router's store uses) would only add code to every page.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,7 +1,8 @@
 /**
  * A Vite plugin for a smaller first visit: `import('…/messages.po?first-screens')` is the part of a
  * Lingui catalog that the first screens use (home, sign-in and the other screens for visitors,
- * the frame around them): the messages with a source file under one of `include`, compiled as
+ * the frame around them): the messages with a source file under one of `include` (and not under
+ * one of `exclude`), compiled as
  * the Lingui plugin compiles the whole catalog (with the same fallback to the source locale). The
  * member screens load the whole catalog before they render (see `src/app/i18n.ts`).
  */
@@ -12,11 +13,23 @@ import type { Plugin } from 'vite';
 
 export const FIRST_SCREENS_QUERY = '?first-screens';
 
-export function firstScreensCatalog({ include }: { include: readonly string[] }): Plugin {
+export function firstScreensCatalog({
+  include,
+  exclude = [],
+}: {
+  /** Source path prefixes (from the project root) of the first screens' code. */
+  include: readonly string[];
+  /** Prefixes under `include` that only member screens use. */
+  exclude?: readonly string[];
+}): Plugin {
   const config = getConfig();
   const { rootDir = process.cwd(), sourceLocale = 'en', fallbackLocales } = config;
   const wanted = (origin: readonly (readonly [string, ...unknown[]])[] | undefined) =>
-    (origin ?? []).some(([source]) => include.some((prefix) => source.startsWith(prefix)));
+    (origin ?? []).some(
+      ([source]) =>
+        include.some((prefix) => source.startsWith(prefix)) &&
+        !exclude.some((prefix) => source.startsWith(prefix)),
+    );
   return {
     name: 'lingui-first-screens-catalog',
     async transform(_code, id) {
