@@ -1,9 +1,11 @@
 /**
  * A phone's first visit, per route, in Debian's Chromium at 390x844 against the real server
  * (the production build, the embedded database with the demo world) on loopback: the JavaScript
- * and every file, as transferred (encoded as the server sends them) and decoded, with the
- * JavaScript's gzip size (level 9, file by file) against the budget of issue 14: home and sign-in
- * at most 100 KB. Each route is opened in a fresh browser context (empty HTTP cache, no service
+ * and every file, as transferred (encoded as the server sends them: brotli for Chromium) and
+ * decoded, against the budget of issue 14: home and sign-in at most 100 KB of JavaScript
+ * compressed, judged on the bytes as sent. The JavaScript's gzip size (level 9, file by file, the
+ * measure of the earlier bench, what a server without brotli would send) is printed beside it with
+ * its own verdict. Each route is opened in a fresh browser context (empty HTTP cache, no service
  * worker: the first visit's own cost, not the precache that follows it).
  *
  * Routes: home `/`, sign-in `/sign-in`, and `/game-map` of the demo player with an ongoing game
@@ -131,29 +133,31 @@ export async function measurePages(): Promise<RouteResult[]> {
   }
 }
 
-/** True when a route with a budget is over it, or the home page loads MapLibre. */
+/** True when a route with a budget sends more JavaScript than it, or the home page loads MapLibre. */
 export function overBudget(results: readonly RouteResult[]): boolean {
   return results.some(
     (result) =>
-      (result.budgetBytes !== undefined && result.weight.scriptGzipBytes > result.budgetBytes) ||
+      (result.budgetBytes !== undefined &&
+        result.weight.scriptTransferBytes > result.budgetBytes) ||
       (result.route === '/' && result.weight.loadsMapLibre),
   );
+}
+
+function verdict(bytes: number, budgetBytes: number | undefined): string {
+  if (budgetBytes === undefined) return '';
+  return `${kb(budgetBytes)} ${bytes <= budgetBytes ? 'ok' : 'OVER'}`;
 }
 
 export function pagesTable(results: readonly RouteResult[], verbose: boolean): string[] {
   const lines = [
     'Page weight: a first visit in Chromium at 390x844 (fresh context, no service worker)',
     '',
-    '| route | JS files | JS transferred | JS decoded | JS gzip-9 | budget | all files | all transferred | all decoded |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| route | JS files | JS as sent | budget | JS decoded | JS gzip-9 | gzip-9 budget | all files | all as sent | all decoded |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const { route, weight, budgetBytes } of results) {
-    const budget =
-      budgetBytes === undefined
-        ? ''
-        : `${kb(budgetBytes)} ${weight.scriptGzipBytes <= budgetBytes ? 'ok' : 'OVER'}`;
     lines.push(
-      `| ${route} | ${weight.scripts} | ${kb(weight.scriptTransferBytes)} | ${kb(weight.scriptBytes)} | ${kb(weight.scriptGzipBytes)} | ${budget} | ${weight.files} | ${kb(weight.transferBytes)} | ${kb(weight.bytes)} |`,
+      `| ${route} | ${weight.scripts} | ${kb(weight.scriptTransferBytes)} | ${verdict(weight.scriptTransferBytes, budgetBytes)} | ${kb(weight.scriptBytes)} | ${kb(weight.scriptGzipBytes)} | ${verdict(weight.scriptGzipBytes, budgetBytes)} | ${weight.files} | ${kb(weight.transferBytes)} | ${kb(weight.bytes)} |`,
     );
   }
   lines.push('');
