@@ -78,7 +78,7 @@ export async function listen(
     routes: await serverRoutes(parts),
   });
   const server = http.createServer(TIMEOUT_OPTIONS, (req, res) => void app(req, res));
-  capConnections(server, parts.config.connections);
+  capConnections(server, parts.config.connections, parts.config.trustProxy);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address() as AddressInfo;
   return {

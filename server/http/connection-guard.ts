@@ -3,10 +3,17 @@
  * the server from everybody else: a cap on open connections per client address (the socket's
  * address; IPv6 by its /64, as the throttle counts it) and in total, and short timeouts for a
  * request's header and whole body. A socket over a cap is closed at once, before a byte is read.
+ * A socket from a trusted proxy (TRUST_PROXY) carries many clients: only the total cap counts it.
+ *
+ * The defaults: a phone's browser opens up to 6 connections to one host, and a carrier-grade NAT
+ * puts many phones (a whole event's players, in the worst case) behind one IPv4 address, so 256
+ * per address leaves room for about 40 phones playing at once behind one address, while one
+ * attacker's thousands are refused. 4096 in all stays well below the usual open-file limits.
  */
 import type http from 'node:http';
 import type { Socket } from 'node:net';
-import { clientAddressKey } from '../auth/client-address';
+import proxyAddr from 'proxy-addr';
+import { clientAddressKey, type ProxyTrust } from '../auth/client-address';
 
 export interface ConnectionCaps {
   /** Open connections from one client address (IPv6: one /64). */
@@ -36,12 +43,27 @@ export const TIMEOUT_OPTIONS: http.ServerOptions = {
   connectionsCheckingInterval: 1_000,
 };
 
+/** True for a socket address that is one of the trusted proxies (none when TRUST_PROXY is off). */
+function proxyTest(trust: ProxyTrust | undefined): (address: string) => boolean {
+  if (!trust) return () => false;
+  // A hop count trusts whatever stands right in front: every socket comes from a proxy.
+  if ('hops' in trust) return () => trust.hops > 0;
+  const trusted = proxyAddr.compile([...trust.proxies]);
+  return (address) => trusted(address, 0);
+}
+
 /** Applies `caps` to `server`: call before it listens, before any other 'connection' listener. */
-export function capConnections(server: http.Server, caps: ConnectionCaps): void {
+export function capConnections(
+  server: http.Server,
+  caps: ConnectionCaps,
+  trust?: ProxyTrust,
+): void {
+  const fromProxy = proxyTest(trust);
   // Node itself closes a socket accepted over maxConnections, before any listener sees it.
   server.maxConnections = caps.total;
   const openByAddress = new Map<string, number>();
   server.prependListener('connection', (socket: Socket) => {
+    if (fromProxy(socket.remoteAddress ?? '')) return;
     const key = clientAddressKey(socket.remoteAddress);
     const open = openByAddress.get(key) ?? 0;
     if (open >= caps.perAddress) {

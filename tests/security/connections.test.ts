@@ -25,9 +25,9 @@ interface SlowConnection {
 }
 
 /** Opens a connection that sends half a request header, and (if `drip`) a byte a second more. */
-function slowConnection(port: number, drip: boolean): Promise<SlowConnection> {
+function slowConnection(port: number, drip: boolean, from = ATTACKER): Promise<SlowConnection> {
   return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port, localAddress: ATTACKER });
+    const socket = net.connect({ host: '127.0.0.1', port, localAddress: from });
     const slow: SlowConnection = { socket, openedAt: Date.now(), answer: '' };
     let timer: NodeJS.Timeout | undefined;
     socket.on('data', (chunk: Buffer) => {
@@ -125,4 +125,48 @@ describe.each(DATABASE_KINDS)('slow connections from one address (%s)', (kind) =
     // The attacker's address is served again once its connections are gone.
     expect((await healthz(port, ATTACKER)).status).toBe(200);
   }, 40_000);
+});
+
+describe('the total cap and a trusted proxy', () => {
+  const harnesses: ApiHarness[] = [];
+  const sockets: net.Socket[] = [];
+
+  async function openFrom(api: ApiHarness, from: string, count: number) {
+    const port = Number(new URL(api.url).port);
+    const opened = await Promise.all(
+      Array.from({ length: count }, () => slowConnection(port, false, from)),
+    );
+    sockets.push(...opened.map((c) => c.socket));
+    return opened;
+  }
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    for (const api of harnesses) await api.close();
+  });
+
+  it('closes every socket over MAX_CONNECTIONS at once, whatever its address', async () => {
+    const api = await startApi('pglite', {
+      env: { MAX_CONNECTIONS: '40', MAX_CONNECTIONS_PER_ADDRESS: '1000' },
+    });
+    harnesses.push(api);
+    const opened = [
+      ...(await openFrom(api, ATTACKER, 60)),
+      ...(await openFrom(api, OTHER_CLIENT, 20)),
+    ];
+    await until(() => opened.filter((c) => c.closedAt === undefined).length <= 40, 5000);
+    expect(opened.filter((c) => c.closedAt === undefined)).toHaveLength(40);
+  });
+
+  it('counts a trusted proxy only against the total, every other address against its cap', async () => {
+    const api = await startApi('pglite', {
+      env: { TRUST_PROXY: ATTACKER, MAX_CONNECTIONS_PER_ADDRESS: '8' },
+    });
+    harnesses.push(api);
+    const proxied = await openFrom(api, ATTACKER, 50);
+    const direct = await openFrom(api, OTHER_CLIENT, 50);
+    await until(() => direct.filter((c) => c.closedAt === undefined).length <= 8, 5000);
+    expect(proxied.filter((c) => c.closedAt === undefined)).toHaveLength(50);
+    expect(direct.filter((c) => c.closedAt === undefined)).toHaveLength(8);
+  });
 });
