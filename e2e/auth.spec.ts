@@ -281,6 +281,44 @@ test.describe('accounts', () => {
     await submitSignIn(page, user.email, 'NewTrail2');
     await expect(page.getByRole('link', { name: user.name })).toBeVisible();
   });
+
+  test('a mistyped e-mail on the forgotten-password screen leads back to correct it', async ({
+    page,
+    request,
+  }) => {
+    const user = await createUser(request, 'mistyped');
+    const typo = user.email.replace('@', 'x@');
+    await page.goto('/forgotten-password');
+    await page.getByLabel('E-mail', { exact: true }).fill(typo);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    // The pool answers as for any address: nothing tells whether this one has an account.
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/forgotten-password-confirm' && url.searchParams.get('email') === typo,
+    );
+    await expect(
+      page.getByText('If there is a user with this e-mail, a code has been sent to it.'),
+    ).toBeVisible();
+    expect(await mailCount(request, typo)).toBe(0);
+
+    const before = await mailCount(request, user.email);
+    await page
+      .getByRole('link', {
+        name: 'Did not get a code? Check the e-mail address and send a new one',
+      })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgotten password' })).toBeVisible();
+    const email = page.getByLabel('E-mail', { exact: true });
+    await expect(email).toHaveValue(typo);
+    await email.fill(user.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/forgotten-password-confirm' &&
+        url.searchParams.get('email') === user.email,
+    );
+    expect(await readCode(request, user.email, before)).toMatch(/^\d{6}$/u);
+  });
 });
 
 test.describe('accounts in Norwegian', () => {
