@@ -131,13 +131,16 @@ describe('the app pages', () => {
     }
   });
 
-  it.each([{}, { PUBLIC_URL: 'http://localhost:8080' }])('sends no HSTS with %j', async (env) => {
-    const url = await serve(env);
-    for (const pathname of ['/', '/healthz']) {
-      const response = await fetch(`${url}${pathname}`);
-      expect(response.headers.get('strict-transport-security')).toBeNull();
-    }
-  });
+  it.each<Record<string, string>>([{}, { PUBLIC_URL: 'http://localhost:8080' }])(
+    'sends no HSTS with %j',
+    async (env) => {
+      const url = await serve(env);
+      for (const pathname of ['/', '/healthz']) {
+        const response = await fetch(`${url}${pathname}`);
+        expect(response.headers.get('strict-transport-security')).toBeNull();
+      }
+    },
+  );
 });
 
 async function preflight(url: string, origin: string, headers: string) {
