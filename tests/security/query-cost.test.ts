@@ -4,6 +4,7 @@
  * runs, and `/healthz` keeps answering while eight floods run at once. Real server over HTTP on
  * loopback, PGlite and PostgreSQL.
  */
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DATABASE_KINDS,
@@ -30,6 +31,35 @@ function aliasFlood(count = 1_000): string {
   );
   return `query {\n${fields.join('\n')}\n}`;
 }
+
+/**
+ * A worker (plain JavaScript) that keeps `parallel` clients posting the documents in turn, each
+ * at most `maxEach` times, until told to stop; it answers how many it sent and the codes seen.
+ */
+const FLOOD_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, token, documents, parallel, maxEach } = workerData;
+let running = true;
+parentPort.on('message', () => { running = false; });
+const bodies = documents.map((query) => JSON.stringify({ query }));
+const codes = new Set();
+let sent = 0;
+async function flood(index) {
+  for (let i = 0; running && i < maxEach; i += 1) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: bodies[(index + i) % bodies.length],
+    });
+    const answer = await response.json();
+    codes.add(answer.errors?.[0]?.extensions?.code ?? 'status ' + response.status);
+    sent += 1;
+  }
+}
+Promise.all(Array.from({ length: parallel }, (_, i) => flood(i))).then(() =>
+  parentPort.postMessage({ sent, codes: [...codes] }),
+);
+`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -109,29 +139,33 @@ describe.each(DATABASE_KINDS)('query cost (%s)', (kind) => {
   });
 
   it('keeps /healthz under 100 ms while eight floods run in parallel', async () => {
-    const bomb = fragmentBomb();
-    const flood = aliasFlood();
-    let running = true;
-    const codes: (string | undefined)[] = [];
-    const floods = Array.from({ length: 8 }, async (_, i) => {
-      let sent = 0;
-      // Bounded: each flood stops at 200 requests or when the health checks are done.
-      while (running && sent < 200) {
-        const answer = await player.gql(i % 2 === 0 ? bomb : flood);
-        codes.push(answer.errors?.[0]?.extensions?.code);
-        sent += 1;
-      }
-      return sent;
+    // The floods are sent from a worker thread, so the time measured is the server's (which runs
+    // on this thread) and not the test's own work of sending 60 KB documents.
+    const worker = new Worker(FLOOD_WORKER, {
+      eval: true,
+      workerData: {
+        url: `${api.url}/graphql`,
+        token: player.accessToken,
+        documents: [fragmentBomb(), aliasFlood()],
+        parallel: 8,
+        maxEach: 200,
+      },
     });
+    const done = new Promise<{ sent: number; codes: string[] }>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // let the floods start
     const health: number[] = [];
     for (let i = 0; i < 20; i += 1) {
       const { answer, ms } = await timed(() => fetch(`${api.url}/healthz`));
       expect(answer.status).toBe(200);
       health.push(ms);
     }
-    running = false;
-    const sent = await Promise.all(floods);
-    expect(sent.every((count) => count > 0)).toBe(true);
+    worker.postMessage('stop');
+    const { sent, codes } = await done;
+    await worker.terminate();
+    expect(sent).toBeGreaterThan(8);
     expect(new Set(codes)).toEqual(new Set(['QUERY_TOO_COMPLEX']));
     expect(median(health)).toBeLessThan(BOUND_MS);
     // Not one check may stall as the old depth rule did (36 s); a second is generous.
