@@ -14,6 +14,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createYoga, type GraphiQLOptions, type YogaInitialContext } from 'graphql-yoga';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode } from '../../src/domain/error-codes';
+import { loggableError } from '../db/failed-statement';
 import { isDirectLoopbackRequest } from '../auth/client-address';
 import { sendJson } from '../http/app';
 import { BodyTooLargeError, readBody } from '../http/body';
@@ -170,7 +171,7 @@ export function graphqlRoute<TUser, TContext extends object>(
         user = await options.verifyToken(token);
       } catch (error) {
         if (options.isTokenRefusal && !options.isTokenRefusal(error)) {
-          console.error('The token could not be checked:', error);
+          console.error('The token could not be checked:', loggableError(error));
           refuse(res, 503, ErrorCode.INTERNAL);
           return;
         }

@@ -147,7 +147,7 @@ export function mapImageRoutes(options: MapImageRouteOptions): HttpRoute[] {
       if (error instanceof InvalidTokenError) {
         answer(req, res, 401, { code: ErrorCode.UNAUTHENTICATED }, true);
       } else {
-        console.error('The token could not be checked:', error);
+        console.error('The token could not be checked:', loggableError(error));
         answer(req, res, 503, { code: ErrorCode.INTERNAL }, true);
       }
     }
