@@ -5,7 +5,7 @@ import { buildIfNeeded } from './build-if-needed';
 import { SigningKeyFileError, fileSigningKeyStore } from './auth/signing-keys';
 import { ConfigError, loadConfig } from './config';
 import { DataDirError, dataDirErrorOf, prepareDataDir, restrictNewFiles } from './db/data-dir';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError, assertDataDirFree } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { demoSeedLog, seedDemoWorldIfEnabled } from './demo/demo-seed.service';
 import { listen } from './server';
@@ -20,8 +20,10 @@ let dataDir: string | undefined;
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   dataDir = config.dataDir;
-  // First, so that a folder the server cannot use stops the start before the build.
+  // First, so that a folder the server cannot use (or one a running server holds, whose build
+  // must not be replaced under it) stops the start before the build.
   prepareDataDir(config.dataDir);
+  if (!config.databaseUrl) assertDataDirFree(config.dataDir);
   await buildIfNeeded(rootDir, distDir);
   // From here on every file the server writes (database, uploads, key) is private.
   restrictNewFiles();

@@ -77,6 +77,21 @@ export interface LockOptions {
   onStaleLock?: (message: string) => void;
 }
 
+/**
+ * Throws the DataDirLockedError `lockDataDir` would, without taking the lock: for a check before
+ * slow work (the start's build) that a second start must not do under a running server.
+ */
+export function assertDataDirFree(dataDir: string): void {
+  const lockFile = path.join(dataDir, 'server.lock');
+  let held: LockRecord | undefined;
+  try {
+    held = readLock(lockFile);
+  } catch {
+    return; // no lock file (or none readable): lockDataDir decides later
+  }
+  if (held && isHeld(held)) throw new DataDirLockedError(lockFile, held.pid);
+}
+
 /** Takes the lock of `dataDir` for this process; returns the function that releases it. */
 export function lockDataDir(dataDir: string, options: LockOptions = {}): () => void {
   const lockFile = path.join(dataDir, 'server.lock');

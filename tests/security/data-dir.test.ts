@@ -30,7 +30,12 @@ interface Run {
 /** `main.ts` under `prefix` (a wrapper such as unshare), until it exits or prints it runs. */
 function runServer(
   dataDir: string,
-  options: { prefix?: string[]; nodeOptions?: string; stopWhenRunning?: boolean } = {},
+  options: {
+    prefix?: string[];
+    nodeOptions?: string;
+    stopWhenRunning?: boolean;
+    distDir?: string;
+  } = {},
 ): Promise<Run & { whileRunning?: () => void }> {
   const env = {
     ...process.env,
@@ -38,7 +43,7 @@ function runServer(
     DEMO: '0',
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DIST_DIR: distDir,
+    DIST_DIR: options.distDir ?? distDir,
     ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
   };
   const command = [...(options.prefix ?? []), TSX, 'server/main.ts'];
@@ -212,8 +217,13 @@ describe('the data folder', () => {
         path.join(dataDir, 'server.lock'),
         JSON.stringify({ pid, startTime: processStartTime(pid) }),
       );
-      const run = await runServer(dataDir);
+      // No build yet in its DIST_DIR: the refusal comes first, so a second start never rebuilds
+      // the app under a running server.
+      const unbuilt = path.join(root, 'unbuilt-dist');
+      const run = await runServer(dataDir, { distDir: unbuilt });
       expect(run.code).toBe(1);
+      expect(run.stdout).not.toContain('Building');
+      expect(fs.existsSync(unbuilt)).toBe(false);
       expectOneSentence(
         run.stderr,
         dataDir,
