@@ -21,9 +21,11 @@ export function maskError(error: unknown): Error {
   // A GraphQL error about the request itself (parse, validation, a variable of the wrong type or a
   // missing required input field): it has no path, since no resolver ran. The client's fault.
   if (isGraphQLError(error) && (!error.originalError || !error.path) && !isFailedStatement(error)) {
+    // HTTP 400 said outright: yoga would answer 500 for a syntax error raised by another copy of
+    // the graphql package (graphql-armor's token-counting parser loads the CommonJS one).
     return new GraphQLError(error.message, {
       nodes: error.nodes,
-      extensions: { code: ErrorCode.BAD_INPUT },
+      extensions: { code: ErrorCode.BAD_INPUT, http: { status: 400 } },
     });
   }
   const path = isGraphQLError(error) ? error.path?.join('.') : undefined;

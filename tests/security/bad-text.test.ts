@@ -223,6 +223,39 @@ describe.each(DATABASE_KINDS)('bad text (%s)', (kind) => {
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_INPUT', field: 'teamName' });
   });
 
+  it('refuses an escaped lone surrogate in a literal as BAD_INPUT (GraphQL cannot read it)', async () => {
+    const answer = await editor.gql(
+      'mutation { createNewTeam(teamName: "a\\uD800b") { nextToken } }',
+    );
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+  });
+
+  it('answers a body that is not UTF-8 without a 5xx', async () => {
+    const body = Buffer.concat([
+      Buffer.from('{"query":"mutation { createNewTeam(teamName: \\"a'),
+      Buffer.from([0xff, 0xfe, 0xc3]),
+      Buffer.from('\\") { nextToken } }"}'),
+    ]);
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: editor.accessToken },
+      body: new Uint8Array(body),
+    });
+    expect(response.status).toBeLessThan(500);
+    const auth = await fetch(`${api.url}/auth`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.ForgotPassword',
+      },
+      body: new Uint8Array(
+        Buffer.concat([Buffer.from('{"Username":"a'), Buffer.from([0xff]), Buffer.from('"}')]),
+      ),
+    });
+    expect(auth.status).toBe(400);
+  });
+
   it('refuses bad text in a query argument too (a page token)', async () => {
     const answer = await editor.gql(
       'query ($token: String) { listOmaps(nextToken: $token) { nextToken } }',
