@@ -12,7 +12,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import sharp from 'sharp';
 import { processStartTime } from '../../server/db/data-dir-lock';
+import { EMBEDDED_CLIENT_ID } from '../../server/http/client-config';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const canUnshare = spawnSync('unshare', ['-rm', 'true']).status === 0;
@@ -35,6 +38,7 @@ function runServer(
     nodeOptions?: string;
     stopWhenRunning?: boolean;
     distDir?: string;
+    env?: Record<string, string>;
   } = {},
 ): Promise<Run & { whileRunning?: () => void }> {
   const env = {
@@ -44,6 +48,7 @@ function runServer(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DIST_DIR: options.distDir ?? distDir,
+    ...options.env,
     ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
   };
   const command = [...(options.prefix ?? []), TSX, 'server/main.ts'];
@@ -79,6 +84,46 @@ function expectOneSentence(stderr: string, dataDir: string, cause: RegExp): void
   expect(stderr).not.toMatch(/\n\s+at /u);
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Signs the demo Editor in (its password is in the start's output) and uploads a map image. */
+async function uploadMapImage(base: string, stdout: string): Promise<number> {
+  const [, email, password] = /^\s*Editor\s+(\S+)\s+password: (\S+)$/mu.exec(stdout) ?? [];
+  const signIn = await fetch(`${base}/auth`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: EMBEDDED_CLIENT_ID,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const { AuthenticationResult } = (await signIn.json()) as {
+    AuthenticationResult: { AccessToken: string };
+  };
+  const png = await sharp({
+    create: { width: 16, height: 16, channels: 3, background: '#1b5e20' },
+  })
+    .png()
+    .toBuffer();
+  const upload = await fetch(`${base}/map-images`, {
+    method: 'POST',
+    headers: { 'content-type': 'image/png', authorization: AuthenticationResult.AccessToken },
+    body: new Uint8Array(png),
+  });
+  return upload.status;
+}
+
 function modesUnder(dir: string): { entry: string; mode: number; isDir: boolean }[] {
   const all = [{ entry: dir, mode: fs.statSync(dir).mode & 0o777, isDir: true }];
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
@@ -111,10 +156,20 @@ describe('the data folder', () => {
     fs.mkdirSync(path.join(dataDir, 'map-images', 'old'), { recursive: true, mode: 0o755 });
     fs.chmodSync(dataDir, 0o755);
     fs.writeFileSync(path.join(dataDir, 'map-images', 'old', 'image.png'), 'png', { mode: 0o644 });
-    const run = await runServer(dataDir, { stopWhenRunning: true });
+    const port = await freePort();
+    const run = await runServer(dataDir, {
+      stopWhenRunning: true,
+      env: { PORT: String(port), DEMO: '1' },
+    });
     expect(run.whileRunning, run.stderr).toBeDefined();
     try {
+      // An upload written while the server runs: its folder and files too.
+      expect(await uploadMapImage(`http://127.0.0.1:${port}`, run.stdout)).toBe(201);
       const entries = modesUnder(dataDir);
+      const uploads = entries.filter((e) => /map-images.[0-9a-f-]{36}/u.test(e.entry));
+      expect(uploads.map((e) => path.basename(e.entry))).toEqual(
+        expect.arrayContaining(['image.png', 'manifest.json']),
+      );
       expect(entries.some((e) => e.entry.includes(`${path.sep}pgdata${path.sep}`))).toBe(true);
       expect(entries.some((e) => e.entry.endsWith('signing-key.json'))).toBe(true);
       expect(entries.some((e) => e.entry.endsWith('server.lock'))).toBe(true);
