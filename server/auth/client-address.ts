@@ -82,6 +82,12 @@ export function isDirectLoopbackRequest(req: IncomingMessage): boolean {
   return isLoopbackAddress(req.socket.remoteAddress) && !hasForwardingHeader(req);
 }
 
+/** `[2001:db8::1]:4711`, `192.0.2.43:47011`, `192.0.2.43`: the address without its port. */
+function withoutPort(node: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/u.exec(node);
+  return bracketed?.[1] ?? node.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/u, '$1');
+}
+
 /** The `for=` values of a Forwarded header, left to right, as X-Forwarded-For would list them. */
 function forwardedFor(header: string): string | undefined {
   const nodes: string[] = [];
@@ -94,10 +100,7 @@ function forwardedFor(header: string): string | undefined {
       nodes.push('unknown');
       continue;
     }
-    const node = pairs[0]?.for ?? 'unknown';
-    // `"[2001:db8::1]:4711"`, `"192.0.2.43:47011"`, `192.0.2.43`: the address without its port.
-    const bracketed = /^\[([^\]]+)\](?::\d+)?$/u.exec(node);
-    nodes.push(bracketed?.[1] ?? node.replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/u, '$1'));
+    nodes.push(withoutPort(pairs[0]?.for ?? 'unknown'));
   }
   return nodes.length > 0 ? nodes.join(', ') : undefined;
 }
@@ -114,10 +117,16 @@ export function clientAddressReader(trust: ProxyTrust | undefined): ClientAddres
   return (req) => {
     const xForwardedFor = req.headers['x-forwarded-for'];
     const forwarded = req.headers.forwarded;
+    // Some proxies (Azure's) write the client's port into X-Forwarded-For too.
     const chain =
-      xForwardedFor === undefined && typeof forwarded === 'string'
-        ? forwardedFor(forwarded)
-        : xForwardedFor;
+      xForwardedFor === undefined
+        ? typeof forwarded === 'string'
+          ? forwardedFor(forwarded)
+          : undefined
+        : String(xForwardedFor)
+            .split(',')
+            .map((node) => withoutPort(node.trim()))
+            .join(', ');
     // proxy-addr walks the chain from the socket leftwards while `trusted` says so.
     const view = { socket: req.socket, headers: { 'x-forwarded-for': chain } };
     const walked = proxyAddr.all(view as unknown as IncomingMessage, trusted);

@@ -63,6 +63,13 @@ describe('clientAddressReader', () => {
       '192.0.2.43',
     ],
     [
+      'X-Forwarded-For with ports',
+      { hops: 1 },
+      '127.0.0.1',
+      { 'x-forwarded-for': '1.1.1.1:5000, [2001:db8::7]:443' },
+      '2001:db8::7',
+    ],
+    [
       'X-Forwarded-For over Forwarded',
       { hops: 1 },
       '127.0.0.1',
