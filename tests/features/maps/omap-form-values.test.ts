@@ -145,6 +145,33 @@ describe('checkOmapForm', () => {
       coordinateSystem: null,
     });
   });
+
+  it.each([
+    'javascript:alert(1)//{z}/{x}/{y}',
+    '/tiles/{z}/{x}/{y}.png',
+    'ftp://e.org/{z}/{x}/{y}',
+  ])(
+    'a tiles map with the tile location %j is marked INVALID_URL ("Enter a valid web address")',
+    (tileLocation) => {
+      const check = checkOmapForm(
+        imageForm({
+          sourceType: 'tiles',
+          tileLocation,
+          bottomLeftLat: '58',
+          bottomLeftLng: '8',
+          topRightLat: '59',
+          topRightLng: '9',
+        }),
+        null,
+      );
+      expect(check.ok ? null : check.errors).toEqual({ tileLocation: FieldErrorCode.INVALID_URL });
+    },
+  );
+
+  it('an image map does not check a tile location left over from the tiles choice', () => {
+    const check = checkOmapForm(imageForm({ tileLocation: 'not a web address' }), SIZE);
+    expect(check.ok && check.input.tileLocation).toBeNull();
+  });
 });
 
 describe('readWorldFileTexts', () => {
