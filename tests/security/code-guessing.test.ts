@@ -291,9 +291,22 @@ describe.each(DATABASE_KINDS)('secret-code guessing (%s)', (kind) => {
       [someoneElse.sub, 0, 0],
     ]);
   });
+});
 
-  it.runIf(kind === 'postgres')('two servers on one PostgreSQL share the count', async () => {
-    const { player, state, control } = await playing();
+describe('secret-code guessing over two server copies (postgres)', () => {
+  let api: ApiHarness;
+  let editor: ApiUser;
+
+  beforeAll(async () => {
+    api = await startApi('postgres');
+    api.setNow(NOW);
+    editor = await api.user('editor');
+  });
+  afterAll(() => api.close());
+
+  it('two servers on one PostgreSQL share the count', async () => {
+    api.setNow(NOW);
+    const { player, state, control } = await playerInGame(api, editor, [codeOrGps(1)]);
     const peer = await api.startPeer();
     try {
       const via = (server: { gql: ApiHarness['gql'] }, code: string) =>

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCurrentUser } from '../../api/use-current-user';
-import { ErrorCode } from '../../domain/error-codes';
 import { mapGameDb, type PunchEntry } from '../../offline/db';
-import { errorMessages, tooManyCodeTriesMessage } from '../../ui/error-messages';
 import { SignInNeededNotice } from '../../ui/sign-in-needed-notice';
 import { GPX_CREATOR, GPX_TYPE, gpxFileName, punchesGpx, type GpxPunch } from './gpx';
 import { newestFirst, punchState, type PunchState } from './punch-state';
+import { refusalWords } from './refusal-words';
+import { useNow } from '../../ui/use-now';
 import './punches.css';
 
 async function readPunches(owner: string) {
@@ -22,17 +22,7 @@ async function readPunches(owner: string) {
   return { punches, names };
 }
 
-/** A refusal's words; a wait it names is counted from now (read when the list renders). */
-function refusalMessage(state: Extract<PunchState, { kind: 'refused' }>) {
-  if (state.reason === ErrorCode.TOO_MANY_CODE_TRIES) {
-    const leftMs = state.retryAt === undefined ? null : state.retryAt - Date.now();
-    return tooManyCodeTriesMessage(leftMs === null ? null : leftMs / 1000);
-  }
-  return errorMessages[state.reason ?? ErrorCode.INTERNAL];
-}
-
 function StateText({ state }: { state: PunchState }) {
-  const { i18n } = useLingui();
   switch (state.kind) {
     case 'on-phone':
       return <Trans>On the phone, not sent yet</Trans>;
@@ -43,12 +33,19 @@ function StateText({ state }: { state: PunchState }) {
     case 'sign-in-needed':
       return <Trans>Waiting for you to sign in again</Trans>;
     case 'refused':
-      return (
-        <>
-          <Trans>Refused:</Trans> {i18n._(refusalMessage(state))}
-        </>
-      );
+      return <RefusalText state={state} />;
   }
+}
+
+/** A refusal's words; a wait it names counts down (the clock read every half minute). */
+function RefusalText({ state }: { state: Extract<PunchState, { kind: 'refused' }> }) {
+  const { i18n } = useLingui();
+  const now = useNow(30_000);
+  return (
+    <>
+      <Trans>Refused:</Trans> {i18n._(refusalWords(state, now))}
+    </>
+  );
 }
 
 /**
