@@ -21,6 +21,7 @@ import {
   cancelGame,
   punch,
   scoreRows,
+  startedState,
   type ArrangedControl,
   type GameStateShape,
 } from '../server/support/play-world';
@@ -135,6 +136,29 @@ describe.each(DATABASE_KINDS)('points farming (%s)', (kind) => {
     expect(await byOwner('WEEK', '2026-W48')).toEqual([5]);
     expect(await byOwner('MONTH', '2026-11')).toEqual([5]);
     expect(await byOwner('WEEK', '2026-W48', 'TEAM')).toEqual([5]);
+  });
+
+  it('two members of one team punching one control at once score it once for the team', async () => {
+    const editor = await api.user('editor');
+    const [anne, bo] = [await api.user('player'), await api.user('player')];
+    const team = await arrangeTeam(api.database.db, anne);
+    await arrangeTeam(api.database.db, bo, 'ACTIVE', team);
+    const game = await arrangeGame(api.database.db, {
+      owner: editor.sub,
+      levels: [{ minNumberControls: 2, controls: [{ points: 4 }, { points: 1 }] }],
+    });
+    const shared = game.levels[0]!.controls[0]!;
+    const states = await Promise.all([anne, bo].map((member) => startedState(member, game.id)));
+    const answers = await Promise.all(
+      [anne, bo].map((member, n) =>
+        punch(member, { controlId: shared.id, gameStateId: states[n]!.id, ...shared.position }),
+      ),
+    );
+    expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined]);
+    const once = { '2026-W48': 4, '2026-11': 4, '2026': 4 };
+    expect(await scoresOf(team)).toEqual(once);
+    expect(await scoresOf(anne.sub)).toEqual(once);
+    expect(await scoresOf(bo.sub)).toEqual(once);
   });
 
   it("deleting one's scores starts the player's count afresh, not the team's", async () => {
