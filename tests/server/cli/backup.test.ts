@@ -18,7 +18,9 @@ import { openDatabase, type Database } from '../../../server/db/database';
 import * as schema from '../../../server/db/schema/index';
 import { seedDemoWorld } from '../../../server/demo/demo-seed.service';
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => is(value, PgTable),
+);
 
 let root: string;
 let sourceDir: string;
