@@ -103,7 +103,13 @@ const envSchema = v.object({
     ),
     '',
   ),
-  DEMO: v.optional(flag, '1'),
+  DEMO: v.optional(flag),
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces'),
+    ),
+  ),
   TRUST_PROXY: v.optional(trustProxy),
   MAX_CONNECTIONS: v.optional(wholeNumber(16, 1_000_000), '4096'),
   MAX_CONNECTIONS_PER_ADDRESS: v.optional(wholeNumber(8, 1_000_000), '256'),
@@ -135,6 +141,8 @@ export interface ServerConfig {
   connections: { perAddress: number; total: number };
   demo: boolean;
   production: boolean;
+  /** The bearer token that lets a scraper from elsewhere read /metrics (loopback needs none). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +170,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     throw new ConfigError([
       'COGNITO_REGION, COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID must be set together, or none of them',
     ]);
+  }
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const problems = productionProblems(e);
+    if (problems.length > 0) throw new ConfigError(problems);
   }
   const offline = new Set(e.OFFLINE_BASE_LAYERS.split(',').filter(Boolean));
   return {
@@ -201,7 +214,42 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     ],
     connections: { perAddress: e.MAX_CONNECTIONS_PER_ADDRESS, total: e.MAX_CONNECTIONS },
     trustProxy: e.TRUST_PROXY,
-    demo: e.DEMO === '1' || e.DEMO === 'true',
-    production: e.NODE_ENV === 'production',
+    // The demo world is for trying the app: on unless turned off, except in production.
+    demo: e.DEMO === undefined ? !production : e.DEMO === '1' || e.DEMO === 'true',
+    production,
+    metricsToken: e.METRICS_TOKEN,
   };
+}
+
+/**
+ * What a server on the internet must have (NODE_ENV=production), each named with its reason:
+ * https (phones need it for GPS, the service worker and installing; HSTS and the CORS origin
+ * come from it), real mail unless a hosted Cognito pool sends it, and no demo accounts.
+ */
+function productionProblems(e: v.InferOutput<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.PUBLIC_URL?.startsWith('https://')) {
+    problems.push(
+      'PUBLIC_URL must be set to the https:// address of the app in production (phones need https for GPS, the service worker and installing the app)',
+    );
+  }
+  const hostedPool = e.COGNITO_REGION !== undefined;
+  if (!e.SMTP_URL && !hostedPool) {
+    problems.push(
+      'SMTP_URL must be set in production (without it the codes of new accounts only go to the server log)',
+    );
+  }
+  if (e.DEMO === '1' || e.DEMO === 'true') {
+    problems.push(
+      'DEMO must be 0 in production (the demo accounts, an Admin among them, have their passwords printed on the log)',
+    );
+  }
+  return problems;
+}
+
+/** The start-up line that says which mode the server runs in and what that changes. */
+export function modeLine(config: ServerConfig): string {
+  return config.production
+    ? 'Mode: production (no dev outbox, no GraphiQL, no introspection; mail over SMTP or Cognito)'
+    : 'Mode: development (NODE_ENV is not production: dev outbox and GraphiQL for this machine, introspection on; not for the internet)';
 }

@@ -12,6 +12,7 @@ import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { listen, type RunningServer } from '../../server/server';
 import { DATABASE_KINDS, startApi, type ApiHarness } from '../server/support/api-harness';
+import { PRODUCTION_ENV } from '../server/support/production-env';
 import { createTestDatabase } from '../server/support/test-database';
 
 const PUBLIC_URL = 'https://game.example.org';
@@ -160,7 +161,7 @@ describe.each(DATABASE_KINDS)('the API in production with an https PUBLIC_URL (%
 
   beforeAll(async () => {
     [production, development] = await Promise.all([
-      startApi(kind, { env: { NODE_ENV: 'production', PUBLIC_URL } }),
+      startApi(kind, { env: { ...PRODUCTION_ENV, PUBLIC_URL } }),
       startApi(kind),
     ]);
   });

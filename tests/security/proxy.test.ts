@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE_RULES } from '../../server/auth/throttle';
 import { DATABASE_KINDS, startApi, type ApiHarness } from '../server/support/api-harness';
+import { PRODUCTION_ENV } from '../server/support/production-env';
 import { passwordSignIn } from './support/user-pool-call';
 
 const RIGHT_PASSWORD = 'Orienteering1';
@@ -82,7 +83,7 @@ describe.each(DATABASE_KINDS)('behind a proxy, on %s', (kind) => {
 
   describe.each([
     ['with SMTP set', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
-    ['in production', { NODE_ENV: 'production' }],
+    ['in production', PRODUCTION_ENV],
   ])('a server %s', (_case, env) => {
     let api: ApiHarness;
     beforeAll(async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig, modeLine } from '../../server/config';
+import { PRODUCTION_ENV } from './support/production-env';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -74,7 +75,7 @@ describe('server configuration', () => {
   });
 
   it('reads DEMO=0, production and the offline base layers', () => {
-    const config = loadConfig({ DEMO: '0', NODE_ENV: 'production', OFFLINE_BASE_LAYERS: 'topo' });
+    const config = loadConfig({ ...PRODUCTION_ENV, DEMO: '0', OFFLINE_BASE_LAYERS: 'topo' });
     expect(config.demo).toBe(false);
     expect(config.production).toBe(true);
     expect(config.baseLayers.find((layer) => layer.id === 'topo')?.allowOffline).toBe(true);
@@ -127,5 +128,66 @@ describe('server configuration', () => {
         expect.stringMatching(new RegExp(`^${name} must be a whole number from`)),
       ]);
     });
+  });
+
+  describe('production (NODE_ENV=production)', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+
+    it('starts with an https PUBLIC_URL and SMTP, demo world off by default', () => {
+      const config = loadConfig({ ...PRODUCTION_ENV });
+      expect(config.production).toBe(true);
+      expect(config.demo).toBe(false);
+    });
+
+    it('refuses a missing or plain-http PUBLIC_URL, naming it', () => {
+      for (const PUBLIC_URL of ['', 'http://maps.example.org']) {
+        expect(problemsOf({ ...PRODUCTION_ENV, PUBLIC_URL })).toEqual([
+          expect.stringMatching(/^PUBLIC_URL must be set to the https:\/\/ address/),
+        ]);
+      }
+    });
+
+    it('refuses to run without SMTP unless a hosted Cognito pool sends the mail', () => {
+      expect(problemsOf({ ...PRODUCTION_ENV, SMTP_URL: '' })).toEqual([
+        expect.stringMatching(/^SMTP_URL must be set in production/),
+      ]);
+      const hosted = {
+        COGNITO_REGION: 'eu-north-1',
+        COGNITO_USER_POOL_ID: 'eu-north-1_AbCdEf',
+        COGNITO_CLIENT_ID: 'abc123',
+      };
+      expect(problemsOf({ ...PRODUCTION_ENV, SMTP_URL: '', ...hosted })).toEqual([]);
+    });
+
+    it('refuses the demo accounts', () => {
+      expect(problemsOf({ ...PRODUCTION_ENV, DEMO: '1' })).toEqual([
+        expect.stringMatching(/^DEMO must be 0 in production/),
+      ]);
+    });
+
+    it('names every problem at once', () => {
+      expect(problemsOf({ NODE_ENV: 'production', DEMO: '1' })).toHaveLength(3);
+    });
+
+    it('says the mode in one line at start', () => {
+      expect(modeLine(loadConfig({ ...PRODUCTION_ENV }))).toMatch(
+        /^Mode: production \(no dev outbox, no GraphiQL, no introspection/,
+      );
+      expect(modeLine(loadConfig({}))).toMatch(/^Mode: development/);
+    });
+  });
+
+  it('takes a METRICS_TOKEN of at least 16 characters', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 16/,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevOutbox } from '../../../server/mail/dev-outbox';
 import { devOutboxRoutes } from '../../../server/mail/dev-outbox.routes';
 import { startAuthTestServer, type AuthTestServer } from '../auth/support/auth-test-server';
+import { PRODUCTION_ENV } from '../support/production-env';
 
 describe('the dev outbox', () => {
   it('keeps mails oldest first, filters by recipient in any case, and logs one line each', async () => {
@@ -85,7 +86,7 @@ describe('GET /dev/outbox', () => {
   });
 
   it('is a 404 on a production server, even from loopback', async () => {
-    const production = await startAuthTestServer({ NODE_ENV: 'production' });
+    const production = await startAuthTestServer({ ...PRODUCTION_ENV });
     try {
       const response = await fetch(`${production.url}/dev/outbox`);
       expect(response.status).toBe(404);
