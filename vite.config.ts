@@ -100,6 +100,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          includeDependenciesRecursively: false,
           groups: [
             {
               // What every screen runs (React, the router, Lingui) in one file rather than ten:
@@ -107,6 +108,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react|message-utils))[\\/]/,
               priority: 10,
+            },
+            {
+              // The auth screens' shared helpers (form fields, validation, user-pool refusals) in
+              // one file rather than six small ones, which compress worse apart.
+              name: 'auth-forms',
+              test: /src[\\/](api[\\/]auth-errors\.ts|features[\\/]auth[\\/](use-auth-action|auth-messages)\.ts|ui[\\/](form-field|form-alert|field-ids|use-validated-form)\.tsx?|domain[\\/]schemas[\\/](field-schemas|field-errors)\.ts)$/,
+              priority: 8,
             },
           ],
         },

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { confirmPasswordReset } from '../../api/auth-password';
 import { ErrorCode } from '../../domain/error-codes';
 import { forgottenPasswordConfirmSchema } from '../../domain/schemas/forgotten-password-confirm';
 import { PASSWORD_MIN_LENGTH } from '../../domain/schemas/sign-up';
@@ -27,7 +26,7 @@ export function ForgottenPasswordConfirmScreen({ email }: { email?: string }) {
     setTypedEmail(input.email);
     void action
       .run(async () => {
-        await confirmPasswordReset(input);
+        await (await import('../../api/auth-password')).confirmPasswordReset(input);
         showToast(passwordChangedMessage);
         await navigate({ to: '/sign-in', search: { email: input.email } });
       })

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { requestPasswordReset } from '../../api/auth-password';
 import { forgottenPasswordSchema } from '../../domain/schemas/forgotten-password';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
@@ -22,7 +21,9 @@ export function ForgottenPasswordScreen({ email }: { email?: string }) {
     if (!input) return;
     void action
       .run(async () => {
-        const { done } = await requestPasswordReset(input.email);
+        const { done } = await (
+          await import('../../api/auth-password')
+        ).requestPasswordReset(input.email);
         showToast(done ? passwordChangedMessage : passwordCodeSentMessage);
         await navigate(
           done

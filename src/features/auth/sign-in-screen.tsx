@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { signInWithPassword } from '../../api/auth-sign-in';
 import { ErrorCode } from '../../domain/error-codes';
 import { signInSchema } from '../../domain/schemas/sign-in';
 import { errorMessages } from '../../ui/error-messages';
@@ -28,7 +27,9 @@ export function SignInScreen({ email, redirect }: { email?: string; redirect?: s
     setTypedEmail(input.username);
     void action
       .run(async () => {
-        const outcome = await signInWithPassword(input);
+        // The user-pool code (Amplify and the session) loads when the form is sent, not with
+        // the screen: a first visit to sign-in stays light. The other auth screens do the same.
+        const outcome = await (await import('../../api/auth-sign-in')).signInWithPassword(input);
         switch (outcome.step) {
           case 'DONE':
             if (outcome.user === 'signed-out') throw new Error('signed in without a session');

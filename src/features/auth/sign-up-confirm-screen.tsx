@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { confirmSignUpWithCode } from '../../api/auth-sign-up';
 import { ErrorCode } from '../../domain/error-codes';
 import { ONE_TIME_CODE_LENGTH, confirmSignUpSchema } from '../../domain/schemas/confirm-sign-up';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
@@ -26,7 +25,7 @@ export function SignUpConfirmScreen({ email }: { email?: string }) {
     setTypedEmail(input.email);
     void action
       .run(async () => {
-        await confirmSignUpWithCode(input);
+        await (await import('../../api/auth-sign-up')).confirmSignUpWithCode(input);
         showToast(signUpConfirmedMessage);
         await navigate({ to: '/sign-in', search: { email: input.email } });
       })

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { resendSignUpCodeTo } from '../../api/auth-sign-up';
 import { forgottenPasswordSchema } from '../../domain/schemas/forgotten-password';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
@@ -22,7 +21,7 @@ export function SignUpResendCodeScreen({ email }: { email?: string }) {
     if (!input) return;
     void action
       .run(async () => {
-        await resendSignUpCodeTo(input.email);
+        await (await import('../../api/auth-sign-up')).resendSignUpCodeTo(input.email);
         showToast(signUpCodeResentMessage);
         await navigate({ to: '/sign-up-confirm', search: { email: input.email } });
       })

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { signUpWithEmail } from '../../api/auth-sign-up';
 import { ErrorCode } from '../../domain/error-codes';
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '../../domain/schemas/sign-up';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
@@ -24,7 +23,7 @@ export function SignUpScreen() {
     if (!input) return;
     void action
       .run(async () => {
-        const { confirmed } = await signUpWithEmail(input);
+        const { confirmed } = await (await import('../../api/auth-sign-up')).signUpWithEmail(input);
         showToast(confirmed ? signUpConfirmedMessage : signUpCodeSentMessage);
         await navigate(
           confirmed
