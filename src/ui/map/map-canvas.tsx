@@ -73,6 +73,18 @@ function viewportOf(map: MaplibreMap): MapViewport {
   };
 }
 
+/**
+ * A tile or image that could not be fetched (no signal, or a tile server that is down) stays blank
+ * until the view asks for it again: expected in an app played offline, so it is not logged as an
+ * error (a console full of them hides real faults). MapLibre's fetch failures carry the HTTP
+ * status and the URL (its `AJAXError`); anything else is logged as react-map-gl logs it.
+ */
+function logMapError(event: { error: Error }): void {
+  const { status, url } = event.error as { status?: unknown; url?: unknown };
+  if (typeof status === 'number' && typeof url === 'string') return;
+  console.error(event.error);
+}
+
 export function MapCanvas({
   label,
   initialView,
@@ -147,6 +159,7 @@ export function MapCanvas({
         onClick={(event: MapLayerMouseEvent) =>
           onMapClick?.({ lat: event.lngLat.lat, lng: event.lngLat.lng })
         }
+        onError={logMapError}
         onLoad={report}
         onStyleData={(event: { target: MaplibreMap }) => {
           (window as MapCanvasTestHook).__onMapCanvasLoad?.(event.target, label);
