@@ -104,6 +104,7 @@ const envSchema = v.object({
     '',
   ),
   DEMO: v.optional(flag),
+  LOG_REQUESTS: v.optional(flag, '1'),
   METRICS_TOKEN: v.optional(
     v.pipe(
       v.string(),
@@ -143,6 +144,8 @@ export interface ServerConfig {
   production: boolean;
   /** The bearer token that lets a scraper from elsewhere read /metrics (loopback needs none). */
   metricsToken: string | undefined;
+  /** One JSON line per request on standard output (`npm start`). */
+  logRequests: boolean;
 }
 
 export class ConfigError extends Error {
@@ -218,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     demo: e.DEMO === undefined ? !production : e.DEMO === '1' || e.DEMO === 'true',
     production,
     metricsToken: e.METRICS_TOKEN,
+    logRequests: e.LOG_REQUESTS === '1' || e.LOG_REQUESTS === 'true',
   };
 }
 

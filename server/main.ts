@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build-if-needed';
 import { SigningKeyFileError, fileSigningKeyStore } from './auth/signing-keys';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, modeLine } from './config';
 import { DataDirError, dataDirErrorOf, prepareDataDir, restrictNewFiles } from './db/data-dir';
 import { DataDirLockedError, assertDataDirFree } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
@@ -19,6 +19,7 @@ let dataDir: string | undefined;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  console.log(modeLine(config));
   dataDir = config.dataDir;
   // First, so that a folder the server cannot use (or one a running server holds, whose build
   // must not be replaced under it) stops the start before the build.
@@ -38,7 +39,19 @@ async function main(): Promise<void> {
   // start rather than the first sign-in.
   const signingKeys = config.cognito ? undefined : fileSigningKeyStore(config.dataDir);
   await signingKeys?.signingKey();
-  const running = await listen({ config, database, distDir, signingKeys }, config.port);
+  const running = await listen(
+    {
+      config,
+      database,
+      distDir,
+      signingKeys,
+      // One JSON line per request on standard output (LOG_REQUESTS=0 turns it off).
+      ...(config.logRequests
+        ? { requestLog: (line) => process.stdout.write(`${JSON.stringify(line)}\n`) }
+        : {}),
+    },
+    config.port,
+  );
   console.log(`Map Game is running on http://localhost:${config.port} (${database.kind} database)`);
   console.log(
     config.cognito

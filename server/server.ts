@@ -15,9 +15,12 @@ import { createApp } from './http/app';
 import { TIMEOUT_OPTIONS, capConnections } from './http/connection-guard';
 import type { HttpRoute } from './http/route';
 import { createGraphqlModule } from './graphql/graphql.module';
+import { observeRequests, type RequestLogLine } from './http/request-log';
 import { createMailModule } from './mail/mail.module';
 import { attachMapImageStore, createMapImageStore } from './map-images/map-image-store';
 import { mapImageRoutes } from './map-images/map-images.route';
+import { createServerMetrics, type ServerMetrics } from './metrics/metrics';
+import { metricsRoute } from './metrics/metrics.route';
 
 export interface ServerParts {
   config: ServerConfig;
@@ -31,10 +34,16 @@ export interface ServerParts {
   hostedPoolKeys?: JWTVerifyGetKey;
   /** The embedded pool's password hasher (tests count its checks); argon2id if unset. */
   passwords?: PasswordHasher;
+  /** The server's metrics (tests read them); a new registry if unset. */
+  metrics?: ServerMetrics;
+  /** Where the one log line per request goes (`npm start`: standard output); none if unset. */
+  requestLog?: (line: RequestLogLine) => void;
 }
 
 /** Every route module of the server, in the order they are matched. */
-export async function serverRoutes(parts: ServerParts): Promise<HttpRoute[]> {
+export async function serverRoutes(
+  parts: ServerParts & { metrics: ServerMetrics },
+): Promise<HttpRoute[]> {
   const mail = createMailModule(parts);
   // `auth.verifyToken` is the one token check, for /graphql too.
   const auth = createAuthModule({ ...parts, mailer: mail.mailer });
@@ -42,6 +51,7 @@ export async function serverRoutes(parts: ServerParts): Promise<HttpRoute[]> {
     config: parts.config,
     database: parts.database,
     verifyToken: auth.verifyToken,
+    metrics: parts.metrics,
     ...(parts.clock ? { clock: parts.clock } : {}),
   });
   // Uploaded map images under DATA_DIR; the map resolvers find the store by their database.
@@ -54,7 +64,8 @@ export async function serverRoutes(parts: ServerParts): Promise<HttpRoute[]> {
     verifyToken: auth.verifyToken,
     ...(clock ? { now: () => new Date(clock()) } : {}),
   });
-  return [...auth.routes, ...mail.routes, graphql, ...mapImages];
+  const metrics = metricsRoute({ metrics: parts.metrics, token: parts.config.metricsToken });
+  return [...auth.routes, ...mail.routes, graphql, ...mapImages, metrics];
 }
 
 export interface RunningServer {
@@ -72,11 +83,16 @@ export async function listen(
   port: number,
   host?: string,
 ): Promise<RunningServer> {
-  const app = createApp({
-    config: parts.config,
-    distDir: parts.distDir,
-    routes: await serverRoutes(parts),
-  });
+  const metrics = parts.metrics ?? createServerMetrics();
+  if (parts.database.pool) metrics.watchPool(parts.database.pool);
+  const app = observeRequests(
+    createApp({
+      config: parts.config,
+      distDir: parts.distDir,
+      routes: await serverRoutes({ ...parts, metrics }),
+    }),
+    { metrics, log: parts.requestLog },
+  );
   const server = http.createServer(TIMEOUT_OPTIONS, (req, res) => void app(req, res));
   capConnections(server, parts.config.connections, parts.config.trustProxy);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));

@@ -24,6 +24,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool, for its metrics (none for PGlite). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string, releaseLock: () => void): Promise<Database> {

@@ -5,6 +5,7 @@
 import { ErrorCode } from '../../src/domain/error-codes';
 import type { AuthenticatedUser } from '../auth/token-verifier';
 import type { Db } from '../db/database';
+import type { ServerMetrics } from '../metrics/metrics';
 import { appError } from './app-error';
 import type { PageTokens } from './page-token';
 
@@ -14,6 +15,8 @@ export interface ApiContext {
   /** The server's clock (tests move it). */
   now(): Date;
   pageTokens: PageTokens;
+  /** The server's metrics, when it keeps them. */
+  metrics?: ServerMetrics;
 }
 
 /** Editors and Admins prepare maps, games, levels and controls; everyone else is refused. */

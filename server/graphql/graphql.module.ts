@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { allowedOrigin } from '../http/cors';
 import type { HttpRoute } from '../http/route';
+import type { ServerMetrics } from '../metrics/metrics';
 import type { ApiContext } from './api-context';
 import { buildApiSchema } from './api-schema';
 import { graphqlRoute } from './graphql.route';
@@ -17,6 +18,7 @@ export interface GraphqlModuleParts {
   verifyToken: TokenVerifier;
   /** Epoch milliseconds; the system clock if unset. */
   clock?: () => number;
+  metrics?: ServerMetrics;
 }
 
 export async function createGraphqlModule(parts: GraphqlModuleParts): Promise<HttpRoute> {
@@ -35,6 +37,7 @@ export async function createGraphqlModule(parts: GraphqlModuleParts): Promise<Ht
       db: parts.database.db,
       now: () => new Date(clock()),
       pageTokens,
+      ...(parts.metrics ? { metrics: parts.metrics } : {}),
     }),
   });
 }

@@ -18,11 +18,13 @@ import { loggableError } from '../db/failed-statement';
 import { isDirectLoopbackRequest } from '../auth/client-address';
 import { sendJson } from '../http/app';
 import { BodyTooLargeError, readBody } from '../http/body';
+import { noteOperation } from '../http/request-log';
 import { encodeAnswer } from '../http/compress-response';
 import type { HttpRoute } from '../http/route';
 import { corsAllowOrigin } from '../http/cors';
 import { introspectionPlugins } from './introspection';
 import { maskError } from './mask-error';
+import { graphqlOperationName } from './operation-name';
 import { queryLimitPlugins } from './query-limits';
 import { validTextArgumentsPlugin } from './valid-text-arguments';
 
@@ -111,6 +113,7 @@ export function graphqlRoute<TUser, TContext extends object>(
         return;
       }
     }
+    noteOperation(req, graphqlOperationName(body));
     // yoga's own fetch classes (light ones from @whatwg-node), not Node's: a Node Request wraps
     // its body in web streams that yoga then has to read back, on every call.
     const { Headers, Request } = yoga.fetchAPI;

@@ -6,6 +6,7 @@
  */
 import { FieldErrorCode } from '../../src/domain/error-codes';
 import { requireSelf, type ApiContext } from '../graphql/api-context';
+import { isAppError } from '../graphql/app-error';
 import type { ResolverMap } from '../graphql/api-schema';
 import { keyCondition, page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import { controlVisits, gameStates } from '../db/schema/play';
@@ -107,7 +108,13 @@ export const playResolvers: ResolverMap = {
     },
 
     async punchAtControl(_parent, args: Record<string, unknown>, context: ApiContext) {
-      const { visit, states, levels } = await punchAtControl(context, args);
+      const outcome = await punchAtControl(context, args).catch((error: unknown) => {
+        context.metrics?.countPunch(isAppError(error) ? String(error.extensions.code) : 'INTERNAL');
+        throw error;
+      });
+      const { visit, states, levels } = outcome;
+      context.metrics?.countPunch('accepted');
+      if (outcome.replayed) context.metrics?.countSyncReplay();
       return {
         controlVisit: controlVisitOut(context, visit),
         gameStates: await gameStatesOut(context, states, levels),

@@ -43,6 +43,8 @@ export interface PunchOutcome {
   visit: ControlVisitRow;
   states: GameStateRow[];
   levels: PlayLevel[];
+  /** True when the id was stored before: the first answer given again (a resent request). */
+  replayed?: true;
 }
 
 function toDomainState(row: GameStateRow, level: PlayLevel) {
@@ -59,7 +61,7 @@ function toDomainState(row: GameStateRow, level: PlayLevel) {
 /** The first answer again: the stored visit and the game's states as they are now. */
 async function replay(tx: Db, owner: string, visit: ControlVisitRow): Promise<PunchOutcome> {
   const states = await createGameStateRepository(tx).ofGame(owner, visit.gameStateGameId);
-  return { visit, states, levels: [] };
+  return { visit, states, levels: [], replayed: true };
 }
 
 /** A stored visit with the same id: the same punch (replayed), or a reused id (refused). */

@@ -116,7 +116,7 @@ export interface ApiOptions {
   /** Environment variables over the harness's own (DATA_DIR, NODE_ENV=test): TRUST_PROXY, ... */
   env?: Record<string, string>;
   /** Server parts put in, for every copy (a counting password hasher, ...). */
-  parts?: Pick<ServerParts, 'passwords'>;
+  parts?: Pick<ServerParts, 'passwords' | 'metrics' | 'requestLog'>;
 }
 
 export async function startApi(kind: DatabaseKind, options: ApiOptions = {}): Promise<ApiHarness> {
