@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoMapGeometry } from '../server/demo/demo-map';
+import { DEMO_GAMES } from '../server/demo/demo-world';
+import { createUser, signIn } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { waitForServiceWorker } from './support/service-worker';
+
+/**
+ * Guessing a control's code on the phone, in Chromium against the real server: a player types
+ * five wrong codes for one control of the demo classic game, then the right one; the server
+ * refuses the sixth with TOO_MANY_CODE_TRIES, and the punch list keeps every punch with its
+ * refusal, the last one naming the wait, in English and in Norwegian.
+ */
+
+const CLASSIC = DEMO_GAMES.find((game) => game.type === 'classic')!;
+/** The classic game's first control: visual code 31 (the demo world counts from 31). */
+const FIRST = { visualCode: '31', secretCode: CLASSIC.levels[0]!.controls[0]!.secretCode };
+
+async function punchByCode(page: Page, code: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Punch by code' });
+  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Punch by code' }).click();
+  // The control is offered again once the server has answered the previous try.
+  await form.getByLabel('Control', { exact: true }).selectOption({
+    label: `Control ${FIRST.visualCode}`,
+  });
+  await form.getByLabel('Secret code').fill(code);
+  await form.getByRole('button', { name: 'Punch by code' }).click();
+  await expect(page.getByTestId('pending-badge')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test('five wrong codes lock a control: the right code is then refused, and the phone says how long to wait', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const player = await createUser(request, 'guesser');
+  await context.grantPermissions(['geolocation']);
+  const centre = demoMapGeometry().centre;
+  await context.setGeolocation({ latitude: centre.lat, longitude: centre.lng, accuracy: 5 });
+  await signIn(page, player);
+  await page.goto('/game-map');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: CLASSIC.name, exact: true }).click();
+  await page.getByRole('button', { name: 'Download and start' }).click();
+  await expect(page.getByText(CLASSIC.levels[0]!.name, { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('pending-badge')).toHaveCount(0, { timeout: 15_000 });
+
+  for (const wrong of ['AAA', 'BBB', 'CCC', 'DDD', 'EEE']) await punchByCode(page, wrong);
+  await punchByCode(page, FIRST.secretCode);
+
+  await page.getByRole('link', { name: /^Punches/ }).click();
+  await expect(page.getByText('Refused: Wrong code. Double-check and try again.')).toHaveCount(5);
+  await expect(
+    page.getByText('Refused: Too many wrong codes for this control. Try again in 15 minutes.'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/code-guessing-punches.png' });
+  await expectNoSeriousA11yViolations(page);
+
+  // In Norwegian.
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await expect(
+    page.getByText('Avvist: For mange feil koder på denne posten. Prøv igjen om 15 minutter.'),
+  ).toBeVisible();
+});
