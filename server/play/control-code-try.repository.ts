@@ -42,6 +42,14 @@ export function createControlCodeTryRepository(db: Db) {
       // The limit-th newest wrong try is within the window (PostgreSQL arrays count from 1).
       const locked = sql`(${count} >= ${CODE_TRY_LIMIT} and ${t.recentWrongAt}[${count} - ${CODE_TRY_LIMIT} + 1] > ${since})`;
       const counted = sql`(not ${locked} and ${wrong}::boolean)`;
+      // The newest CODE_TRY_LIMIT - 1 kept tries, oldest first: arr[n - limit + 2] ... arr[n].
+      const newestButOne = sql.join(
+        Array.from(
+          { length: CODE_TRY_LIMIT - 1 },
+          (_, k) => sql`${t.recentWrongAt}[${count} - ${CODE_TRY_LIMIT - 2 - k}]`,
+        ),
+        sql`, `,
+      );
       const [row] = await db
         .insert(t)
         .values({
@@ -58,10 +66,11 @@ export function createControlCodeTryRepository(db: Db) {
         .onConflictDoUpdate({
           target: [t.owner, t.controlId],
           set: {
-            // Appended, then only the newest CODE_TRY_LIMIT kept.
-            recentWrongAt: sql`case when ${counted}
-              then (${t.recentWrongAt} || ${at})[greatest(1, ${count} - ${CODE_TRY_LIMIT} + 2):]
-              else ${t.recentWrongAt} end`,
+            // Appended; once CODE_TRY_LIMIT are kept, the oldest goes (element by element, not
+            // by an array slice, which CockroachDB lacks).
+            recentWrongAt: sql`case when not ${counted} then ${t.recentWrongAt}
+              when ${count} < ${CODE_TRY_LIMIT} then ${t.recentWrongAt} || ${at}
+              else array[${newestButOne}, ${at}] end`,
             wrongTotal: sql`${t.wrongTotal} + case when ${counted} then 1 else 0 end`,
             refusedTotal: sql`${t.refusedTotal} + case when ${locked} then 1 else 0 end`,
             lastOutcome: sql`case when ${locked} then 'LOCKED' when ${counted} then 'WRONG' else 'RIGHT' end`,
