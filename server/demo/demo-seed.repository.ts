@@ -3,8 +3,9 @@
  * the world's tables (the one place that writes several tables at once, always inside the seeding
  * transaction).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { lockRow } from '../db/row-lock';
 import {
   controls,
   gameDefinitions,
@@ -16,14 +17,11 @@ import {
 import { users } from '../db/schema/users';
 import type { DemoWorldRows } from './demo-world';
 
-/** An arbitrary, fixed advisory-lock key: server copies starting together seed one at a time. */
-const DEMO_SEED_LOCK = 4_604_877;
-
 export function createDemoSeedRepository(db: Db) {
   return {
     /** Waits for any other copy's seeding to finish (released when the transaction ends). */
-    async lock(): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    lock(): Promise<void> {
+      return lockRow(db, 'demo-seed');
     },
 
     /** True when there are no game definitions and no users. */

@@ -1,7 +1,8 @@
 /** SQL of the `game_states` table: one row per level played, the rows of one game share `gameId`. */
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { GameProgress } from '../../src/domain/game-progress';
 import type { Db } from '../db/database';
+import { lockRow } from '../db/row-lock';
 import { gameStates } from '../db/schema/play';
 
 export type GameStateRow = typeof gameStates.$inferSelect;
@@ -72,11 +73,11 @@ export function createGameStateRepository(db: Db) {
     },
 
     /**
-     * Serialises game starts of one owner until the transaction ends (a transaction-scoped
-     * advisory lock), so two starts sent at once cannot both pass the one-ongoing-game rule.
+     * Serialises game starts of one owner until the transaction ends (a row lock named by the
+     * owner), so two starts sent at once cannot both pass the one-ongoing-game rule.
      */
-    async lockOwnerGames(owner: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`game-start:${owner}`}))`);
+    lockOwnerGames(owner: string): Promise<void> {
+      return lockRow(db, `game-start:${owner}`);
     },
 
     list(query: GameStateListQuery): Promise<GameStateRow[]> {

@@ -5,6 +5,7 @@
 import { and, asc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import { TEAM_MEMBER_STATES } from '../../src/domain/team-rules';
 import type { Db } from '../db/database';
+import { lockRow } from '../db/row-lock';
 import { teamRelations, teams } from '../db/schema/play';
 
 export interface TeamRelationRow {
@@ -54,11 +55,11 @@ export function createTeamRelationRepository(db: Db) {
 
   return {
     /**
-     * Serialises the moves of one user until the transaction ends (a transaction-level advisory
-     * lock on the sub), so two teams cannot both take the user past the three-team limit.
+     * Serialises the moves of one user until the transaction ends (a row lock named by the
+     * sub), so two teams cannot both take the user past the three-team limit.
      */
-    async lockUser(userSub: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`team-user:${userSub}`}))`);
+    lockUser(userSub: string): Promise<void> {
+      return lockRow(db, `team-user:${userSub}`);
     },
 
     /** All relations of one team (a page of them when `page` is given). */

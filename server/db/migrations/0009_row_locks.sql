@@ -1,0 +1,3 @@
+CREATE TABLE "row_locks" (
+	"name" text PRIMARY KEY NOT NULL
+);
