@@ -24,7 +24,7 @@ import type { LatLng } from '../../domain/geo';
 import type { Bounds } from '../../domain/geohash';
 import { DEFAULT_MAP_CENTRE } from '../../domain/map-display';
 import { baseMapStyle } from './base-map-style';
-import { layersInView, omapLayers, type OmapDisplay } from './omap-sources';
+import { layersInView, omapLayers, type OmapDisplay, type OmapLayer } from './omap-sources';
 
 setWorkerUrl(workerUrl);
 
@@ -71,6 +71,22 @@ function viewportOf(map: MaplibreMap): MapViewport {
       east: bounds.getEast(),
     },
   };
+}
+
+/**
+ * Each map's sources and layers, worked out once per map object: a large map's pyramid tiles are
+ * placed by projecting every corner, which took a long task on a slow phone when it ran on each
+ * render (every move of the map renders the canvas again). The map objects are read-only data.
+ */
+const layersOfOmap = new WeakMap<OmapDisplay, OmapLayer[]>();
+
+function layersOf(omap: OmapDisplay): OmapLayer[] {
+  let layers = layersOfOmap.get(omap);
+  if (!layers) {
+    layers = omapLayers(omap);
+    layersOfOmap.set(omap, layers);
+  }
+  return layers;
 }
 
 /**
@@ -171,7 +187,7 @@ export function MapCanvas({
       >
         <NavigationControl position="top-right" />
         {omaps.flatMap((omap) =>
-          layersInView(omapLayers(omap), view).map(({ sourceId, source, layer }) => (
+          layersInView(layersOf(omap), view).map(({ sourceId, source, layer }) => (
             <Source key={sourceId} id={sourceId} {...source}>
               <Layer {...layer} />
             </Source>
