@@ -162,7 +162,7 @@ describe('three servers on one PostgreSQL', () => {
           sql`select count(*)::int as n from pg_stat_activity
               where wait_event_type = 'Lock' and query ilike '%row_locks%'`,
         );
-        return (waiting as unknown as { rows: { n: number }[] }).rows[0]?.n;
+        return (waiting as { rows: { n: number }[] }).rows[0]?.n;
       })
       .toBe(1);
     release();
