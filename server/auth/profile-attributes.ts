@@ -6,7 +6,10 @@
  */
 import type { Visibility } from '../../src/domain/schemas/field-schemas';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from '../../src/domain/schemas/user-settings';
-import { PUBLISH_RESULTS_ATTRIBUTE, publishResultsFromAttribute } from './user-attributes';
+import {
+  PUBLISH_RESULTS_ATTRIBUTE,
+  publishResultsFromAttribute,
+} from '../../src/domain/user-attributes';
 import { invalidParameter } from './user-pool-error';
 
 export interface ProfileAttributes {

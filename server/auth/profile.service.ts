@@ -1,4 +1,5 @@
 /** GetUser and UpdateUserAttributes: the signed-in user's own attributes. */
+import { PUBLISH_RESULTS_ATTRIBUTE } from '../../src/domain/user-attributes';
 import { cognitoAttributes } from './user-attributes';
 import {
   accessTokenRequest,
@@ -26,7 +27,7 @@ export function profileActions(deps: UserPoolDeps): Record<string, UserPoolActio
     const { name, nickname, publishResults } = parseProfileAttributes(request.UserAttributes, [
       'name',
       'nickname',
-      'custom:publishResults',
+      PUBLISH_RESULTS_ATTRIBUTE,
     ]);
     await users.updateProfile(caller.sub, { name, nickname, publishResults }, new Date(clock()));
     return { CodeDeliveryDetailsList: [] };

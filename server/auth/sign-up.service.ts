@@ -10,6 +10,7 @@
 import crypto from 'node:crypto';
 import * as v from 'valibot';
 import { emailField } from '../../src/domain/schemas/field-schemas';
+import { PUBLISH_RESULTS_ATTRIBUTE } from '../../src/domain/user-attributes';
 import { CODE_LIFETIME_HOURS, codeDeliveryDetails } from './one-time-code.service';
 import { assertPasswordPolicy } from './password-policy';
 import { parseProfileAttributes } from './profile-attributes';
@@ -38,7 +39,7 @@ export function signUpActions(deps: UserPoolDeps): Record<string, UserPoolAction
       'email',
       'name',
       'nickname',
-      'custom:publishResults',
+      PUBLISH_RESULTS_ATTRIBUTE,
     ]);
     if (profile.email !== undefined && profile.email.toLowerCase() !== username.toLowerCase()) {
       throw invalidParameter('Invalid user attributes: email: must be the same as the Username.');

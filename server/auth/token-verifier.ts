@@ -26,7 +26,12 @@ import {
 import type { Visibility } from '../../src/domain/schemas/field-schemas';
 import { systemClock, type Clock } from './clock';
 import { SIGNING_ALGORITHM } from './signing-keys';
-import { PUBLISH_RESULTS_ATTRIBUTE, publishResultsFromAttribute } from './user-attributes';
+import {
+  ADMIN_GROUP,
+  EDITOR_GROUP,
+  PUBLISH_RESULTS_ATTRIBUTE,
+  publishResultsFromAttribute,
+} from '../../src/domain/user-attributes';
 import { hostedIssuer } from './user-pool-identity';
 
 export type TokenUse = 'id' | 'access';
@@ -168,8 +173,8 @@ function withGroups(user: AuthenticatedUser, groups: string[]): AuthenticatedUse
   return {
     ...user,
     groups,
-    isAdmin: groups.includes('Admin'),
-    isEditor: groups.includes('Editor'),
+    isAdmin: groups.includes(ADMIN_GROUP),
+    isEditor: groups.includes(EDITOR_GROUP),
   };
 }
 

@@ -9,7 +9,10 @@ import crypto from 'node:crypto';
 import { SignJWT, type JWTPayload } from 'jose';
 import { epochSeconds, type Clock } from './clock';
 import { SIGNING_ALGORITHM, type SigningKeyStore } from './signing-keys';
-import { PUBLISH_RESULTS_ATTRIBUTE, publishResultsAttribute } from './user-attributes';
+import {
+  PUBLISH_RESULTS_ATTRIBUTE,
+  publishResultsAttribute,
+} from '../../src/domain/user-attributes';
 import type { UserRow } from './user.repository';
 
 export const ACCESS_TOKEN_SCOPE = 'aws.cognito.signin.user.admin';

@@ -4,30 +4,15 @@
  * GetUser.
  */
 import type { Visibility } from '../../src/domain/schemas/field-schemas';
+import {
+  PUBLISH_RESULTS_ATTRIBUTE,
+  publishResultsAttribute,
+} from '../../src/domain/user-attributes';
 import type { UserRow } from './user.repository';
-
-/** The groups the app knows: roles of the seed (section 6). */
-export const USER_GROUPS = ['Admin', 'Editor'] as const;
-export type UserGroup = (typeof USER_GROUPS)[number];
-
-export const PUBLISH_RESULTS_ATTRIBUTE = 'custom:publishResults';
-
-/** "true" -> PUBLIC, "false" -> PRIVATE, anything else (unset) -> null. */
-export function publishResultsFromAttribute(value: unknown): Visibility | null {
-  if (value === 'true') return 'PUBLIC';
-  if (value === 'false') return 'PRIVATE';
-  return null;
-}
 
 /** The stored `users.publish_results` (PUBLIC, PRIVATE or null) as the domain's type. */
 export function storedVisibility(value: string | null): Visibility | null {
   return value === 'PUBLIC' || value === 'PRIVATE' ? value : null;
-}
-
-export function publishResultsAttribute(value: string | null): 'true' | 'false' | undefined {
-  if (value === 'PUBLIC') return 'true';
-  if (value === 'PRIVATE') return 'false';
-  return undefined;
 }
 
 export interface AttributeType {

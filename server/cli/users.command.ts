@@ -6,7 +6,7 @@
  */
 import type { Clock } from '../auth/clock';
 import type { RefreshTokenRepository } from '../auth/refresh-token.repository';
-import { USER_GROUPS, type UserGroup } from '../auth/user-attributes';
+import { USER_GROUPS, type UserGroup } from '../../src/domain/user-attributes';
 import type { UserRepository, UserRow } from '../auth/user.repository';
 
 export const USERS_USAGE = [

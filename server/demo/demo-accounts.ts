@@ -6,6 +6,7 @@
  */
 import { hash } from '@node-rs/argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ADMIN_GROUP, EDITOR_GROUP } from '../../src/domain/user-attributes';
 import type { users } from '../db/schema/users';
 
 export interface DemoAccount {
@@ -19,13 +20,13 @@ export const DEMO_ADMIN: DemoAccount = {
   email: 'admin@demo.map-game.invalid',
   name: 'Demo Admin',
   nickname: 'DemoAdmin',
-  groups: ['Admin'],
+  groups: [ADMIN_GROUP],
 };
 export const DEMO_EDITOR: DemoAccount = {
   email: 'editor@demo.map-game.invalid',
   name: 'Demo Editor',
   nickname: 'DemoEditor',
-  groups: ['Editor'],
+  groups: [EDITOR_GROUP],
 };
 export const DEMO_PLAYER: DemoAccount = {
   email: 'player@demo.map-game.invalid',

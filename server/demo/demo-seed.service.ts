@@ -5,6 +5,7 @@
  * (or a real deployment) seeds nothing; only a demo map seeded before image sizes were stored
  * gets its size.
  */
+import { EDITOR_GROUP } from '../../src/domain/user-attributes';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { demoAccountRows, randomDemoPassword, type DemoAccount } from './demo-accounts';
@@ -33,7 +34,7 @@ export async function seedDemoWorld(
   const now = options.now ?? new Date();
   // Hashing (argon2id) is slow on purpose: done before the transaction, not inside it.
   const accounts = await demoAccountRows(now, options.makePassword ?? randomDemoPassword);
-  const editor = accounts.find((account) => account.account.groups.includes('Editor'));
+  const editor = accounts.find((account) => account.account.groups.includes(EDITOR_GROUP));
   if (!editor?.row.id) throw new Error('the demo accounts have no Editor');
   const world = demoWorldRows(editor.row.id, now);
   return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { amplifyAuth } from './amplify';
 import { refreshCurrentUser, type RefreshOutcome } from './auth-session';
 import { clearCurrentUser } from './current-user-store';
 import type { Visibility } from '../domain/schemas/field-schemas';
+import { PUBLISH_RESULTS_ATTRIBUTE, publishResultsAttribute } from '../domain/user-attributes';
 
 /** Saves the nickname in the pool and reads the user again. Throws the pool's refusals. */
 export async function updateNickname(nickname: string): Promise<RefreshOutcome> {
@@ -27,11 +28,6 @@ export async function signOutUser(leave: () => Promise<void> = async () => {}): 
   }
 }
 
-/** The text `custom:publishResults` holds: "true" for public points, "false" for private. */
-export function publishResultsAttribute(visibility: Visibility): 'true' | 'false' {
-  return visibility === 'PUBLIC' ? 'true' : 'false';
-}
-
 /**
  * Saves who sees the user's points (`custom:publishResults`) in the pool and reads the user
  * again. Throws the pool's refusals. The points themselves are reset by the caller first
@@ -40,7 +36,7 @@ export function publishResultsAttribute(visibility: Visibility): 'true' | 'false
 export async function updatePublishResults(visibility: Visibility): Promise<RefreshOutcome> {
   const auth = await amplifyAuth();
   await auth.updateUserAttributes({
-    userAttributes: { 'custom:publishResults': publishResultsAttribute(visibility) },
+    userAttributes: { [PUBLISH_RESULTS_ATTRIBUTE]: publishResultsAttribute(visibility) },
   });
   return refreshCurrentUser();
 }

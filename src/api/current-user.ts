@@ -6,9 +6,14 @@
  */
 import * as v from 'valibot';
 import type { Visibility } from '../domain/schemas/field-schemas';
+import {
+  ADMIN_GROUP,
+  EDITOR_GROUP,
+  PUBLISH_RESULTS_ATTRIBUTE,
+  publishResultsFromAttribute,
+} from '../domain/user-attributes';
 
-export const ADMIN_GROUP = 'Admin';
-export const EDITOR_GROUP = 'Editor';
+export { ADMIN_GROUP, EDITOR_GROUP };
 
 export type PublishResults = Visibility | null;
 
@@ -40,9 +45,7 @@ export type UserAttributes = Readonly<Partial<Record<string, string>>>;
 
 /** "true" -> PUBLIC, "false" -> PRIVATE, anything else (missing) -> null. */
 export function publishResultsFrom(value: unknown): PublishResults {
-  if (value === 'true' || value === true) return 'PUBLIC';
-  if (value === 'false' || value === false) return 'PRIVATE';
-  return null;
+  return publishResultsFromAttribute(value);
 }
 
 function text(value: unknown): string {
@@ -79,7 +82,7 @@ export function currentUserFrom(claims: UserClaims, attributes: UserAttributes =
     email: text(read('email')),
     email_verified: verified === true || verified === 'true',
     userGroups: groupsFrom(claims['cognito:groups']),
-    publishResults: publishResultsFrom(read('custom:publishResults')),
+    publishResults: publishResultsFrom(read(PUBLISH_RESULTS_ATTRIBUTE)),
   });
 }
 
