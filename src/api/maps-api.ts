@@ -2,7 +2,7 @@
  * The maps (Omaps) on the wire: the list, the map-area search by geohash prefix, one map, the
  * writes, and the upload of a map image (`POST /map-images`, the raw file as the body).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { isErrorCode, type ErrorCode } from '../domain/error-codes';
 import { currentIdToken } from './auth-session';
 import { graphqlRequest } from './graphql-client';
@@ -90,7 +90,7 @@ export async function listOmaps(
 }
 
 /** The maps of one state whose geohash begins with `cell` (one page of up to 100). */
-export async function omapsInCell(state: 'PUBLIC' | 'PRIVATE', cell: string): Promise<Omap[]> {
+export async function omapsInCell(state: OmapState, cell: string): Promise<Omap[]> {
   const data = await graphqlRequest<
     { omapByStateByGeoHash: OmapConnection },
     { state: string; geoHash: { beginsWith: string }; limit: number }
@@ -103,8 +103,47 @@ export async function getOmap(id: string): Promise<Omap | null> {
   return data.getOmap;
 }
 
+/** The query keys of maps: every map query starts with `OMAPS_KEY`, so a write invalidates all. */
+export const OMAPS_KEY = ['omaps'] as const;
+export const omapKeys = {
+  list: () => [...OMAPS_KEY, 'list'] as const,
+  one: (id: string) => [...OMAPS_KEY, 'one', id] as const,
+  area: () => [...OMAPS_KEY, 'area'] as const,
+  areaOf: (cells: readonly string[], states: readonly OmapState[]) =>
+    [...omapKeys.area(), cells, states] as const,
+};
+
 export const omapQuery = (id: string) =>
-  queryOptions({ queryKey: ['omaps', 'one', id], queryFn: () => getOmap(id) });
+  queryOptions({ queryKey: omapKeys.one(id), queryFn: () => getOmap(id) });
+
+/** Every map the user may see, a page of `OMAP_LIST_LIMIT` at a time. */
+export const omapListQuery = () =>
+  infiniteQueryOptions({
+    queryKey: omapKeys.list(),
+    queryFn: ({ pageParam }) => listOmaps(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextToken ?? undefined,
+  });
+
+export type OmapState = 'PUBLIC' | 'PRIVATE';
+
+/** The maps of these states in these geohash cells, each map once. */
+export async function omapsInArea(
+  cells: readonly string[],
+  states: readonly OmapState[],
+): Promise<Omap[]> {
+  const pages = await Promise.all(
+    cells.flatMap((cell) => states.map((state) => omapsInCell(state, cell))),
+  );
+  return [...new Map(pages.flat().map((omap) => [omap.id, omap])).values()];
+}
+
+/** The map-area search of `omapsInArea`. */
+export const omapsInAreaQuery = (cells: readonly string[], states: readonly OmapState[]) =>
+  queryOptions({
+    queryKey: omapKeys.areaOf(cells, states),
+    queryFn: () => omapsInArea(cells, states),
+  });
 
 /** The fields a map is created or changed with (CreateOmapInput / UpdateOmapInput). */
 export interface OmapWriteInput {

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { Omap, OmapWriteInput } from '../../api/maps-api';
 import { FieldErrorCode } from '../../domain/error-codes';
+import type { Bounds } from '../../domain/geohash';
 import { fieldErrors } from '../../domain/schemas/field-errors';
 import type { Visibility } from '../../domain/schemas/field-schemas';
 import { omapSchema, type OmapSourceType } from '../../domain/schemas/omap';
@@ -151,6 +152,15 @@ export function boxFromCorners(corners: ImageCorners): Record<BoxField, string> 
   };
 }
 
+/** The bounding box as typed, when its four numbers are there. */
+export function boxBounds(values: OmapFormValues): Bounds | null {
+  const [south, west, north, east] = BOX_FIELDS.map((field) =>
+    values[field].trim() === '' ? NaN : Number(values[field]),
+  );
+  if (![south, west, north, east].every((n) => Number.isFinite(n))) return null;
+  return { south: south ?? NaN, west: west ?? NaN, north: north ?? NaN, east: east ?? NaN };
+}
+
 export type OmapFormErrors = Partial<Record<string, FieldErrorCode>>;
 
 export type OmapFormCheck =
@@ -225,9 +235,6 @@ export const WORLD_FILE_ACCEPT = '.pgw,.jgw,.wld,.tfw,.pngw,.jpgw,.gfw,.tifw,.tx
 export function problemIdOf(inputId: string): string {
   return `${inputId}-problem`;
 }
-
-/** The selector of the first field a refused submit marked. */
-export const INVALID_FIELD_SELECTOR = '[aria-invalid="true"]';
 
 /** How the bounding box being edited is outlined on the preview map. */
 export const BOX_OUTLINE_PAINT = {

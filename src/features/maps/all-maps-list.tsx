@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { omapListQuery } from '../../api/maps-api';
+import { ErrorCode } from '../../domain/error-codes';
+import { errorMessages } from '../../ui/error-messages';
+import { OmapRow, type OmapRowProps } from './omap-row';
+
+interface AllMapsListProps {
+  rowProps: Omit<OmapRowProps, 'omap'>;
+  deleteFailed: boolean;
+}
+
+/** Every map the user may see, 100 at a time ("Show more maps"). */
+export function AllMapsList({ rowProps, deleteFailed }: AllMapsListProps) {
+  const { t, i18n } = useLingui();
+  const list = useInfiniteQuery({ ...omapListQuery(), meta: { handlesErrors: true } });
+  const allMaps = list.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-labelledby="maps-all-title">
+      <h2 id="maps-all-title">
+        <Trans>All maps</Trans>
+      </h2>
+      <div role="alert" className={deleteFailed ? 'form-alert' : undefined}>
+        {deleteFailed ? i18n._(errorMessages[ErrorCode.MAP_DELETE_FAILED]) : null}
+      </div>
+      {list.isPending ? (
+        <p role="status">
+          <Trans>Loading maps…</Trans>
+        </p>
+      ) : null}
+      {list.isError ? (
+        <div role="alert" className="form-alert">
+          <p>{i18n._(errorMessages[ErrorCode.MAPS_LOAD_FAILED])}</p>
+          <button type="button" className="secondary" onClick={() => void list.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : null}
+      {list.isSuccess && allMaps.length === 0 ? (
+        <p>
+          <Trans>There are no maps yet.</Trans>
+        </p>
+      ) : null}
+      {allMaps.length > 0 ? (
+        <ul className="maps-list" aria-label={t`All maps`}>
+          {allMaps.map((omap) => (
+            <OmapRow key={omap.id} omap={omap} {...rowProps} />
+          ))}
+        </ul>
+      ) : null}
+      {list.hasNextPage ? (
+        <button
+          type="button"
+          className="secondary"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          <Trans>Show more maps</Trans>
+        </button>
+      ) : null}
+    </section>
+  );
+}

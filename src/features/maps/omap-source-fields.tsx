@@ -1,0 +1,201 @@
+/**
+ * Where an image map's picture and its position come from: a KMZ ground overlay (image, corners
+ * and name at once), an image file, a world file (a file or its six numbers) and the world file's
+ * coordinate system. Each file is read in the browser as it is chosen; a file that cannot be read
+ * is refused next to its input.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FieldErrorCode } from '../../domain/error-codes';
+import {
+  COORDINATE_SYSTEMS,
+  isCoordinateSystem,
+  parseWorldFile,
+  type CoordinateSystem,
+} from '../../domain/world-file';
+import { FieldError, FileField, InputField, describedBy } from './form-fields';
+import { previewImage, type ImagePreview } from './image-preview';
+import { overlayWorldFile, readKmz } from './kmz-import';
+import {
+  imageNotReadableMessage,
+  kmzNoImageMessage,
+  kmzNoOverlayMessage,
+  kmzNotAKmzMessage,
+  worldFileNotReadableMessage,
+} from './maps-messages';
+import {
+  IMAGE_ACCEPT,
+  KMZ_ACCEPT,
+  WORLD_FILE_ACCEPT,
+  worldFileTexts,
+  type WorldFileTexts,
+} from './omap-form-values';
+import type { OmapForm } from './use-omap-form';
+
+/** KML places its overlays in WGS84 degrees. */
+const KML_COORDINATE_SYSTEM: CoordinateSystem = 'EPSG:4326';
+
+export function OmapSourceFields({ form }: { form: OmapForm }) {
+  const { t, i18n } = useLingui();
+  const { values, errors, problems, chosen, omap } = form;
+
+  async function chooseImage(file: File): Promise<ImagePreview | null> {
+    const preview = await previewImage(file);
+    if (!preview) {
+      form.patchProblems({ image: imageNotReadableMessage });
+      return null;
+    }
+    form.takeImage(file, preview);
+    return preview;
+  }
+
+  async function chooseWorldFile(file: File): Promise<void> {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      form.patchProblems({ worldFileFile: worldFileNotReadableMessage });
+      return;
+    }
+    const parsed = parseWorldFile(text);
+    if (!parsed.ok) {
+      form.patchErrors({ worldFile: FieldErrorCode.BAD_WORLD_FILE });
+      return;
+    }
+    form.patchProblems({ worldFileFile: undefined });
+    form.patchErrors({ worldFile: undefined });
+    form.update({ worldFile: worldFileTexts(parsed.worldFile) });
+    form.requestFit();
+  }
+
+  async function chooseKmz(file: File): Promise<void> {
+    const fallbackName = file.name.replace(/\.kmz$/i, '');
+    const read = await readKmz(file, fallbackName);
+    if (!read.ok) {
+      const message = {
+        'not-a-kmz': kmzNotAKmzMessage,
+        'no-overlay': kmzNoOverlayMessage,
+        'no-image': kmzNoImageMessage,
+      }[read.reason];
+      form.patchProblems({ kmz: message });
+      return;
+    }
+    const preview = await chooseImage(read.overlay.image);
+    if (!preview) {
+      form.patchProblems({ kmz: kmzNoImageMessage });
+      return;
+    }
+    form.patchProblems({ kmz: undefined });
+    form.clearErrors();
+    form.update({
+      name: read.overlay.name,
+      sourceType: 'image',
+      coordinateSystem: KML_COORDINATE_SYSTEM,
+      worldFile: worldFileTexts(overlayWorldFile(read.overlay, preview.widthPx, preview.heightPx)),
+    });
+  }
+
+  function setWorldFileNumber(index: number, value: string): void {
+    form.setValues((current) => {
+      const worldFile = [...current.worldFile] as WorldFileTexts;
+      worldFile[index] = value;
+      return { ...current, worldFile };
+    });
+  }
+
+  const imageName = chosen?.file.name ?? null;
+  const imageWidth = chosen?.preview.widthPx;
+  const imageHeight = chosen?.preview.heightPx;
+
+  return (
+    <fieldset className="maps-group">
+      <legend>
+        <Trans>Map image</Trans>
+      </legend>
+      <FileField
+        name="kmz"
+        label={t`Import a KMZ file (ground overlay)`}
+        accept={KMZ_ACCEPT}
+        hint={t`Fills in the image, its position and the name from the file.`}
+        problem={problems.kmz ? i18n._(problems.kmz) : null}
+        onFile={(file) => void chooseKmz(file)}
+      />
+      <FileField
+        name="image"
+        label={t`Image file`}
+        accept={IMAGE_ACCEPT}
+        error={errors.image}
+        problem={problems.image ? i18n._(problems.image) : null}
+        onFile={(file) => void chooseImage(file)}
+      >
+        {chosen ? (
+          <p className="field-hint" data-testid="chosen-image">
+            <Trans>
+              Chosen: {imageName} ({imageWidth} × {imageHeight} px)
+            </Trans>
+          </p>
+        ) : omap?.imageLocation ? (
+          <p className="field-hint">
+            <Trans>The stored image is kept unless you choose another.</Trans>
+          </p>
+        ) : null}
+      </FileField>
+      <FileField
+        name="worldFileFile"
+        label={t`World file (.pgw, .jgw, .wld, .tfw)`}
+        accept={WORLD_FILE_ACCEPT}
+        hint={t`Or type its six numbers below.`}
+        problem={problems.worldFileFile ? i18n._(problems.worldFileFile) : null}
+        onFile={(file) => void chooseWorldFile(file)}
+      />
+      <fieldset
+        className={errors.worldFile ? 'world-file field-invalid' : 'world-file'}
+        aria-describedby={describedBy(errors.worldFile && 'field-worldFile-error')}
+      >
+        <legend>
+          <Trans>World file numbers (in the file's order)</Trans>
+        </legend>
+        {[
+          t`A: pixel width`,
+          t`D: rotation (row)`,
+          t`B: rotation (column)`,
+          t`E: pixel height (negative)`,
+          t`C: x of the top-left pixel`,
+          t`F: y of the top-left pixel`,
+        ].map((label, index) => (
+          <InputField
+            key={label}
+            name={`worldFile${index}`}
+            label={label}
+            value={values.worldFile[index] ?? ''}
+            inputMode="decimal"
+            error={undefined}
+            onChange={(value) => setWorldFileNumber(index, value)}
+          />
+        ))}
+        <FieldError name="worldFile" error={errors.worldFile} />
+      </fieldset>
+      <div className="field">
+        <label htmlFor="field-coordinateSystem">
+          <Trans>Coordinate system of the world file</Trans>
+        </label>
+        <select
+          id="field-coordinateSystem"
+          name="coordinateSystem"
+          value={values.coordinateSystem}
+          onChange={(event) => {
+            if (isCoordinateSystem(event.target.value)) {
+              form.update({ coordinateSystem: event.target.value });
+              form.requestFit();
+            }
+          }}
+        >
+          {COORDINATE_SYSTEMS.map((system) => (
+            <option key={system.id} value={system.id}>
+              {`${system.epsgName} (${system.id})`}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}
