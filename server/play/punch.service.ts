@@ -15,13 +15,8 @@ import type { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { codeTriesRetryAfterSeconds } from '../../src/domain/code-tries';
 import { ErrorCode } from '../../src/domain/error-codes';
-import {
-  GameProgress,
-  nextGameStatesAfterPunch,
-  punchTimeCheck,
-  secretCodeMatches,
-} from '../../src/domain/game-progress';
-import { isLegalGpsPunch } from '../../src/domain/punch-legality';
+import { secretCodeMatches, type GameState } from '../../src/domain/game-progress';
+import { judgePunch } from '../../src/domain/punch-judgement';
 import { isoTimestampMs } from '../../src/domain/schemas/field-schemas';
 import {
   punchAtControlInputSchema,
@@ -35,7 +30,7 @@ import { createControlCodeTryRepository } from './control-code-try.repository';
 import { createControlVisitRepository, type ControlVisitRow } from './control-visit.repository';
 import { createGameStateRepository, progressOf, type GameStateRow } from './game-state.repository';
 import { parseArgs } from '../graphql/input-validation';
-import { punchMethod } from './punch-method';
+import { apiPunch, punchMade, punchRefusalError } from './punch-method';
 import { createPlayWorldRepository, type PlayLevel } from './play-world.repository';
 
 /** What a punch answers: the visit and the game states it leaves (before the API's shaping). */
@@ -47,14 +42,19 @@ export interface PunchOutcome {
   replayed?: true;
 }
 
-function toDomainState(row: GameStateRow, level: PlayLevel) {
+function toDomainState(row: GameStateRow, level: PlayLevel | undefined): GameState {
   return {
     id: row.id,
     gameId: row.gameId,
     gameDefinitionId: row.gameDefinitionId,
     owner: row.owner,
     progress: progressOf(row),
-    gameLevel: { id: level.id, minNumberControls: level.minNumberControls, order: level.order },
+    // A level not found is judged CONTROL_NOT_ON_LEVEL: the state keeps only its id.
+    gameLevel: {
+      id: row.gameLevelId,
+      minNumberControls: level?.minNumberControls ?? 0,
+      order: level?.order ?? 0,
+    },
   };
 }
 
@@ -85,24 +85,18 @@ interface CountedRefusal {
 }
 
 /**
- * Judges the code of a code punch and counts the try: a refusal to commit (WRONG_CODE, or
- * TOO_MANY_CODE_TRIES with the wait when the guessing limit is reached, even for the right code),
- * or undefined for the right code within the limit.
+ * Counts a try at the control's secret code (`wrong` when the judgement found the code wrong): a
+ * refusal to commit (WRONG_CODE, or TOO_MANY_CODE_TRIES with the wait when the guessing limit is
+ * reached, even for the right code), or undefined for the right code within the limit.
  */
-async function judgeCode(
+async function countCodeTry(
   tx: Db,
   owner: string,
-  control: { controlId: string; secretCode: string },
-  code: string,
+  controlId: string,
+  wrong: boolean,
   now: Date,
 ): Promise<CountedRefusal | undefined> {
-  const wrong = !secretCodeMatches(control.secretCode, code);
-  const tried = await createControlCodeTryRepository(tx).record(
-    owner,
-    control.controlId,
-    wrong,
-    now,
-  );
+  const tried = await createControlCodeTryRepository(tx).record(owner, controlId, wrong, now);
   if (tried.outcome === 'LOCKED') {
     const retryAfterSeconds = codeTriesRetryAfterSeconds(tried.recentWrongAtMs, now.getTime());
     return {
@@ -114,11 +108,35 @@ async function judgeCode(
   return tried.outcome === 'WRONG' ? { refusal: appError(ErrorCode.WRONG_CODE) } : undefined;
 }
 
+/** What the judgement reads of the game, besides the locked state. */
+async function readGame(tx: Db, state: GameStateRow, controlId: string) {
+  const world = createPlayWorldRepository(tx);
+  const placed = await world.placedControl(state.gameLevelId, controlId);
+  const levels = await world.levelsOf(state.gameDefinitionId);
+  const placements = await world.controlIdsOnLevels(levels.map((level) => level.id));
+  const gameStates = await createGameStateRepository(tx).ofGame(state.owner, state.gameId);
+  const levelOfState = new Map(gameStates.map((row) => [row.id, row.gameLevelId]));
+  const punches = (await createControlVisitRepository(tx).ofGame(state.gameId)).map((punch) => ({
+    controlId: punch.controlId,
+    gameLevelId: levelOfState.get(punch.gameStateId) ?? '',
+  }));
+  const levelsWithControls = levels.map((level) => ({
+    id: level.id,
+    minNumberControls: level.minNumberControls,
+    order: level.order,
+    controlIds: placements.filter((p) => p.gameLevelId === level.id).map((p) => p.controlId),
+  }));
+  return { placed, levels, levelsWithControls, punches };
+}
+
 /**
  * Judges and stores one punch inside the transaction `tx`: the outcome, or a counted refusal
- * (nothing but the code try written, see judgeCode).
+ * (nothing but the code try written, see countCodeTry). The state's owner and a replay are the
+ * server's to answer first; then the domain's judgement (src/domain/punch-judgement.ts) with the
+ * server's clock and the secret code checked; a code punch that reaches the code check is
+ * counted as a try before any answer.
  */
-async function judgePunch(
+async function judgeAndStore(
   tx: Db,
   context: ApiContext,
   input: PunchAtControlInput,
@@ -127,7 +145,6 @@ async function judgePunch(
   const owner = context.user.sub;
   const states = createGameStateRepository(tx);
   const visits = createControlVisitRepository(tx);
-  const world = createPlayWorldRepository(tx);
 
   const state = await states.byIdForUpdate(input.gameStateId);
   if (!state || state.owner !== owner) {
@@ -137,49 +154,48 @@ async function judgePunch(
     const earlier = await visits.byId(input.id);
     if (earlier) return replayOrRefuse(tx, owner, earlier, input);
   }
-  if (state.progress !== GameProgress.ONGOING) throw appError(ErrorCode.GAME_NOT_ONGOING);
-  const placed = await world.placedControl(state.gameLevelId, input.controlId);
-  if (!placed) throw appError(ErrorCode.CONTROL_NOT_ON_LEVEL, { field: 'controlId' });
-  if (await visits.ofControlInGame(state.gameId, input.controlId)) {
-    throw appError(ErrorCode.ALREADY_PUNCHED);
-  }
-  const levels = await world.levelsOf(state.gameDefinitionId);
+  const { placed, levels, levelsWithControls, punches } = await readGame(
+    tx,
+    state,
+    input.controlId,
+  );
   const level = levels.find((candidate) => candidate.id === state.gameLevelId);
-  if (!level) throw appError(ErrorCode.CONTROL_NOT_ON_LEVEL, { field: 'controlId' });
-
-  const method = punchMethod(level, input);
+  const punch = apiPunch(input);
+  const codeMatches =
+    punch.kind === 'CODE' && placed ? secretCodeMatches(placed.secretCode, punch.code) : undefined;
   const punchedAt =
     input.punchedAt === null ? now : new Date(isoTimestampMs(input.punchedAt) ?? NaN);
-  const time = punchTimeCheck({
-    punchedAt: punchedAt.getTime(),
-    now: now.getTime(),
-    gameStartedAt: state.gameStartedAt.getTime(),
+  const judged = judgePunch({
+    state: toDomainState(state, level),
+    level,
+    placement: placed,
+    levels: levelsWithControls,
+    punches,
+    controlId: input.controlId,
+    punch: punchMade(punch, codeMatches),
+    time: {
+      punchedAt: punchedAt.getTime(),
+      now: now.getTime(),
+      gameStartedAt: state.gameStartedAt.getTime(),
+    },
+    newStateId: input.nextGameStateId ?? randomUUID(),
   });
-  if (!time.ok) throw appError(time.code, { field: 'punchedAt' });
-  if (method.kind === 'CODE') {
-    const refused = await judgeCode(tx, owner, placed, method.code, now);
+  if (placed && punch.kind === 'CODE' && (judged.ok || judged.code === ErrorCode.WRONG_CODE)) {
+    const refused = await countCodeTry(tx, owner, placed.controlId, codeMatches !== true, now);
     if (refused) return refused;
   }
-  if (
-    method.kind === 'GPS' &&
-    !isLegalGpsPunch({
-      control: placed,
-      fix: { lat: method.lat, lng: method.lng, accuracyMeters: input.accuracy },
-      maxDistanceMeters: method.maxDistanceMeters,
-    })
-  ) {
-    throw appError(ErrorCode.TOO_FAR);
-  }
+  if (!judged.ok) throw punchRefusalError(judged, punch);
+  if (!placed) throw appError(ErrorCode.CONTROL_NOT_ON_LEVEL, { field: 'controlId' });
 
   const visit = await visits.insert({
     id: input.id ?? randomUUID(),
     gameStateId: state.id,
     gameStateGameId: state.gameId,
     controlId: placed.controlId,
-    controlSecretCode: method.kind === 'CODE' ? method.code : null,
+    controlSecretCode: punch.kind === 'CODE' ? punch.code : null,
     controlVisualCode: placed.visualCode,
     controlPoints: placed.points,
-    method: method.kind,
+    method: punch.kind === 'CODE' ? 'CODE' : 'GPS',
     lat: input.lat,
     lng: input.lng,
     accuracy: input.accuracy,
@@ -196,8 +212,8 @@ async function judgePunch(
     throw appError(ErrorCode.ALREADY_PUNCHED);
   }
 
-  const answerStates = await advanceGame(tx, state, levels, now, input.nextGameStateId);
-  const game = await world.gameDefinition(state.gameDefinitionId);
+  const answerStates = await storeStates(tx, state, judged.states, now);
+  const game = await createPlayWorldRepository(tx).gameDefinition(state.gameDefinitionId);
   await addPunchScore(tx, {
     user: context.user,
     controlVisitId: visit.id,
@@ -211,41 +227,18 @@ async function judgePunch(
 }
 
 /**
- * The domain's level progression after the punch just stored: the punched state (COMPLETE when
- * its level is), plus the next level's new ONGOING state when the level completes, with the id
- * the device chose (`nextGameStateId`) or a random one. An id another state already has is
- * BAD_INPUT on `nextGameStateId` (the transaction, visit included, is rolled back).
+ * Stores the states the judgement left (`next`, see `nextGameStatesAfterPunch`): the punched
+ * state's new progress, and the next level's new state with the id the device chose
+ * (`nextGameStateId`) or a random one. An id another state already has is BAD_INPUT on
+ * `nextGameStateId` (the transaction, visit included, is rolled back).
  */
-async function advanceGame(
+async function storeStates(
   tx: Db,
   state: GameStateRow,
-  levels: readonly PlayLevel[],
+  next: readonly GameState[],
   now: Date,
-  nextGameStateId: string | null,
 ): Promise<GameStateRow[]> {
   const states = createGameStateRepository(tx);
-  const world = createPlayWorldRepository(tx);
-  const gameStates = await states.ofGame(state.owner, state.gameId);
-  const levelOfState = new Map(gameStates.map((row) => [row.id, row.gameLevelId]));
-  const punches = (await createControlVisitRepository(tx).ofGame(state.gameId)).map((punch) => ({
-    controlId: punch.controlId,
-    gameLevelId: levelOfState.get(punch.gameStateId) ?? '',
-  }));
-  const placements = await world.controlIdsOnLevels(levels.map((level) => level.id));
-  const levelsWithControls = levels.map((level) => ({
-    id: level.id,
-    minNumberControls: level.minNumberControls,
-    order: level.order,
-    controlIds: placements.filter((p) => p.gameLevelId === level.id).map((p) => p.controlId),
-  }));
-  const level = levels.find((candidate) => candidate.id === state.gameLevelId);
-  if (!level) return [state];
-  const next = nextGameStatesAfterPunch({
-    state: toDomainState(state, level),
-    levels: levelsWithControls,
-    punches,
-    newStateId: nextGameStateId ?? randomUUID(),
-  });
   const answer: GameStateRow[] = [];
   for (const nextState of next) {
     if (nextState.id === state.id) {
@@ -280,7 +273,7 @@ export async function punchAtControl(
 ): Promise<PunchOutcome> {
   const input = parseArgs(punchAtControlInputSchema, args);
   const now = context.now();
-  const judged = await context.db.transaction((tx) => judgePunch(tx, context, input, now));
+  const judged = await context.db.transaction((tx) => judgeAndStore(tx, context, input, now));
   if ('refusal' in judged) throw judged.refusal;
   return judged;
 }

@@ -87,9 +87,7 @@ export function storedState(
 
 /**
  * The states after one punch on `state` (the domain's `nextGameStatesAfterPunch`), kept as the
- * device's guesses: a state whose progress changes and a new next-level state get
- * `source: 'device'` (a changed server state remembers the server's progress in
- * `serverProgress`); an unchanged state is returned as it was.
+ * device's guesses (see `deviceGuesses`).
  */
 export function statesAfterPunch(
   state: StoredGameState,
@@ -97,18 +95,33 @@ export function statesAfterPunch(
   punches: readonly AcceptedPunch[],
   entry: Pick<PunchEntry, 'nextGameStateId' | 'madeAt'>,
 ): StoredGameState[] {
-  return nextGameStatesAfterPunch({
+  const next = nextGameStatesAfterPunch({
     state,
     levels,
     punches,
     newStateId: entry.nextGameStateId,
-  }).map((next) => {
-    if (next.id !== state.id) return storedState(next, 'device', entry.madeAt);
-    if (next.progress === state.progress) return state;
+  });
+  return deviceGuesses(state, next, entry.madeAt);
+}
+
+/**
+ * The domain's states after a punch on `state` (`next`), kept as the device's guesses: a state
+ * whose progress changes and a new next-level state get `source: 'device'` (a changed server
+ * state remembers the server's progress in `serverProgress`); an unchanged state is returned as
+ * it was.
+ */
+export function deviceGuesses(
+  state: StoredGameState,
+  next: readonly GameState[],
+  madeAt: number,
+): StoredGameState[] {
+  return next.map((nextState) => {
+    if (nextState.id !== state.id) return storedState(nextState, 'device', madeAt);
+    if (nextState.progress === state.progress) return state;
     const serverProgress = state.source === 'server' ? state.progress : state.serverProgress;
     return {
       ...state,
-      progress: next.progress,
+      progress: nextState.progress,
       source: 'device',
       ...(serverProgress === undefined ? {} : { serverProgress }),
     };

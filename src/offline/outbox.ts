@@ -5,8 +5,9 @@
  * whole fix, together with the device's new game states, so the UI answers at once from the
  * local record. The sync engine (sync-engine.ts) sends the entries later, in order.
  *
+ * A punch is judged with the same domain function the server uses (src/domain/punch-judgement.ts).
  * A code punch is not checked against a code here (the pack holds none): it waits for the
- * server's verification. A GPS punch is judged with the same domain function the server uses.
+ * server's verification.
  */
 import { ErrorCode } from '../domain/error-codes';
 import {
@@ -15,7 +16,7 @@ import {
   readPunchAnswer,
   type PunchAnswerReading,
 } from '../domain/game-progress';
-import { gpsPunchDistanceMeters, isLegalGpsPunch } from '../domain/punch-legality';
+import { judgePunch, type PunchRefusal } from '../domain/punch-judgement';
 import {
   RECORD_VERSION,
   type CancelEntry,
@@ -29,28 +30,23 @@ import {
 } from './db';
 import { announceWritten, backendOf, requestResult, transactionDone } from './idb-direct';
 import {
+  deviceGuesses,
   entriesOfGame,
   firstLevel,
   levelsWithControls,
   standingPunches,
-  statesAfterPunch,
   storedState,
 } from './device-progress';
-
-/** Why a punch was not recorded (nothing was written). */
-export type PunchRefusalCode =
-  | typeof ErrorCode.ALREADY_PUNCHED
-  | typeof ErrorCode.PUNCH_METHOD_NOT_ALLOWED
-  | typeof ErrorCode.CONTROL_NOT_ON_LEVEL
-  | typeof ErrorCode.GAME_NOT_ONGOING
-  | typeof ErrorCode.POSITION_REQUIRED;
 
 export type PunchAttempt =
   /** Recorded; `reading` is the domain's reading of the device's new states (celebrations). */
   | { ok: true; entry: PunchEntry; reading: PunchAnswerReading }
-  /** The GPS rule, checked on the device: nothing written; the judged distance in metres. */
-  | { ok: false; code: typeof ErrorCode.TOO_FAR; distanceMeters: number }
-  | { ok: false; code: PunchRefusalCode };
+  /**
+   * Refused by the domain's judgement, nothing written (TOO_FAR with the judged distance in
+   * metres). WRONG_CODE and PUNCH_TIME_INVALID are the server's to give: the device judges
+   * neither.
+   */
+  | PunchRefusal;
 
 export interface RecordPunchInput {
   /** The signed-in user's `sub`. */
@@ -144,81 +140,65 @@ type PunchJudgement =
   | Extract<PunchAttempt, { ok: false }>;
 
 /**
- * Judges a punch on `context` with the domain's rules, writing nothing. Refusals, checked in this
- * order: the state is the owner's and ONGOING (GAME_NOT_ONGOING); the control is on the state's
- * level in the pack (CONTROL_NOT_ON_LEVEL); the level allows the method
- * (PUNCH_METHOD_NOT_ALLOWED; GPS also needs the level's maximum distance); not punched yet in this
- * game (ALREADY_PUNCHED); a GPS punch has a fix (POSITION_REQUIRED) within the level's distance
- * (TOO_FAR with the judged distance). An accepted punch's entry takes `input.newId()` twice: its
- * id, then the id of the next level's state.
+ * Judges a punch on `context` with the domain's `judgePunch` (the refusals and their order are
+ * the domain's; a state that is not the owner's counts as none), writing nothing. The code of a
+ * code punch is not judged here (the pack holds none), nor the time (the device's clock is the
+ * punch's). An accepted punch's entry takes `input.newId()` twice: its id, then the id of the next
+ * level's state.
  */
-function judgePunch(context: PunchContext, input: RecordPunchInput): PunchJudgement {
-  const { state, game, entries, seq, before } = context;
-  if (!state || state.owner !== input.owner || state.progress !== GameProgress.ONGOING) {
-    return { ok: false, code: ErrorCode.GAME_NOT_ONGOING };
-  }
-  const level = game?.levels.find((candidate) => candidate.id === state.gameLevel.id);
+function judgeRecordedPunch(context: PunchContext, input: RecordPunchInput): PunchJudgement {
+  const { game, entries, seq, before } = context;
+  const state = context.state?.owner === input.owner ? context.state : undefined;
+  const levelId = state?.gameLevel.id;
   const placed = game?.levelControls.find(
-    (candidate) =>
-      candidate.gameLevelId === state.gameLevel.id && candidate.controlId === input.controlId,
+    (candidate) => candidate.gameLevelId === levelId && candidate.controlId === input.controlId,
   );
-  if (!game || !level || !placed) return { ok: false, code: ErrorCode.CONTROL_NOT_ON_LEVEL };
-  const allowed =
-    input.method === 'CODE'
-      ? level.allowCodePunching
-      : level.allowGpsPunching && level.minDistanceLegalPunch !== null;
-  if (!allowed) return { ok: false, code: ErrorCode.PUNCH_METHOD_NOT_ALLOWED };
-
   const punches = standingPunches(entries.filter((entry) => entry.owner === input.owner));
-  if (punches.some((punch) => punch.controlId === input.controlId)) {
-    return { ok: false, code: ErrorCode.ALREADY_PUNCHED };
-  }
-  if (input.method === 'GPS') {
-    if (!input.fix) return { ok: false, code: ErrorCode.POSITION_REQUIRED };
-    const judged = { control: placed, fix: input.fix };
-    const maxDistanceMeters = level.minDistanceLegalPunch ?? 0;
-    if (!isLegalGpsPunch({ ...judged, maxDistanceMeters })) {
-      return {
-        ok: false,
-        code: ErrorCode.TOO_FAR,
-        distanceMeters: gpsPunchDistanceMeters(judged),
-      };
-    }
-  }
+  const id = input.newId();
+  const nextGameStateId = input.newId();
+  const judged = judgePunch({
+    state,
+    level: game?.levels.find((candidate) => candidate.id === levelId),
+    placement: placed,
+    levels: game ? levelsWithControls(game) : [],
+    punches,
+    controlId: input.controlId,
+    punch: input.method === 'CODE' ? { method: 'CODE' } : { method: 'GPS', fix: input.fix },
+    newStateId: nextGameStateId,
+  });
+  if (!judged.ok) return judged;
+  // Accepted: the state and the placed control are known.
+  const punched = state as StoredGameState;
+  const control = placed as NonNullable<typeof placed>;
 
   const entry: PunchEntry = {
     kind: 'punch',
-    id: input.newId(),
+    id,
     seq,
     owner: input.owner,
     madeAt: input.now,
     status: 'queued',
     attempts: 0,
-    gameId: state.gameId,
-    gameDefinitionId: state.gameDefinitionId,
-    gameStateId: state.id,
-    gameLevelId: state.gameLevel.id,
+    gameId: punched.gameId,
+    gameDefinitionId: punched.gameDefinitionId,
+    gameStateId: punched.id,
+    gameLevelId: punched.gameLevel.id,
     controlId: input.controlId,
     method: input.method,
     ...(input.method === 'CODE' ? { code: input.code ?? '' } : {}),
     ...(input.fix ? { fix: { ...input.fix } } : {}),
-    nextGameStateId: input.newId(),
-    controlVisualCode: placed.visualCode,
-    controlPoints: placed.points,
+    nextGameStateId,
+    controlVisualCode: control.visualCode,
+    controlPoints: control.points,
     v: RECORD_VERSION,
   };
-  const after = statesAfterPunch(
-    state,
-    levelsWithControls(game),
-    [...punches, { controlId: entry.controlId, gameLevelId: entry.gameLevelId }],
-    entry,
-  );
+  const after = deviceGuesses(punched, judged.states, entry.madeAt);
   const owned = before.filter((known) => known.owner === input.owner);
   return { ok: true, entry, after, reading: readPunchAnswer(owned, after) };
 }
 
 /**
- * Records a punch (see the module comment): judged by `judgePunch` on the records read in the
+ * Records a punch (see the module comment): judged by `judgeRecordedPunch` on the records read in the
  * writing transaction, and written only when it stands. The transaction is IndexedDB's own
  * (idb-direct.ts): its reads go out in the caller's task, its writes in the last read's answer,
  * and a write IndexedDB refuses aborts it whole. The live queries hear of the written records a
@@ -237,7 +217,7 @@ export async function recordPunch(db: MapGameDb, input: RecordPunchInput): Promi
   let replaced: readonly StoredGameState[] = [];
   try {
     const context = await readPunchContext(stores, input);
-    judged = judgePunch(context, input);
+    judged = judgeRecordedPunch(context, input);
     if (judged.ok) {
       const after = judged.after;
       stores.outbox.add(judged.entry);
