@@ -1,0 +1,266 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ClientError } from 'graphql-request';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.po';
+import { messages as nb } from '../../../locales/nb/messages.po';
+import type * as GraphqlClient from '../../../src/api/graphql-client';
+
+// The wire only (the GraphQL request, the token and the image upload) and the two browser parts
+// jsdom lacks: decoding an image and drawing a WebGL map.
+const requests: { document: string; variables: unknown }[] = [];
+let answer: (document: string, variables: unknown) => Promise<unknown> = () => Promise.resolve({});
+vi.mock('../../../src/api/graphql-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof GraphqlClient>()),
+  graphqlRequest: vi.fn((document: string, variables: unknown) => {
+    requests.push({ document, variables });
+    return answer(document, variables);
+  }),
+}));
+vi.mock('../../../src/api/auth-session', () => ({
+  currentIdToken: vi.fn(() => Promise.resolve('id-token')),
+}));
+vi.mock('../../../src/features/maps/image-preview', () => ({
+  previewImage: vi.fn(() => Promise.resolve({ widthPx: 800, heightPx: 600, url: 'blob:map' })),
+}));
+vi.mock('../../../src/ui/map/map-canvas', () => ({
+  MapCanvas: ({ label }: { label: string }) => <div aria-label={label} />,
+}));
+
+const { OmapEditor } = await import('../../../src/features/maps/omap-editor');
+
+const SAVED = { id: 'omap-1', name: 'Hove' };
+
+async function renderEditor() {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const routes = [
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/',
+      component: () => <OmapEditor omap={null} />,
+    }),
+    createRoute({ getParentRoute: () => rootRoute, path: '/maps', component: () => <p>Maps</p> }),
+  ];
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const i18n = setupI18n({ locale: 'en', messages: { en, nb } });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { name: 'New map', level: 1 });
+  return router;
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const chooseFile = (label: string, file: File) =>
+  fireEvent.change(field(label), { target: { files: [file] } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save map' }));
+
+/** 0.001 degrees a pixel, the first pixel's centre at 8.0005 E, 58.9995 N. */
+const WORLD_FILE = '0.001\n0\n0\n-0.001\n8.0005\n58.9995\n';
+
+async function chooseImageAndWorldFile() {
+  fireEvent.change(screen.getByLabelText('Coordinate system of the world file'), {
+    target: { value: 'EPSG:4326' },
+  });
+  chooseFile('Image file', new File(['png'], 'hove.png', { type: 'image/png' }));
+  await screen.findByText('Chosen: hove.png (800 × 600 px)');
+  chooseFile('World file (.pgw, .jgw, .wld, .tfw)', new File([WORLD_FILE], 'hove.pgw'));
+  await screen.findByText('Computed from the world file and the image size.');
+}
+
+beforeEach(() => {
+  requests.length = 0;
+  answer = (document) =>
+    Promise.resolve(
+      document.includes('createOmap') ? { createOmap: SAVED } : { updateOmap: SAVED },
+    );
+  URL.revokeObjectURL = () => undefined;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the map editor', () => {
+  it('shows a field’s error next to it and focuses the first invalid field', async () => {
+    await renderEditor();
+    save();
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const errorId = name.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe('This is a required field');
+    expect(screen.getByText('Please correct the errors and try again')).toBeTruthy();
+
+    type('Name', 'Hove');
+    save();
+    await waitFor(() => expect(document.activeElement).toBe(field('Image file')));
+    expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('fills the bounding box from a world file and the image’s size', async () => {
+    await renderEditor();
+    await chooseImageAndWorldFile();
+    expect(field('A: pixel width').value).toBe('0.001');
+    expect(field('F: y of the top-left pixel').value).toBe('58.9995');
+    const box = {
+      'Bottom-left latitude': 58.4,
+      'Bottom-left longitude': 8,
+      'Top-right latitude': 59,
+      'Top-right longitude': 8.8,
+    };
+    for (const [label, degrees] of Object.entries(box)) {
+      expect(Number(field(label).value)).toBeCloseTo(degrees, 9);
+      expect(field(label).readOnly).toBe(true);
+    }
+    expect(screen.queryByRole('button', { name: 'Select centre on map' })).toBeNull();
+  });
+
+  it('saves a tile map with the typed values and shows it in the list', async () => {
+    const router = await renderEditor();
+    type('Name', ' Hove tiles ');
+    fireEvent.click(screen.getByRole('radio', { name: 'Tiles' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Public' }));
+    type('Tile location', 'https://tiles.example.org/hove/{z}/{x}/{y}.png');
+    type('Attribution', 'Kartverket');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Primary map (shown first in a game)' }));
+    type('Smallest zoom', '12');
+    type('Largest zoom', '18');
+    type('Bottom-left latitude', '58.4');
+    type('Bottom-left longitude', '8.7');
+    type('Top-right latitude', '58.5');
+    type('Top-right longitude', '8.8');
+    save();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maps'));
+    expect(router.state.location.search).toEqual({ omapId: 'omap-1', mode: 'view' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.document).toContain('createOmap');
+    expect(requests[0]?.variables).toEqual({
+      input: {
+        name: 'Hove tiles',
+        sourceType: 'tiles',
+        state: 'PUBLIC',
+        tileLocation: 'https://tiles.example.org/hove/{z}/{x}/{y}.png',
+        imageLocation: null,
+        attribution: 'Kartverket',
+        primaryMap: true,
+        minZoom: 12,
+        maxZoom: 18,
+        bottomLeftLat: 58.4,
+        bottomLeftLng: 8.7,
+        topRightLat: 58.5,
+        topRightLng: 8.8,
+        worldFile: null,
+        coordinateSystem: null,
+      },
+    });
+  });
+
+  it('uploads the chosen image, then creates the map placed by its world file', async () => {
+    const uploads: { url: string; body: unknown; authorization: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        uploads.push({
+          url,
+          body: init.body,
+          authorization: (init.headers as Record<string, string>).Authorization,
+        });
+        return Promise.resolve(
+          Response.json({
+            imageLocation: '/map-images/abc/image.png',
+            imageWidth: 800,
+            imageHeight: 600,
+            imageTileLocation: null,
+          }),
+        );
+      }),
+    );
+    const router = await renderEditor();
+    type('Name', 'Hove');
+    await chooseImageAndWorldFile();
+    save();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maps'));
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.url).toBe('/map-images');
+    expect((uploads[0]?.body as File).name).toBe('hove.png');
+    expect(uploads[0]?.authorization).toBe('id-token');
+    expect(requests[0]?.variables).toMatchObject({
+      input: {
+        name: 'Hove',
+        sourceType: 'image',
+        imageLocation: '/map-images/abc/image.png',
+        tileLocation: null,
+        worldFile: [0.001, 0, 0, -0.001, 8.0005, 58.9995],
+        coordinateSystem: 'EPSG:4326',
+        imageWidth: 800,
+        imageHeight: 600,
+      },
+    });
+  });
+
+  it('shows the server’s BAD_INPUT on the field it names and focuses it', async () => {
+    answer = () =>
+      Promise.reject(
+        new ClientError(
+          {
+            status: 200,
+            headers: new Headers(),
+            data: { createOmap: null },
+            errors: [
+              {
+                message: 'Invalid input',
+                extensions: {
+                  code: 'BAD_INPUT',
+                  field: 'input.attribution',
+                  reason: 'INVALID_TEXT',
+                },
+              },
+            ],
+          },
+          { query: 'mutation CreateOmap' },
+        ),
+      );
+    const router = await renderEditor();
+    type('Name', 'Hove');
+    fireEvent.click(screen.getByRole('radio', { name: 'Tiles' }));
+    type('Tile location', 'https://tiles.example.org/hove/{z}/{x}/{y}.png');
+    type('Attribution', 'Kart\u200bverket');
+    type('Bottom-left latitude', '58.4');
+    type('Bottom-left longitude', '8.7');
+    type('Top-right latitude', '58.5');
+    type('Top-right longitude', '8.8');
+    save();
+
+    const attribution = field('Attribution');
+    await waitFor(() => expect(document.activeElement).toBe(attribution));
+    expect(attribution.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Remove the invisible or broken characters')).toBeTruthy();
+    expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(requests).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('button', { name: 'Save map' })).toHaveProperty('disabled', false);
+  });
+});
