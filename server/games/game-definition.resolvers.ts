@@ -5,7 +5,7 @@
  * `beginsWith` a precision-4 cell), `createGameDefinition`, `updateGameDefinition` and the field
  * `GameDefinition.omaps` (the game's map links with their maps, the primary map first; PRIVATE
  * maps of others left out). PRIVATE games are seen by their owner and Admins only. The map link
- * resolvers are served with this module (omap-game-definition.resolvers.ts).
+ * resolvers are their own module (omap-game-definition.resolvers.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { gameDefinitions } from '../db/schema/game';
@@ -24,7 +24,7 @@ import {
   type GameDefinitionInput,
 } from './game-definition.service';
 import { createOmapGameDefinitionRepository } from './omap-game-definition.repository';
-import { linkOut, omapGameDefinitionResolvers } from './omap-game-definition.resolvers';
+import { linkOut } from './omap-game-definition.resolvers';
 
 /** ModelGameDefinitionFilterInput: key conditions that must all hold. */
 interface GameDefinitionFilter {
@@ -40,7 +40,7 @@ interface WriteArgs<TInput> {
   condition?: MutationCondition | null;
 }
 
-const gameDefinitionOnly: ResolverMap = {
+export const gameDefinitionResolvers: ResolverMap = {
   Query: {
     async getGameDefinition(_parent, { id }: { id: string }, context: ApiContext) {
       const row = await createGameDefinitionRepository(context.db).byId(id);
@@ -124,12 +124,4 @@ const gameDefinitionOnly: ResolverMap = {
       return { ...connection, items: connection.items.map(linkOut) };
     },
   },
-};
-
-/** This module's resolvers with the map link resolvers, as one entry of the served schema. */
-export const gameDefinitionResolvers: ResolverMap = {
-  ...omapGameDefinitionResolvers,
-  ...gameDefinitionOnly,
-  Query: { ...omapGameDefinitionResolvers.Query, ...gameDefinitionOnly.Query },
-  Mutation: { ...omapGameDefinitionResolvers.Mutation, ...gameDefinitionOnly.Mutation },
 };

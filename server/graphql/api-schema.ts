@@ -8,6 +8,7 @@ import { filterSchema, pruneSchema } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import fs from 'node:fs';
 import type { ApiContext } from './api-context';
+import { mergeResolvers } from './resolvers/merge';
 import { AWSDateTime } from './scalars';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- resolver arguments are typed per module
@@ -18,19 +19,6 @@ export const API_TYPE_DEFS = fs.readFileSync(
   new URL('./schema/schema.graphql', import.meta.url),
   'utf8',
 );
-
-function mergeResolvers(modules: readonly ResolverMap[]): ResolverMap {
-  const merged: ResolverMap = {};
-  for (const module of modules) {
-    for (const [type, fields] of Object.entries(module)) {
-      for (const name of Object.keys(fields)) {
-        if (merged[type]?.[name]) throw new Error(`${type}.${name} has two resolvers`);
-      }
-      merged[type] = { ...merged[type], ...fields };
-    }
-  }
-  return merged;
-}
 
 export function buildApiSchema(modules: readonly ResolverMap[]): GraphQLSchema {
   const resolvers = mergeResolvers(modules);

@@ -26,6 +26,11 @@ export interface PageArgs {
 /** The answer for a list the caller may not see: empty, as if nothing matched. */
 export const EMPTY_PAGE = { items: [], nextToken: null } as const;
 
+/** EMPTY_PAGE typed as a page of `T`. */
+export function emptyPage<T>(): Connection<T> {
+  return { items: [], nextToken: null };
+}
+
 export interface KeyCondition<T> {
   eq?: T | null;
   le?: T | null;

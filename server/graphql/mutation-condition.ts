@@ -12,6 +12,12 @@ export interface MutationCondition {
   updatedAt?: KeyCondition<string> | null;
 }
 
+/** The arguments of a create, update or delete mutation: its input and optional condition. */
+export interface WriteArgs<TInput> {
+  input: TInput;
+  condition?: MutationCondition | null;
+}
+
 function meets(value: string, condition: KeyCondition<string> | null | undefined): boolean {
   if (!condition) return true;
   const { eq, le, lt, ge, gt, between, beginsWith } = condition;

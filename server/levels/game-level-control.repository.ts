@@ -1,6 +1,6 @@
 /**
- * SQL of the `game_level_controls` table (a control placed on a level, with its points). The
- * list by control filters by the game definitions the viewer may see (a sub-query), so a page
+ * SQL of the `game_level_controls` table (a control placed on a level, with its points). A list
+ * with `visibleTo` filters by the game definitions that viewer may see (a sub-query), so a page
  * never holds rows of another editor's PRIVATE game.
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
@@ -10,6 +10,15 @@ import { visibleGameDefinitionIds, type Viewer } from '../games/game-definition.
 
 export type GameLevelControlRow = typeof gameLevelControls.$inferSelect;
 export type NewGameLevelControlRow = typeof gameLevelControls.$inferInsert;
+
+/** Which links a list holds: every condition given must hold. */
+export interface GameLevelControlFilter {
+  gameLevelId?: string;
+  gameDefinitionId?: string;
+  controlId?: string;
+  /** Only links in the games this viewer may see. */
+  visibleTo?: Viewer;
+}
 
 export interface PageQuery {
   descending?: boolean;
@@ -35,40 +44,21 @@ export function createGameLevelControlRepository(db: Db) {
       return row;
     },
 
-    listByGameLevel(gameLevelId: string, page: PageQuery): Promise<GameLevelControlRow[]> {
+    list(filter: GameLevelControlFilter, page: PageQuery): Promise<GameLevelControlRow[]> {
+      const visible = filter.visibleTo && visibleGameDefinitionIds(db, filter.visibleTo);
       return db
         .select()
         .from(t)
-        .where(eq(t.gameLevelId, gameLevelId))
-        .orderBy(...ordered(page.descending))
-        .offset(page.offset)
-        .limit(page.count);
-    },
-
-    listByGameDefinition(
-      gameDefinitionId: string,
-      page: PageQuery,
-    ): Promise<GameLevelControlRow[]> {
-      return db
-        .select()
-        .from(t)
-        .where(eq(t.gameDefinitionId, gameDefinitionId))
-        .orderBy(...ordered(page.descending))
-        .offset(page.offset)
-        .limit(page.count);
-    },
-
-    /** The levels using a control, in the games `viewer` may see. */
-    listByControl(
-      controlId: string,
-      viewer: Viewer,
-      page: PageQuery,
-    ): Promise<GameLevelControlRow[]> {
-      const visible = visibleGameDefinitionIds(db, viewer);
-      return db
-        .select()
-        .from(t)
-        .where(and(eq(t.controlId, controlId), visible && inArray(t.gameDefinitionId, visible)))
+        .where(
+          and(
+            filter.gameLevelId === undefined ? undefined : eq(t.gameLevelId, filter.gameLevelId),
+            filter.gameDefinitionId === undefined
+              ? undefined
+              : eq(t.gameDefinitionId, filter.gameDefinitionId),
+            filter.controlId === undefined ? undefined : eq(t.controlId, filter.controlId),
+            visible && inArray(t.gameDefinitionId, visible),
+          ),
+        )
         .orderBy(...ordered(page.descending))
         .offset(page.offset)
         .limit(page.count);

@@ -1,15 +1,16 @@
 /** SQL of the `game_levels` table. */
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { gameLevels } from '../db/schema/game';
+import { keyCondition, type KeyCondition } from '../graphql/connection';
 
 export type GameLevelRow = typeof gameLevels.$inferSelect;
 export type NewGameLevelRow = typeof gameLevels.$inferInsert;
 
 export interface GameLevelListQuery {
   gameDefinitionId: string;
-  /** A key condition on `order` (see connection.ts keyCondition). */
-  order?: SQL | undefined;
+  /** A key condition on `order` (eq, between, ge, ...). */
+  order?: KeyCondition<number> | null | undefined;
   descending?: boolean;
   offset: number;
   count: number;
@@ -34,7 +35,12 @@ export function createGameLevelRepository(db: Db) {
       return db
         .select()
         .from(gameLevels)
-        .where(and(eq(gameLevels.gameDefinitionId, query.gameDefinitionId), query.order))
+        .where(
+          and(
+            eq(gameLevels.gameDefinitionId, query.gameDefinitionId),
+            keyCondition(gameLevels.order, query.order),
+          ),
+        )
         .orderBy(direction(gameLevels.order), direction(gameLevels.id))
         .offset(query.offset)
         .limit(query.count);

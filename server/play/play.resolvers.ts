@@ -1,7 +1,7 @@
 /**
  * Play: starting and cancelling games, punching controls, and reading one's own game states and
  * punches (the seed's key queries by owner). A player reads only their own (an Admin anyone's);
- * a visit's secret code reaches editors and admins only. Scores are served beside them
+ * a visit's secret code reaches editors and admins only. Scores are their own module
  * (../scores/score.resolvers.ts).
  */
 import { FieldErrorCode } from '../../src/domain/error-codes';
@@ -10,7 +10,6 @@ import { isAppError } from '../graphql/app-error';
 import type { ResolverMap } from '../graphql/api-schema';
 import { keyCondition, page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import { controlVisits, gameStates } from '../db/schema/play';
-import { scoreResolvers } from '../scores/score.resolvers';
 import { createControlVisitRepository, type ControlVisitSortKey } from './control-visit.repository';
 import { cancelGame, startNewGame } from './game.service';
 import { createGameStateRepository } from './game-state.repository';
@@ -93,7 +92,6 @@ export const playResolvers: ResolverMap = {
     controlVisitsByOwnerByGameStateId: visitsByOwner('gameStateId'),
     controlVisitsByOwnerByControlId: visitsByOwner('controlId'),
     controlVisitsByOwnerByGameStateGameId: visitsByOwner('gameStateGameId'),
-    ...scoreResolvers['Query'],
   },
 
   Mutation: {
@@ -120,6 +118,5 @@ export const playResolvers: ResolverMap = {
         gameStates: await gameStatesOut(context, states, levels),
       };
     },
-    ...scoreResolvers['Mutation'],
   },
 };

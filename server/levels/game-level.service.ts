@@ -1,0 +1,153 @@
+/**
+ * Levels of a game: read, list by `order`, create, update and delete. Inputs go through the
+ * domain's level schema (`gameLevelSchema`: a punch method, GPS needs a maximum distance,
+ * minNumberControls required). Anyone signed in reads the levels of a game they may see; only the
+ * game's owner or an Admin changes them, and a level belongs to its game's owner whoever adds it.
+ */
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '../../src/domain/error-codes';
+import { gameLevelSchema } from '../../src/domain/schemas/game-level';
+import { inTransaction } from '../db/transaction';
+import { requireEditor, type ApiContext } from '../graphql/api-context';
+import { appError } from '../graphql/app-error';
+import {
+  emptyPage,
+  page,
+  type Connection,
+  type KeyCondition,
+  type PageArgs,
+} from '../graphql/connection';
+import { merged, newRowId, parseInput } from '../graphql/input-validation';
+import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
+import { ownedGameDefinition, visibleGameDefinition } from './game-definition-access';
+import { createGameLevelControlRepository } from './game-level-control.repository';
+import { createGameLevelRepository, type GameLevelRow } from './game-level.repository';
+
+/** The level fields of CreateGameLevelInput and UpdateGameLevelInput. */
+export interface GameLevelFields {
+  name?: string | null;
+  description?: string | null;
+  order?: number | null;
+  minNumberControls?: number | null;
+  allowGpsPunching?: boolean | null;
+  allowCodePunching?: boolean | null;
+  minDistanceLegalPunch?: number | null;
+}
+
+export type CreateGameLevelInput = GameLevelFields & {
+  id?: string | null;
+  gameDefinitionId: string;
+};
+export type UpdateGameLevelInput = GameLevelFields & { id: string };
+
+export interface GameLevelListArgs extends PageArgs {
+  gameDefinitionId: string;
+  order?: KeyCondition<number> | null;
+}
+
+/**
+ * The level fields with an explicit null punch method read as unchecked (false), as the form's
+ * check box does, so "no method" is always PUNCH_METHOD_REQUIRED.
+ */
+function withFlags<T extends GameLevelFields>(input: T): T {
+  return {
+    ...input,
+    allowGpsPunching: input.allowGpsPunching === null ? false : input.allowGpsPunching,
+    allowCodePunching: input.allowCodePunching === null ? false : input.allowCodePunching,
+  };
+}
+
+/** The stored level the caller may change, locked for the rest of the transaction. */
+async function ownedLevel(
+  context: ApiContext,
+  id: string,
+  condition: MutationCondition | null | undefined,
+): Promise<GameLevelRow> {
+  const level = await createGameLevelRepository(context.db).byIdForUpdate(id);
+  if (!level) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
+  await ownedGameDefinition(context, level.gameDefinitionId, 'input.id');
+  requireCondition(condition, level);
+  return level;
+}
+
+/** The level when the caller may see its game, else null. */
+export async function getGameLevel(context: ApiContext, id: string): Promise<GameLevelRow | null> {
+  const level = await createGameLevelRepository(context.db).byId(id);
+  if (!level) return null;
+  return (await visibleGameDefinition(context, level.gameDefinitionId)) ? level : null;
+}
+
+/** A page of a game's levels by `order`; empty when the caller may not see the game. */
+export async function listGameLevels(
+  context: ApiContext,
+  args: GameLevelListArgs,
+): Promise<Connection<GameLevelRow>> {
+  if (!(await visibleGameDefinition(context, args.gameDefinitionId))) return emptyPage();
+  const repository = createGameLevelRepository(context.db);
+  const scope = `gameLevelsByGameDefinitionIdByOrder:${JSON.stringify([args.gameDefinitionId, args.order, args.sortDirection])}`;
+  return page(context, scope, args, (offset, count) =>
+    repository.listByGameDefinition({
+      gameDefinitionId: args.gameDefinitionId,
+      order: args.order,
+      descending: args.sortDirection === 'DESC',
+      offset,
+      count,
+    }),
+  );
+}
+
+export async function createGameLevel(
+  context: ApiContext,
+  input: CreateGameLevelInput,
+): Promise<GameLevelRow> {
+  requireEditor(context);
+  const values = parseInput(gameLevelSchema, withFlags(input));
+  const id = newRowId(input.id, randomUUID);
+  const definition = await ownedGameDefinition(
+    context,
+    input.gameDefinitionId,
+    'input.gameDefinitionId',
+  );
+  const now = context.now();
+  const created = await createGameLevelRepository(context.db).insert({
+    ...values,
+    id,
+    gameDefinitionId: definition.id,
+    owner: definition.owner,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!created) throw appError(ErrorCode.BAD_INPUT, { field: 'input.id' });
+  return created;
+}
+
+export function updateGameLevel(
+  context: ApiContext,
+  input: UpdateGameLevelInput,
+  condition: MutationCondition | null | undefined,
+): Promise<GameLevelRow | undefined> {
+  requireEditor(context);
+  return inTransaction(context, async (tx) => {
+    const stored = await ownedLevel(tx, input.id, condition);
+    const values = parseInput(gameLevelSchema, merged(stored, withFlags(input)));
+    return createGameLevelRepository(tx.db).update(stored.id, {
+      ...values,
+      updatedAt: tx.now(),
+    });
+  });
+}
+
+export function deleteGameLevel(
+  context: ApiContext,
+  id: string,
+  condition: MutationCondition | null | undefined,
+): Promise<GameLevelRow> {
+  requireEditor(context);
+  return inTransaction(context, async (tx) => {
+    const stored = await ownedLevel(tx, id, condition);
+    // A level's controls stay in the control list; only their places on this level go.
+    await createGameLevelControlRepository(tx.db).deleteByGameLevel(stored.id);
+    await createGameLevelRepository(tx.db).delete(stored.id);
+    return stored;
+  });
+}
