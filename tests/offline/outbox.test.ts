@@ -27,6 +27,7 @@ import {
   OTHER_OWNER,
   OWNER,
   T0,
+  twoLevelPack,
 } from './offline-fixtures';
 
 let db: MapGameDb;
@@ -161,6 +162,23 @@ describe('recordPunch', () => {
     for (const [input, expected] of cases) {
       expect(await recordPunch(db, input)).toEqual({ ok: false, code: expected });
     }
+    expect(await db.outbox.count()).toBe(2);
+  });
+
+  it('answers ALREADY_PUNCHED before PUNCH_METHOD_NOT_ALLOWED, in the order the server judges', async () => {
+    const pack = twoLevelPack();
+    const codeOnly = pack.levels.map((level) => ({ ...level, allowGpsPunching: false }));
+    await db.games.put({ ...pack, levels: codeOnly });
+    const { state } = await started();
+    expect(await recordPunch(db, code(state.id, 'c1'))).toMatchObject({ ok: true });
+    expect(await recordPunch(db, gps(state.id, 'c1'))).toEqual({
+      ok: false,
+      code: 'ALREADY_PUNCHED',
+    });
+    expect(await recordPunch(db, gps(state.id, 'c2', C2))).toEqual({
+      ok: false,
+      code: 'PUNCH_METHOD_NOT_ALLOWED',
+    });
     expect(await db.outbox.count()).toBe(2);
   });
 
