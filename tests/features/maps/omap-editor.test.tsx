@@ -10,6 +10,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { ClientError } from 'graphql-request';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.po';
@@ -228,16 +229,16 @@ describe('the map editor', () => {
           {
             status: 200,
             headers: new Headers(),
+            body: '',
             data: { createOmap: null },
             errors: [
-              {
-                message: 'Invalid input',
+              new GraphQLError('Invalid input', {
                 extensions: {
                   code: 'BAD_INPUT',
                   field: 'input.attribution',
                   reason: 'INVALID_TEXT',
                 },
-              },
+              }),
             ],
           },
           { query: 'mutation CreateOmap' },
