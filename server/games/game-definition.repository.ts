@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { gameDefinitions } from '../db/schema/game';
+import { keyCondition, type KeyCondition } from '../graphql/connection';
 
 export type GameDefinitionRow = typeof gameDefinitions.$inferSelect;
 export type NewGameDefinitionRow = typeof gameDefinitions.$inferInsert;
@@ -31,9 +32,19 @@ export function visibleGameDefinitionIds(db: Db, viewer: Viewer) {
     : undefined;
 }
 
+/** Key conditions on a game's columns (ModelGameDefinitionFilterInput): all must hold. */
+export interface GameDefinitionFilter {
+  id?: KeyCondition<string> | null;
+  name?: KeyCondition<string> | null;
+  type?: KeyCondition<string> | null;
+  state?: KeyCondition<string> | null;
+  owner?: KeyCondition<string> | null;
+  startGeoHash?: KeyCondition<string> | null;
+}
+
 export interface GameDefinitionListQuery {
   viewer: Viewer;
-  where?: SQL | undefined;
+  filter?: GameDefinitionFilter | null | undefined;
   descending?: boolean;
   offset: number;
   count: number;
@@ -49,7 +60,7 @@ export function createGameDefinitionRepository(db: Db) {
     /** Games the viewer may see, ordered by start geohash then id (the search's sort key). */
     list({
       viewer,
-      where,
+      filter,
       descending = false,
       offset,
       count,
@@ -58,7 +69,17 @@ export function createGameDefinitionRepository(db: Db) {
       return db
         .select()
         .from(gameDefinitions)
-        .where(and(visibleTo(viewer), where))
+        .where(
+          and(
+            visibleTo(viewer),
+            keyCondition(gameDefinitions.id, filter?.id),
+            keyCondition(gameDefinitions.name, filter?.name),
+            keyCondition(gameDefinitions.type, filter?.type),
+            keyCondition(gameDefinitions.state, filter?.state),
+            keyCondition(gameDefinitions.owner, filter?.owner),
+            keyCondition(gameDefinitions.startGeoHash, filter?.startGeoHash),
+          ),
+        )
         .orderBy(order(gameDefinitions.startGeoHash), order(gameDefinitions.id))
         .offset(offset)
         .limit(count);

@@ -7,15 +7,14 @@
  * maps of others left out). PRIVATE games are seen by their owner and Admins only. The map link
  * resolvers are their own module (omap-game-definition.resolvers.ts).
  */
-import { and, eq } from 'drizzle-orm';
-import { gameDefinitions } from '../db/schema/game';
 import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
-import { keyCondition, page, type KeyCondition, type PageArgs } from '../graphql/connection';
+import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import type { MutationCondition } from '../graphql/mutation-condition';
 import { requireVisibility } from '../maps/visibility';
 import {
   createGameDefinitionRepository,
+  type GameDefinitionFilter,
   type GameDefinitionRow,
 } from './game-definition.repository';
 import {
@@ -25,15 +24,6 @@ import {
 } from './game-definition.service';
 import { createOmapGameDefinitionRepository } from './omap-game-definition.repository';
 import { linkOut } from './omap-game-definition.resolvers';
-
-/** ModelGameDefinitionFilterInput: key conditions that must all hold. */
-interface GameDefinitionFilter {
-  id?: KeyCondition<string> | null;
-  name?: KeyCondition<string> | null;
-  type?: KeyCondition<string> | null;
-  state?: KeyCondition<string> | null;
-  owner?: KeyCondition<string> | null;
-}
 
 interface WriteArgs<TInput> {
   input: TInput;
@@ -53,17 +43,9 @@ export const gameDefinitionResolvers: ResolverMap = {
       context: ApiContext,
     ) {
       const repository = createGameDefinitionRepository(context.db);
-      const filter = args.filter ?? {};
-      const where = and(
-        keyCondition(gameDefinitions.id, filter.id),
-        keyCondition(gameDefinitions.name, filter.name),
-        keyCondition(gameDefinitions.type, filter.type),
-        keyCondition(gameDefinitions.state, filter.state),
-        keyCondition(gameDefinitions.owner, filter.owner),
-      );
       const scope = `listGameDefinitions:${JSON.stringify(args.filter ?? null)}`;
       return page(context, scope, args, (offset, count) =>
-        repository.list({ viewer: context.user, where, offset, count }),
+        repository.list({ viewer: context.user, filter: args.filter, offset, count }),
       );
     },
 
@@ -79,11 +61,10 @@ export const gameDefinitionResolvers: ResolverMap = {
         args.startGeoHash,
         args.sortDirection,
       ])}`;
-      const where = keyCondition(gameDefinitions.startGeoHash, args.startGeoHash);
       return page(context, scope, args, (offset, count) =>
         repository.list({
           viewer: context.user,
-          where: and(eq(gameDefinitions.state, args.state), where),
+          filter: { state: { eq: args.state }, startGeoHash: args.startGeoHash },
           descending: args.sortDirection === 'DESC',
           offset,
           count,

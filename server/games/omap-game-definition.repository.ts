@@ -1,5 +1,6 @@
 /** SQL of the `omap_game_definitions` table (the links of maps to games). */
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { keyCondition, type KeyCondition } from '../graphql/connection';
 import type { Db } from '../db/database';
 import { omapGameDefinitions, omaps } from '../db/schema/game';
 import { omapVisibleTo, type OmapRow } from '../maps/omap.repository';
@@ -16,7 +17,8 @@ export interface LinkWithOmap {
 export interface LinksOfGameQuery {
   gameDefinitionId: string;
   viewer: { sub: string; isAdmin: boolean };
-  where?: SQL | undefined;
+  /** A key condition on the linked map's id. */
+  omapId?: KeyCondition<string> | null | undefined;
   descending?: boolean;
   offset: number;
   count: number;
@@ -32,7 +34,7 @@ export function createOmapGameDefinitionRepository(db: Db) {
         and(
           eq(omapGameDefinitions.gameDefinitionId, query.gameDefinitionId),
           omapVisibleTo(query.viewer),
-          query.where,
+          keyCondition(omapGameDefinitions.omapId, query.omapId),
         ),
       )
       .orderBy(...order)

@@ -6,8 +6,7 @@
  */
 import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
-import { keyCondition, page, type KeyCondition, type PageArgs } from '../graphql/connection';
-import { omapGameDefinitions } from '../db/schema/game';
+import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import type { MutationCondition } from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';
 import { omapOut } from '../maps/omap.resolvers';
@@ -59,7 +58,7 @@ export const omapGameDefinitionResolvers: ResolverMap = {
           ? repository.byGameDefinition({
               gameDefinitionId: args.gameDefinitionId,
               viewer: context.user,
-              where: keyCondition(omapGameDefinitions.omapId, args.omapId),
+              omapId: args.omapId,
               descending: args.sortDirection === 'DESC',
               offset,
               count,

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { omaps } from '../db/schema/game';
+import { keyCondition, type KeyCondition } from '../graphql/connection';
 
 export type OmapRow = typeof omaps.$inferSelect;
 export type NewOmapRow = typeof omaps.$inferInsert;
@@ -11,7 +12,10 @@ export type OmapChanges = Partial<Omit<NewOmapRow, 'id' | 'owner' | 'createdAt'>
 export interface OmapListQuery {
   /** Who may see PRIVATE maps: their owner, or everyone's for an Admin. */
   viewer: { sub: string; isAdmin: boolean };
-  where?: SQL | undefined;
+  /** Only maps in this state (PUBLIC or PRIVATE). */
+  state?: string;
+  /** A key condition on the map's geohash (e.g. beginsWith a precision-4 cell). */
+  geoHash?: KeyCondition<string> | null | undefined;
   descending?: boolean;
   offset: number;
   count: number;
@@ -30,13 +34,26 @@ export function createOmapRepository(db: Db) {
     },
 
     /** Maps the viewer may see, ordered by geohash then id (the search's sort key). */
-    list({ viewer, where, descending = false, offset, count }: OmapListQuery): Promise<OmapRow[]> {
+    list({
+      viewer,
+      state,
+      geoHash,
+      descending = false,
+      offset,
+      count,
+    }: OmapListQuery): Promise<OmapRow[]> {
       const visible = omapVisibleTo(viewer);
       const order = descending ? desc : asc;
       return db
         .select()
         .from(omaps)
-        .where(and(visible, where))
+        .where(
+          and(
+            visible,
+            state === undefined ? undefined : eq(omaps.state, state),
+            keyCondition(omaps.geoHash, geoHash),
+          ),
+        )
         .orderBy(order(omaps.geoHash), order(omaps.id))
         .offset(offset)
         .limit(count);

@@ -3,11 +3,9 @@
  * prefix, precision 4 cells from the domain). PRIVATE maps are seen by their owner and Admins.
  * Map writes (`createOmap`, `updateOmap`, `deleteOmap`) are in omap.service.ts.
  */
-import { and, eq } from 'drizzle-orm';
-import { omaps } from '../db/schema/game';
 import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
-import { keyCondition, page, type KeyCondition, type PageArgs } from '../graphql/connection';
+import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import type { MutationCondition } from '../graphql/mutation-condition';
 import { createOmapRepository, type OmapRow } from './omap.repository';
 import { createOmap, deleteOmap, updateOmap, type OmapInput } from './omap.service';
@@ -40,11 +38,11 @@ export const omapResolvers: ResolverMap = {
       const repository = createOmapRepository(context.db);
       requireVisibility(args.state, 'state');
       const scope = `omapByStateByGeoHash:${JSON.stringify([args.state, args.geoHash, args.sortDirection])}`;
-      const where = keyCondition(omaps.geoHash, args.geoHash);
       return page(context, scope, args, (offset, count) =>
         repository.list({
           viewer: context.user,
-          where: and(eq(omaps.state, args.state), where),
+          state: args.state,
+          geoHash: args.geoHash,
           descending: args.sortDirection === 'DESC',
           offset,
           count,

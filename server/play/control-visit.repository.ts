@@ -1,5 +1,6 @@
 /** SQL of the `control_visits` table (punches), keyed by the client's idempotency id. */
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { keyCondition, type KeyCondition } from '../graphql/connection';
 import type { Db } from '../db/database';
 import { controlVisits } from '../db/schema/play';
 
@@ -12,7 +13,8 @@ export type ControlVisitSortKey = 'gameStateId' | 'controlId' | 'gameStateGameId
 export interface ControlVisitListQuery {
   owner: string;
   sortKey: ControlVisitSortKey;
-  where?: SQL | undefined;
+  /** The key condition on the sort key (eq, beginsWith, ...). */
+  key?: KeyCondition<string> | null | undefined;
   descending?: boolean;
   offset: number;
   count: number;
@@ -63,7 +65,12 @@ export function createControlVisitRepository(db: Db) {
       return db
         .select()
         .from(controlVisits)
-        .where(and(eq(controlVisits.owner, query.owner), query.where))
+        .where(
+          and(
+            eq(controlVisits.owner, query.owner),
+            keyCondition(controlVisits[query.sortKey], query.key),
+          ),
+        )
         .orderBy(
           order(controlVisits[query.sortKey]),
           order(controlVisits.punchedAt),

@@ -1,5 +1,6 @@
 /** SQL of the `game_states` table: one row per level played, the rows of one game share `gameId`. */
-import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { keyCondition, type KeyCondition } from '../graphql/connection';
 import { GameProgress } from '../../src/domain/game-progress';
 import type { Db } from '../db/database';
 import { lockRow } from '../db/row-lock';
@@ -15,9 +16,10 @@ export function progressOf(row: Pick<GameStateRow, 'progress'>): GameProgress {
 
 export interface GameStateListQuery {
   owner: string;
-  /** The key column the query is sorted by (progress or gameId) and its key condition. */
+  /** The key column the query is sorted by (progress or gameId). */
   sortKey: 'progress' | 'gameId';
-  where?: SQL | undefined;
+  /** The key condition on the sort key (eq, beginsWith, ...). */
+  key?: KeyCondition<string> | null | undefined;
   descending?: boolean;
   offset: number;
   count: number;
@@ -86,7 +88,7 @@ export function createGameStateRepository(db: Db) {
       return db
         .select()
         .from(gameStates)
-        .where(and(eq(gameStates.owner, query.owner), query.where))
+        .where(and(eq(gameStates.owner, query.owner), keyCondition(key, query.key)))
         .orderBy(order(key), order(gameStates.createdAt), order(gameStates.id))
         .offset(query.offset)
         .limit(query.count);

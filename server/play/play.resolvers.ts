@@ -8,8 +8,7 @@ import { FieldErrorCode } from '../../src/domain/error-codes';
 import { requireSelf, type ApiContext } from '../graphql/api-context';
 import { isAppError } from '../graphql/app-error';
 import type { ResolverMap } from '../graphql/api-schema';
-import { keyCondition, page, type KeyCondition, type PageArgs } from '../graphql/connection';
-import { controlVisits, gameStates } from '../db/schema/play';
+import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import { createControlVisitRepository, type ControlVisitSortKey } from './control-visit.repository';
 import { cancelGame, startNewGame } from './game.service';
 import { createGameStateRepository } from './game-state.repository';
@@ -37,14 +36,13 @@ function statesByOwner(sortKey: 'progress' | 'gameId') {
   ) => {
     const owner = ownerOf(context, args);
     const condition = args[sortKey];
-    const where = keyCondition(gameStates[sortKey], condition);
     const scope = `gameStatesByOwner:${JSON.stringify([sortKey, owner, condition, args.sortDirection])}`;
     const repository = createGameStateRepository(context.db);
     const connection = await page(context, scope, args, (offset, count) =>
       repository.list({
         owner,
         sortKey,
-        where,
+        key: condition,
         descending: args.sortDirection === 'DESC',
         offset,
         count,
@@ -62,14 +60,13 @@ function visitsByOwner(sortKey: ControlVisitSortKey) {
   ) => {
     const owner = ownerOf(context, args);
     const condition = args[sortKey];
-    const where = keyCondition(controlVisits[sortKey], condition);
     const scope = `controlVisitsByOwner:${JSON.stringify([sortKey, owner, condition, args.sortDirection])}`;
     const repository = createControlVisitRepository(context.db);
     const connection = await page(context, scope, args, (offset, count) =>
       repository.list({
         owner,
         sortKey,
-        where,
+        key: condition,
         descending: args.sortDirection === 'DESC',
         offset,
         count,
