@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build-if-needed';
-import { SigningKeyFileError, fileSigningKeyStore } from './auth/signing-keys';
+import { SigningKeyFileError, signingKeyStoreFor } from './auth/signing-keys';
 import { ConfigError, loadConfig, modeLine } from './config';
 import { DataDirError, dataDirErrorOf, prepareDataDir, restrictNewFiles } from './db/data-dir';
 import { DataDirLockedError, assertDataDirFree } from './db/data-dir-lock';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   for (const line of demoSeedLog(demo)) console.log(line);
   // The embedded pool's signing key, created now on a first start so a bad key file stops the
   // start rather than the first sign-in.
-  const signingKeys = config.cognito ? undefined : fileSigningKeyStore(config.dataDir);
+  const signingKeys = config.cognito ? undefined : signingKeyStoreFor(config.dataDir, database);
   await signingKeys?.signingKey();
   const running = await listen(
     {

@@ -22,7 +22,7 @@ import { profileActions } from './profile.service';
 import { createRefreshTokenRepository } from './refresh-token.repository';
 import { sessionActions } from './session.service';
 import { signUpActions } from './sign-up.service';
-import { fileSigningKeyStore, type SigningKeyStore } from './signing-keys';
+import { signingKeyStoreFor, type SigningKeyStore } from './signing-keys';
 import { createThrottle } from './throttle';
 import {
   InvalidTokenError,
@@ -76,7 +76,7 @@ export function createAuthModule(parts: AuthModuleParts): AuthModule {
       tokens: undefined,
     };
   }
-  const signingKeys = parts.signingKeys ?? fileSigningKeyStore(config.dataDir);
+  const signingKeys = parts.signingKeys ?? signingKeyStoreFor(config.dataDir, database);
   const issuer = embeddedIssuer(config.publicUrl);
   const users = createUserRepository(database.db);
   const pool = embeddedUserPool({ issuer, signingKeys, users });

@@ -2,8 +2,9 @@
  * The embedded user pool's RS256 signing key. Created on first use and kept as a private JWK in
  * `DATA_DIR/auth-keys/signing-key.json` (folder 0700, file 0600) so tokens outlive a restart; its
  * `kid` is the key's RFC 7638 thumbprint. The public half is served as the JWKS
- * (`GET /auth/.well-known/jwks.json`). Several server copies must share this file (or use the
- * hosted Cognito pool): a copy with another key cannot verify the others' tokens.
+ * (`GET /auth/.well-known/jwks.json`). On PostgreSQL, where several server copies may share one
+ * database, the key lives in the database instead (`sharedSigningKeyStore`): a copy with another
+ * key could not verify the others' tokens.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +20,12 @@ import {
   type JWK,
   type JWTVerifyGetKey,
 } from 'jose';
+
+import type { Database } from '../db/database';
+import {
+  createServerSecretRepository,
+  type ServerSecretRepository,
+} from '../db/server-secret.repository';
 
 export const SIGNING_ALGORITHM = 'RS256';
 
@@ -96,6 +103,24 @@ function readKeyFile(file: string): JWK {
 }
 
 /**
+ * The key every server copy on one database shares, stored as a server secret. The first copy
+ * stores the key file's key when `dataDir` has one (a server moved from the embedded database
+ * keeps its users signed in), else a new key.
+ */
+export function sharedSigningKeyStore(
+  secrets: ServerSecretRepository,
+  dataDir: string,
+): SigningKeyStore {
+  const file = path.join(dataDir, 'auth-keys', 'signing-key.json');
+  return storeOf(async () => {
+    const stored = await secrets.readOrCreate('user-pool-signing-key', async () =>
+      JSON.stringify(fs.existsSync(file) ? readKeyFile(file) : await newPrivateJwk()),
+    );
+    return JSON.parse(stored) as JWK;
+  });
+}
+
+/**
  * The key under `dataDir/auth-keys`, created when missing. Written to a temporary file first and
  * linked into place, which fails if another process got there first: then its key is used.
  */
@@ -118,4 +143,11 @@ export function fileSigningKeyStore(dataDir: string): SigningKeyStore {
     }
     return jwk;
   });
+}
+
+/** The store a server uses: the shared one on PostgreSQL, the key file with the embedded database. */
+export function signingKeyStoreFor(dataDir: string, database: Database): SigningKeyStore {
+  return database.kind === 'postgres'
+    ? sharedSigningKeyStore(createServerSecretRepository(database.db), dataDir)
+    : fileSigningKeyStore(dataDir);
 }

@@ -4,10 +4,9 @@
  * copy). A changed or foreign token is refused with BAD_INPUT.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/error-codes';
 import type { Db } from '../db/database';
-import { serverSecrets } from '../db/schema/play';
+import { createServerSecretRepository } from '../db/server-secret.repository';
 import { appError } from './app-error';
 
 export interface PageTokens {
@@ -49,11 +48,8 @@ const SECRET_NAME = 'next-token-key';
 
 /** The signing key, made on first use; every server copy on the database reads the same one. */
 export async function loadPageTokens(db: Db): Promise<PageTokens> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('the nextToken key could not be stored');
-  return pageTokens(Buffer.from(row.value, 'base64'));
+  const key = await createServerSecretRepository(db).readOrCreate(SECRET_NAME, () =>
+    randomBytes(32).toString('base64'),
+  );
+  return pageTokens(Buffer.from(key, 'base64'));
 }

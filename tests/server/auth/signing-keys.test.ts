@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SigningKeyFileError, fileSigningKeyStore } from '../../../server/auth/signing-keys';
+import {
+  SigningKeyFileError,
+  fileSigningKeyStore,
+  sharedSigningKeyStore,
+} from '../../../server/auth/signing-keys';
+import { createServerSecretRepository } from '../../../server/db/server-secret.repository';
+import { createTestDatabase } from '../support/test-database';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -56,5 +62,43 @@ describe('the signing key under DATA_DIR', () => {
     await expect(fileSigningKeyStore(dataDir).signingKey()).rejects.toThrow(
       /delete it to create a new key/u,
     );
+  });
+});
+
+describe('the signing key on a database several servers share', () => {
+  it('is one key for every copy, whatever their folders', async () => {
+    const database = await createTestDatabase();
+    try {
+      const secrets = createServerSecretRepository(database.db);
+      const [a, b] = [tempDir(), tempDir()];
+      const [first, second] = await Promise.all([
+        sharedSigningKeyStore(secrets, a).signingKey(),
+        sharedSigningKeyStore(secrets, b).signingKey(),
+      ]);
+      expect(second.kid).toBe(first.kid);
+      expect(fs.existsSync(path.join(a, 'auth-keys'))).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps the key file of a server moved onto the database, so its users stay signed in', async () => {
+    const database = await createTestDatabase();
+    try {
+      const dir = tempDir();
+      const fileKey = await fileSigningKeyStore(dir).signingKey();
+      const shared = await sharedSigningKeyStore(
+        createServerSecretRepository(database.db),
+        tempDir(),
+      ).signingKey();
+      expect(shared.kid).not.toBe(fileKey.kid);
+      const other = await createTestDatabase();
+      const moved = await sharedSigningKeyStore(createServerSecretRepository(other.db), dir)
+        .signingKey()
+        .finally(() => other.close());
+      expect(moved.kid).toBe(fileKey.kid);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -67,8 +67,8 @@ export interface ApiHarness {
   setNow(epochMs: number | undefined): void;
   /**
    * A second server on the same PostgreSQL database, as another copy behind a load balancer:
-   * its own connection pool, the same DATA_DIR (so it shares the signing key and accepts the
-   * first one's tokens) and the same clock. PostgreSQL only (PGlite is one process's database).
+   * its own connection pool and DATA_DIR (the signing key is shared through the database, so it
+   * accepts the first one's tokens) and the same clock. PostgreSQL only (PGlite is one process's database).
    * Closed with the harness if not before.
    */
   startPeer(): Promise<ApiPeer>;
@@ -126,12 +126,12 @@ export async function startApi(kind: DatabaseKind, options: ApiOptions = {}): Pr
     databaseUrl === undefined ? await createTestDatabase() : await openPostgres(databaseUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-api-'));
   let now: number | undefined;
-  const serve = (db: Database): Promise<RunningServer> =>
+  const serve = (db: Database, folder = dataDir): Promise<RunningServer> =>
     listen(
       {
-        config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...options.env }),
+        config: loadConfig({ DATA_DIR: folder, NODE_ENV: 'test', ...options.env }),
         database: db,
-        distDir: dataDir,
+        distDir: folder,
         clock: () => now ?? Date.now(),
         ...options.parts,
       },
@@ -152,7 +152,9 @@ export async function startApi(kind: DatabaseKind, options: ApiOptions = {}): Pr
   async function startPeer(): Promise<ApiPeer> {
     if (databaseUrl === undefined) throw new Error('a peer server needs PostgreSQL');
     const peerDatabase = await openPostgres(databaseUrl);
-    const peerServer = await serve(peerDatabase);
+    // A folder of its own, as another machine has: nothing a copy needs may live only in one.
+    const peerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-api-peer-'));
+    const peerServer = await serve(peerDatabase, peerDir);
     const peer: ApiPeer = {
       url: peerServer.url,
       gql: (query, variables = {}, authorization) =>
@@ -161,6 +163,7 @@ export async function startApi(kind: DatabaseKind, options: ApiOptions = {}): Pr
         if (!peers.delete(peer)) return;
         await peerServer.close();
         await peerDatabase.close();
+        fs.rmSync(peerDir, { recursive: true, force: true });
       },
     };
     peers.add(peer);
