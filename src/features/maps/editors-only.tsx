@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
-/** The maps screen's form for someone who is neither editor nor administrator. */
+/** What the map form shows someone who is neither editor nor administrator. */
 export function EditorsOnly() {
   return (
     <section className="page" aria-labelledby="maps-title">

@@ -1,22 +1,10 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.po';
-import { messages as nb } from '../../../locales/nb/messages.po';
 import type * as GraphqlClient from '../../../src/api/graphql-client';
 import type { Omap } from '../../../src/api/maps-api';
 import type { MapViewport } from '../../../src/ui/map/map-canvas';
+import { renderWithRouter } from './render-with-router';
 
 // A small in-memory back end behind the GraphQL request (the wire only), and a map canvas that
 // reports a zoom-12 view of two precision-4 cells (jsdom draws no WebGL map).
@@ -95,23 +83,9 @@ function omap(id: string, name: string, state: string, geoHash: string): Omap {
 }
 
 async function renderOverview(canEdit: boolean) {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const mapsRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/maps',
-    component: () => <MapsOverview selectedId={null} canEdit={canEdit} />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([mapsRoute]),
-    history: createMemoryHistory({ initialEntries: ['/maps'] }),
-  });
-  const i18n = setupI18n({ locale: 'en', messages: { en, nb } });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryClientProvider>,
+  renderWithRouter(
+    { '/maps': () => <MapsOverview selectedId={null} canEdit={canEdit} /> },
+    '/maps',
   );
   return screen.findByRole('list', { name: 'All maps' });
 }

@@ -1,21 +1,9 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { ClientError } from 'graphql-request';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.po';
-import { messages as nb } from '../../../locales/nb/messages.po';
 import type * as GraphqlClient from '../../../src/api/graphql-client';
+import { renderWithRouter } from './render-with-router';
 
 // The wire only (the GraphQL request, the token and the image upload) and the two browser parts
 // jsdom lacks: decoding an image and drawing a WebGL map.
@@ -43,26 +31,9 @@ const { OmapEditor } = await import('../../../src/features/maps/omap-editor');
 const SAVED = { id: 'omap-1', name: 'Hove' };
 
 async function renderEditor() {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const routes = [
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/',
-      component: () => <OmapEditor omap={null} />,
-    }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/maps', component: () => <p>Maps</p> }),
-  ];
-  const router = createRouter({
-    routeTree: rootRoute.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  const i18n = setupI18n({ locale: 'en', messages: { en, nb } });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </QueryClientProvider>,
+  const router = renderWithRouter(
+    { '/': () => <OmapEditor omap={null} />, '/maps': () => <p>Maps</p> },
+    '/',
   );
   await screen.findByRole('heading', { name: 'New map', level: 1 });
   return router;
@@ -74,6 +45,12 @@ const type = (label: string, value: string) =>
 const chooseFile = (label: string, file: File) =>
   fireEvent.change(field(label), { target: { files: [file] } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save map' }));
+
+/** Saves, and waits for the way back to the list (the sign of a saved map). */
+async function saveAndReturn(router: { state: { location: { pathname: string } } }) {
+  save();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/maps'));
+}
 
 /** 0.001 degrees a pixel, the first pixel's centre at 8.0005 E, 58.9995 N. */
 const WORLD_FILE = '0.001\n0\n0\n-0.001\n8.0005\n58.9995\n';
@@ -151,9 +128,7 @@ describe('the map editor', () => {
     type('Bottom-left longitude', '8.7');
     type('Top-right latitude', '58.5');
     type('Top-right longitude', '8.8');
-    save();
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/maps'));
+    await saveAndReturn(router);
     expect(router.state.location.search).toEqual({ omapId: 'omap-1', mode: 'view' });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.document).toContain('createOmap');
@@ -201,9 +176,7 @@ describe('the map editor', () => {
     const router = await renderEditor();
     type('Name', 'Hove');
     await chooseImageAndWorldFile();
-    save();
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/maps'));
+    await saveAndReturn(router);
     expect(uploads).toHaveLength(1);
     expect(uploads[0]?.url).toBe('/map-images');
     expect((uploads[0]?.body as File).name).toBe('hove.png');
