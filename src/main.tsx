@@ -47,8 +47,10 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function start() {
-  await activateLocale(initialLocale());
+  // Signed in: the whole catalog at once (activateLocale then waits for it) rather than the first
+  // screens' part and the whole one after it.
   if (wasSignedIn) loadMemberMessages();
+  await activateLocale(initialLocale());
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
