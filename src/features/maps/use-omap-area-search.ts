@@ -28,6 +28,8 @@ export function useOmapAreaSearch(canEdit: boolean) {
   const query = useQuery({
     ...omapsInAreaQuery(cells?.cells ?? [], cells?.states ?? []),
     enabled: cells !== null,
+    // A failed search says so at once; the user searches again with the button.
+    retry: false,
     meta: { handlesErrors: true },
   });
 

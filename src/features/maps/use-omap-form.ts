@@ -132,7 +132,8 @@ export function useOmapForm(omap: Omap | null) {
     if (error instanceof MapImageUploadError) {
       if (error.status === 413) {
         patchProblems({ image: imageTooLargeMessage });
-        form.showErrors(form.errors);
+        // The fields passed the check before the upload: only the image's refusal shows.
+        form.showErrors({});
         return;
       }
       if (isFieldErrorCode(error.reason)) {

@@ -195,6 +195,21 @@ describe('the map editor', () => {
     });
   });
 
+  it('refuses an image the server finds too large next to the image and focuses it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ code: 'BAD_INPUT' }, { status: 413 }))),
+    );
+    await renderEditor();
+    type('Name', 'Hove');
+    await chooseImageAndWorldFile();
+    save();
+    await waitFor(() => expect(document.activeElement).toBe(field('Image file')));
+    expect(screen.getByText('The image file is too large to upload.')).toBeTruthy();
+    expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
   it('shows the server’s BAD_INPUT on the field it names and focuses it', async () => {
     answer = () =>
       Promise.reject(
