@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { codeTriesRetryAfterSeconds } from '../../src/domain/code-tries';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { secretCodeMatches, type GameState } from '../../src/domain/game-progress';
-import { judgePunch } from '../../src/domain/punch-judgement';
+import { judgePunch, levelsWithPlacements } from '../../src/domain/punch-judgement';
 import { isoTimestampMs } from '../../src/domain/schemas/field-schemas';
 import {
   punchAtControlInputSchema,
@@ -120,13 +120,7 @@ async function readGame(tx: Db, state: GameStateRow, controlId: string) {
     controlId: punch.controlId,
     gameLevelId: levelOfState.get(punch.gameStateId) ?? '',
   }));
-  const levelsWithControls = levels.map((level) => ({
-    id: level.id,
-    minNumberControls: level.minNumberControls,
-    order: level.order,
-    controlIds: placements.filter((p) => p.gameLevelId === level.id).map((p) => p.controlId),
-  }));
-  return { placed, levels, levelsWithControls, punches };
+  return { placed, levels, levelsWithControls: levelsWithPlacements(levels, placements), punches };
 }
 
 /**

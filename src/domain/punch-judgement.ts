@@ -26,6 +26,7 @@ import {
   nextGameStatesAfterPunch,
   punchTimeCheck,
   type AcceptedPunch,
+  type GameLevelRef,
   type GameState,
   type LevelWithControls,
   type PunchTimeInput,
@@ -113,6 +114,24 @@ export interface PunchAccepted {
 /** The answer for a punch of kind `P`: MISSING_FIELD only when `P` may have no method. */
 export type PunchJudgement<P extends PunchMade = PunchMade> =
   PunchAccepted | PunchRefusal | (null extends P['method'] ? PunchFieldMissing : never);
+
+/**
+ * The game's levels with the ids of the controls placed on each (`placements`: which control is
+ * on which level), as the progression takes them.
+ */
+export function levelsWithPlacements(
+  levels: readonly GameLevelRef[],
+  placements: readonly { readonly gameLevelId: string; readonly controlId: string }[],
+): LevelWithControls[] {
+  return levels.map((level) => ({
+    id: level.id,
+    minNumberControls: level.minNumberControls,
+    order: level.order,
+    controlIds: placements
+      .filter((placed) => placed.gameLevelId === level.id)
+      .map((placed) => placed.controlId),
+  }));
+}
 
 const refuse = <C extends ErrorCode>(code: C) => ({ ok: false, code }) as const;
 

@@ -13,6 +13,7 @@ import {
   type GameState,
   type LevelWithControls,
 } from '../domain/game-progress';
+import { levelsWithPlacements } from '../domain/punch-judgement';
 import {
   RECORD_VERSION,
   type MapGameDb,
@@ -24,14 +25,7 @@ import {
 
 /** The pack's levels with the ids of the controls placed on each, as the domain wants them. */
 export function levelsWithControls(game: StoredGame): LevelWithControls[] {
-  return game.levels.map((level) => ({
-    id: level.id,
-    minNumberControls: level.minNumberControls,
-    order: level.order,
-    controlIds: game.levelControls
-      .filter((placed) => placed.gameLevelId === level.id)
-      .map((placed) => placed.controlId),
-  }));
+  return levelsWithPlacements(game.levels, game.levelControls);
 }
 
 /** The first level of a pack by order (ties by id), or undefined for a game without levels. */

@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/game-progress';
 import {
   judgePunch,
+  levelsWithPlacements,
   type PunchJudgementInput,
   type PunchLevelRules,
 } from '../../src/domain/punch-judgement';
@@ -229,5 +230,27 @@ describe('judgePunch', () => {
       ok: true,
       states: [{ ...last, progress: GameProgress.COMPLETE }],
     });
+  });
+});
+
+describe('levelsWithPlacements', () => {
+  it('gives each level the ids of the controls placed on it', () => {
+    const placements = [
+      { gameLevelId: 'L2', controlId: 'c4' },
+      { gameLevelId: 'L1', controlId: 'c1' },
+      { gameLevelId: 'L1', controlId: 'c2' },
+    ];
+    expect(
+      levelsWithPlacements(
+        [
+          { id: 'L1', order: 1, minNumberControls: 2 },
+          { id: 'L3', order: 3, minNumberControls: 1 },
+        ],
+        placements,
+      ),
+    ).toEqual([
+      { id: 'L1', order: 1, minNumberControls: 2, controlIds: ['c1', 'c2'] },
+      { id: 'L3', order: 3, minNumberControls: 1, controlIds: [] },
+    ]);
   });
 });
