@@ -21,7 +21,7 @@ import {
 import { appError } from '../graphql/app-error';
 import { page, type Connection, type PageArgs } from '../graphql/connection';
 import { merged, newRowId, parseInput } from '../graphql/input-validation';
-import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
+import { rowToChange, type MutationCondition } from '../graphql/mutation-condition';
 import { createGameLevelControlRepository } from '../levels/game-level-control.repository';
 import { createControlRepository, type ControlRow } from './control.repository';
 
@@ -49,11 +49,11 @@ async function ownedControl(
   id: string,
   condition: MutationCondition | null | undefined,
 ): Promise<ControlRow> {
-  const control = await createControlRepository(context.db).byIdForUpdate(id);
-  if (!control) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
-  requireOwnerOrAdmin(context, control.owner);
-  requireCondition(condition, control);
-  return control;
+  return rowToChange(
+    await createControlRepository(context.db).byIdForUpdate(id),
+    (control) => requireOwnerOrAdmin(context, control.owner),
+    condition,
+  );
 }
 
 /** The control when the caller owns it, is an Admin, or may see a game it is placed in. */

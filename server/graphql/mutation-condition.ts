@@ -49,3 +49,19 @@ export function requireCondition(
     throw appError(ErrorCode.BAD_INPUT, { field: 'condition' });
   }
 }
+
+/**
+ * The stored row an update or delete changes (read locked by the caller): NOT_FOUND on
+ * `input.id` when there is none, then the caller's `authorize` (owner, Admin, ...), then the
+ * condition.
+ */
+export async function rowToChange<R extends { owner: string; updatedAt: Date }>(
+  row: R | undefined,
+  authorize: (row: R) => unknown,
+  condition: MutationCondition | null | undefined,
+): Promise<R> {
+  if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
+  await authorize(row);
+  requireCondition(condition, row);
+  return row;
+}

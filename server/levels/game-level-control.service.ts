@@ -15,7 +15,7 @@ import { requireEditor, requireOwnerOrAdmin, type ApiContext } from '../graphql/
 import { appError } from '../graphql/app-error';
 import { emptyPage, page, type Connection, type PageArgs } from '../graphql/connection';
 import { merged, newRowId, parseInput } from '../graphql/input-validation';
-import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
+import { rowToChange, type MutationCondition } from '../graphql/mutation-condition';
 import { ownedGameDefinition, visibleGameDefinition } from './game-definition-access';
 import {
   createGameLevelControlRepository,
@@ -101,11 +101,11 @@ async function ownedLink(
   id: string,
   condition: MutationCondition | null | undefined,
 ): Promise<GameLevelControlRow> {
-  const link = await createGameLevelControlRepository(context.db).byIdForUpdate(id);
-  if (!link) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
-  await ownedGameDefinition(context, link.gameDefinitionId, 'input.id');
-  requireCondition(condition, link);
-  return link;
+  return rowToChange(
+    await createGameLevelControlRepository(context.db).byIdForUpdate(id),
+    (link) => ownedGameDefinition(context, link.gameDefinitionId, 'input.id'),
+    condition,
+  );
 }
 
 export function createGameLevelControl(

@@ -18,7 +18,7 @@ import {
   type PageArgs,
 } from '../graphql/connection';
 import { merged, newRowId, parseInput } from '../graphql/input-validation';
-import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
+import { rowToChange, type MutationCondition } from '../graphql/mutation-condition';
 import { ownedGameDefinition, visibleGameDefinition } from './game-definition-access';
 import { createGameLevelControlRepository } from './game-level-control.repository';
 import { createGameLevelRepository, type GameLevelRow } from './game-level.repository';
@@ -63,11 +63,11 @@ async function ownedLevel(
   id: string,
   condition: MutationCondition | null | undefined,
 ): Promise<GameLevelRow> {
-  const level = await createGameLevelRepository(context.db).byIdForUpdate(id);
-  if (!level) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
-  await ownedGameDefinition(context, level.gameDefinitionId, 'input.id');
-  requireCondition(condition, level);
-  return level;
+  return rowToChange(
+    await createGameLevelRepository(context.db).byIdForUpdate(id),
+    (level) => ownedGameDefinition(context, level.gameDefinitionId, 'input.id'),
+    condition,
+  );
 }
 
 /** The level when the caller may see its game, else null. */
