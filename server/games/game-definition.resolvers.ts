@@ -10,7 +10,7 @@
 import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
 import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
-import type { MutationCondition } from '../graphql/mutation-condition';
+import type { WriteArgs } from '../graphql/mutation-condition';
 import { requireVisibility } from '../maps/visibility';
 import {
   createGameDefinitionRepository,
@@ -24,11 +24,6 @@ import {
 } from './game-definition.service';
 import { createOmapGameDefinitionRepository } from './omap-game-definition.repository';
 import { linkOut } from './omap-game-definition.resolvers';
-
-interface WriteArgs<TInput> {
-  input: TInput;
-  condition?: MutationCondition | null;
-}
 
 export const gameDefinitionResolvers: ResolverMap = {
   Query: {

@@ -7,7 +7,7 @@
 import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/api-schema';
 import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
-import type { MutationCondition } from '../graphql/mutation-condition';
+import type { WriteArgs } from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';
 import { omapOut } from '../maps/omap.resolvers';
 import { createGameDefinitionRepository } from './game-definition.repository';
@@ -33,11 +33,6 @@ export function linkOut({ link, omap }: LinkWithOmap): LinkOut {
 interface LinkArgs extends PageArgs {
   gameDefinitionId: string;
   omapId?: KeyCondition<string> | null;
-}
-
-interface WriteArgs<TInput> {
-  input: TInput;
-  condition?: MutationCondition | null;
 }
 
 type LinkInput = { id?: string | null; omapId: string; gameDefinitionId: string };

@@ -7,6 +7,7 @@
 import { ErrorCode } from '../../src/domain/error-codes';
 import { canSee, requireOwnerOrAdmin, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
+import { rowToChange, type MutationCondition } from '../graphql/mutation-condition';
 import {
   createGameDefinitionRepository,
   type GameDefinitionRow,
@@ -31,4 +32,23 @@ export async function ownedGameDefinition(
   if (!row) throw appError(ErrorCode.NOT_FOUND, { field });
   requireOwnerOrAdmin(context, row.owner);
   return row;
+}
+
+/**
+ * A stored row of a game (a level, or a control's place on a level) that the caller changes:
+ * NOT_FOUND when missing or its game is hidden, FORBIDDEN when the game is not theirs, BAD_INPUT
+ * when the condition fails.
+ */
+export function rowOfOwnedGame<
+  R extends { gameDefinitionId: string; owner: string; updatedAt: Date },
+>(
+  context: ApiContext,
+  row: R | undefined,
+  condition: MutationCondition | null | undefined,
+): Promise<R> {
+  return rowToChange(
+    row,
+    (stored) => ownedGameDefinition(context, stored.gameDefinitionId, 'input.id'),
+    condition,
+  );
 }

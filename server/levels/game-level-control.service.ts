@@ -15,8 +15,12 @@ import { requireEditor, requireOwnerOrAdmin, type ApiContext } from '../graphql/
 import { appError } from '../graphql/app-error';
 import { emptyPage, page, type Connection, type PageArgs } from '../graphql/connection';
 import { merged, newRowId, parseInput } from '../graphql/input-validation';
-import { rowToChange, type MutationCondition } from '../graphql/mutation-condition';
-import { ownedGameDefinition, visibleGameDefinition } from './game-definition-access';
+import type { MutationCondition } from '../graphql/mutation-condition';
+import {
+  ownedGameDefinition,
+  rowOfOwnedGame,
+  visibleGameDefinition,
+} from './game-definition-access';
 import {
   createGameLevelControlRepository,
   type GameLevelControlFilter,
@@ -101,11 +105,8 @@ async function ownedLink(
   id: string,
   condition: MutationCondition | null | undefined,
 ): Promise<GameLevelControlRow> {
-  return rowToChange(
-    await createGameLevelControlRepository(context.db).byIdForUpdate(id),
-    (link) => ownedGameDefinition(context, link.gameDefinitionId, 'input.id'),
-    condition,
-  );
+  const link = await createGameLevelControlRepository(context.db).byIdForUpdate(id);
+  return rowOfOwnedGame(context, link, condition);
 }
 
 export function createGameLevelControl(

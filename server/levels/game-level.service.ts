@@ -18,8 +18,12 @@ import {
   type PageArgs,
 } from '../graphql/connection';
 import { merged, newRowId, parseInput } from '../graphql/input-validation';
-import { rowToChange, type MutationCondition } from '../graphql/mutation-condition';
-import { ownedGameDefinition, visibleGameDefinition } from './game-definition-access';
+import type { MutationCondition } from '../graphql/mutation-condition';
+import {
+  ownedGameDefinition,
+  rowOfOwnedGame,
+  visibleGameDefinition,
+} from './game-definition-access';
 import { createGameLevelControlRepository } from './game-level-control.repository';
 import { createGameLevelRepository, type GameLevelRow } from './game-level.repository';
 
@@ -63,11 +67,8 @@ async function ownedLevel(
   id: string,
   condition: MutationCondition | null | undefined,
 ): Promise<GameLevelRow> {
-  return rowToChange(
-    await createGameLevelRepository(context.db).byIdForUpdate(id),
-    (level) => ownedGameDefinition(context, level.gameDefinitionId, 'input.id'),
-    condition,
-  );
+  const level = await createGameLevelRepository(context.db).byIdForUpdate(id);
+  return rowOfOwnedGame(context, level, condition);
 }
 
 /** The level when the caller may see its game, else null. */
