@@ -20,7 +20,7 @@ import {
 } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { page, type Connection, type PageArgs } from '../graphql/connection';
-import { merged, newRowId, parseInput } from '../graphql/input-validation';
+import { idTaken, merged, newRowId, parseInput } from '../graphql/input-validation';
 import { rowToChange, type MutationCondition } from '../graphql/mutation-condition';
 import { createGameLevelControlRepository } from '../levels/game-level-control.repository';
 import { createControlRepository, type ControlRow } from './control.repository';
@@ -105,7 +105,7 @@ export async function createControl(
     createdAt: now,
     updatedAt: now,
   });
-  if (!created) throw appError(ErrorCode.BAD_INPUT, { field: 'input.id' });
+  if (!created) throw idTaken();
   return created;
 }
 

@@ -5,11 +5,9 @@
  * game's owner or an Admin changes them, and a level belongs to its game's owner whoever adds it.
  */
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '../../src/domain/error-codes';
 import { gameLevelSchema } from '../../src/domain/schemas/game-level';
 import { inTransaction } from '../db/transaction';
 import { requireEditor, type ApiContext } from '../graphql/api-context';
-import { appError } from '../graphql/app-error';
 import {
   emptyPage,
   page,
@@ -17,7 +15,7 @@ import {
   type KeyCondition,
   type PageArgs,
 } from '../graphql/connection';
-import { merged, newRowId, parseInput } from '../graphql/input-validation';
+import { idTaken, merged, newRowId, parseInput } from '../graphql/input-validation';
 import type { MutationCondition } from '../graphql/mutation-condition';
 import {
   ownedGameDefinition,
@@ -118,7 +116,7 @@ export async function createGameLevel(
     createdAt: now,
     updatedAt: now,
   });
-  if (!created) throw appError(ErrorCode.BAD_INPUT, { field: 'input.id' });
+  if (!created) throw idTaken();
   return created;
 }
 
