@@ -27,17 +27,6 @@ export function createControlVisitRepository(db: Db) {
       return row;
     },
 
-    /** The visit of `controlId` in game `gameId`, if any (there is at most one). */
-    async ofControlInGame(gameId: string, controlId: string): Promise<ControlVisitRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(controlVisits)
-        .where(
-          and(eq(controlVisits.gameStateGameId, gameId), eq(controlVisits.controlId, controlId)),
-        );
-      return row;
-    },
-
     /** Every punch of one game: which control, on which state. */
     ofGame(gameId: string): Promise<{ controlId: string; gameStateId: string }[]> {
       return db
