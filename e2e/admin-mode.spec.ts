@@ -40,7 +40,9 @@ test('a user granted Admin with the users CLI sees "Admin mode" after signing in
     // While the server runs, the CLI refuses and says why.
     const refused = usersCli(dataDir, 'grant', user.email, 'Admin');
     expect(refused.status).toBe(1);
-    expect(refused.stderr + refused.stdout).toMatch(/Stop the server/);
+    expect(refused.stderr + refused.stdout).toMatch(
+      /is in use by another process \(pid \d+\): stop that server first/,
+    );
 
     await server.stop();
     const grant = usersCli(dataDir, 'grant', user.email, 'Admin');
