@@ -118,12 +118,6 @@ export function hostedUserPool(
   };
 }
 
-/** The token of an `Authorization` header: bare (as Amplify sends it) or after "Bearer ". */
-export function tokenFromAuthorizationHeader(header: string | undefined): string | undefined {
-  const token = header?.trim().replace(/^bearer(?:\s+|$)/iu, '');
-  return token ? token : undefined;
-}
-
 function reasonOf(error: unknown): InvalidTokenReason | undefined {
   if (error instanceof errors.JWTExpired) return 'expired';
   if (error instanceof errors.JWTClaimValidationFailed) {

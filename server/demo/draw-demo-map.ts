@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import {
   DEMO_MAP_HEIGHT_PX,
   DEMO_MAP_WIDTH_PX,
@@ -15,7 +16,6 @@ import {
   worldFileNumbers,
 } from './demo-map';
 import { DEMO_GAMES } from './demo-world';
-import { encodePalettePng } from './png-encoder';
 
 const W = DEMO_MAP_WIDTH_PX;
 const H = DEMO_MAP_HEIGHT_PX;
@@ -175,7 +175,13 @@ export function drawDemoMap(): Uint8Array {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/demo');
   fs.mkdirSync(out, { recursive: true });
-  const png = encodePalettePng(W, H, drawDemoMap(), PALETTE);
+  // Palette indexes to RGB, then sharp writes a palette PNG (as few colours as the map has).
+  const rgb = Buffer.from(
+    Array.from(drawDemoMap()).flatMap((index) => [...(PALETTE[index] ?? [0, 0, 0])]),
+  );
+  const png = await sharp(rgb, { raw: { width: W, height: H, channels: 3 } })
+    .png({ palette: true, colours: PALETTE.length, compressionLevel: 9 })
+    .toBuffer();
   fs.writeFileSync(path.join(out, 'arendal-demo-map.png'), png);
   fs.writeFileSync(
     path.join(out, 'arendal-demo-map.pgw'),

@@ -400,8 +400,3 @@ export function normaliseTeamName(name: string): string {
 export function teamNameSearchPrefix(query: string): string {
   return normaliseTeamName(query);
 }
-
-/** True when the team name starts with the search query, both normalised. */
-export function teamNameMatchesSearch(name: string, query: string): boolean {
-  return normaliseTeamName(name).startsWith(teamNameSearchPrefix(query));
-}

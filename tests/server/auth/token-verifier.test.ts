@@ -15,7 +15,6 @@ import {
   InvalidTokenError,
   createTokenVerifier,
   hostedUserPool,
-  tokenFromAuthorizationHeader,
   type InvalidTokenReason,
   type TokenVerifier,
 } from '../../../server/auth/token-verifier';
@@ -259,19 +258,6 @@ describe('a token verified before', () => {
     revoked = true;
     expect(await reasonOf(withAccount(token))).toBe('revoked');
     expect(lookups).toBe(3);
-  });
-});
-
-describe('the Authorization header', () => {
-  it.each([
-    ['abc.def.ghi', 'abc.def.ghi'],
-    ['Bearer abc.def.ghi', 'abc.def.ghi'],
-    ['bearer   abc.def.ghi ', 'abc.def.ghi'],
-    ['', undefined],
-    ['Bearer ', undefined],
-    [undefined, undefined],
-  ])('%o gives the token %o', (header, token) => {
-    expect(tokenFromAuthorizationHeader(header)).toBe(token);
   });
 });
 
