@@ -13,7 +13,6 @@
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -22,6 +21,7 @@ import { startOwnServer } from '../e2e/support/own-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
 import { DEMO_GAMES } from '../server/demo/demo-world.ts';
 import { median } from './stats.ts';
+import { freePort } from '../tests/server/support/free-port.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = 3;
@@ -33,17 +33,6 @@ const GOALS: Record<string, Partial<Scores>> = {
   home: { performance: 0.95, accessibility: 1, 'best-practices': 1 },
   'game map (ongoing game)': { performance: 0.9 },
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function lighthouse(url: string, extra: string[]): Promise<Scores> {
   const { stdout } = await promisify(execFile)(

@@ -12,10 +12,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import net from 'node:net';
 import sharp from 'sharp';
 import { processStartTime } from '../../server/db/data-dir-lock';
 import { EMBEDDED_CLIENT_ID } from '../../server/http/client-config';
+import { freePort } from '../server/support/free-port';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
 const canUnshare = spawnSync('unshare', ['-rm', 'true']).status === 0;
@@ -82,15 +82,6 @@ function expectOneSentence(stderr: string, dataDir: string, cause: RegExp): void
   expect(lines[0]).toMatch(cause);
   expect(lines[0]).toMatch(/\.$/u);
   expect(stderr).not.toMatch(/\n\s+at /u);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Signs the demo Editor in (its password is in the start's output) and uploads a map image. */
