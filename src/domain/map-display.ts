@@ -108,6 +108,36 @@ export function controlDisplayId(index: number): number {
   return index + CONTROL_DISPLAY_ID_OFFSET;
 }
 
+/**
+ * The number or name shown on the map for a control: its visual code when it has one (seed: "name
+ * or ID shown on the map"), else its display id, its place in the level's list plus 100.
+ *
+ * @example
+ * controlDisplayNumber('31', 0); // '31'
+ * controlDisplayNumber(null, 2); // '102'
+ */
+export function controlDisplayNumber(visualCode: string | null | undefined, index: number): string {
+  const code = visualCode?.trim();
+  return code ? code : String(controlDisplayId(index));
+}
+
+/**
+ * `zoomRadius` as the whole zooms where its radius changes, lowest first: the radius from each
+ * zoom up to the next (what a MapLibre `step` expression on the zoom takes). Below the first
+ * zoom, `zoomRadius(0, offset)`.
+ *
+ * @example
+ * zoomRadiusSteps(); // [[12, 8], [15, 12], [16, 15], [17, 20], [18, 30]]
+ */
+export function zoomRadiusSteps(offset = 0, maxZoom = 24): [zoom: number, radius: number][] {
+  const steps: [number, number][] = [];
+  for (let zoom = 1; zoom <= maxZoom; zoom += 1) {
+    const radius = zoomRadius(zoom, offset);
+    if (radius !== zoomRadius(zoom - 1, offset)) steps.push([zoom, radius]);
+  }
+  return steps;
+}
+
 /** How a control is drawn on the map. */
 export type ControlDisplayStyle = {
   icon: ControlIcon;

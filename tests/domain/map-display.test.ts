@@ -7,10 +7,12 @@ import {
   CONTROL_OPACITY,
   DEFAULT_MAP_CENTRE,
   controlDisplayId,
+  controlDisplayNumber,
   controlDisplayStyle,
   iconForPoints,
   iconScaleForZoom,
   zoomRadius,
+  zoomRadiusSteps,
 } from '../../src/domain/map-display';
 
 describe('map display constants (seed sections 3 and 9)', () => {
@@ -118,5 +120,49 @@ describe('controlDisplayStyle', () => {
   it('gives each icon its own colour', () => {
     const colours = CONTROL_ICONS.map((icon) => CONTROL_ICON_COLOURS[icon]);
     expect(new Set(colours).size).toBe(CONTROL_ICONS.length);
+  });
+});
+
+describe('controlDisplayNumber', () => {
+  it.each([
+    { visualCode: '31', index: 0, expected: '31' },
+    { visualCode: 'A7', index: 5, expected: 'A7' },
+    { visualCode: null, index: 0, expected: '100' },
+    { visualCode: undefined, index: 2, expected: '102' },
+    { visualCode: '', index: 3, expected: '103' },
+    { visualCode: '  ', index: 4, expected: '104' },
+  ])(
+    'visual code $visualCode at index $index shows $expected',
+    ({ visualCode, index, expected }) => {
+      expect(controlDisplayNumber(visualCode, index)).toBe(expected);
+    },
+  );
+});
+
+describe('zoomRadiusSteps', () => {
+  it('lists where the radius changes: 8 from 12, 12 at 15, 15 at 16, 20 at 17, 30 from 18', () => {
+    expect(zoomRadiusSteps()).toEqual([
+      [12, 8],
+      [15, 12],
+      [16, 15],
+      [17, 20],
+      [18, 30],
+    ]);
+  });
+
+  it('adds the offset to every radius', () => {
+    expect(zoomRadiusSteps(4)).toEqual([
+      [12, 12],
+      [15, 16],
+      [16, 19],
+      [17, 24],
+      [18, 34],
+    ]);
+  });
+
+  it.each([0, 11, 12, 14.5, 15, 16.2, 17, 18, 22])('agrees with zoomRadius at zoom %s', (zoom) => {
+    const steps = zoomRadiusSteps(2);
+    const radius = steps.filter(([from]) => from <= zoom).at(-1)?.[1] ?? zoomRadius(0, 2);
+    expect(radius).toBe(zoomRadius(zoom, 2));
   });
 });

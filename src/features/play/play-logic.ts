@@ -6,6 +6,7 @@
  */
 import { distanceMeters, type LatLng } from '../../domain/geo';
 import { requiredPunches } from '../../domain/game-progress';
+import { controlDisplayNumber } from '../../domain/map-display';
 import type {
   PunchEntry,
   StoredGame,
@@ -21,7 +22,7 @@ export const CODE_PUNCH_CONTROL_FIELD = 'controlId';
 export type ControlMark = 'open' | 'punched' | 'waiting-verification';
 
 export interface PlayControl extends StoredLevelControl {
-  /** Its number on the map: the visual code, else its place in the level's list. */
+  /** Its number on the map: the visual code, else its place in the level's list plus 100. */
   label: string;
   mark: ControlMark;
 }
@@ -65,7 +66,7 @@ export function currentLevelControls(
     .filter((control) => control.gameLevelId === current.gameLevel.id)
     .map((control, index) => ({
       ...control,
-      label: control.visualCode ?? String(index + 1),
+      label: controlDisplayNumber(control.visualCode, index),
       mark: markOf(standing.get(control.controlId)),
     }));
 }

@@ -129,11 +129,11 @@ describe('geolocation failures', () => {
 });
 
 describe('the controls of the current level', () => {
-  it('are the level’s controls only, labelled by visual code or their place', () => {
+  it("are the level’s controls only, labelled by visual code or their place plus 100 (the seed's display id)", () => {
     const controls = currentLevelControls(game, state(), []);
     expect(controls.map((c) => [c.controlId, c.label, c.mark])).toEqual([
       ['c1', 'c1', 'open'],
-      ['c2', '2', 'open'],
+      ['c2', '101', 'open'],
       ['c3', 'c3', 'open'],
     ]);
   });
