@@ -7,11 +7,16 @@
  * unexpected is logged here and answered as a bare InternalErrorException, never a stack trace.
  * CORS allows PUBLIC_URL's origin (any origin when it is unset), never with credentials: the pool
  * takes no cookies, only what is in the body.
+ * Answers large enough (a sign-in's three tokens) go brotli or gzip encoded when the request
+ * accepts it, as GraphQL answers do (`server/http/compress-response.ts`). That leaks nothing
+ * through the size (BREACH): a pool answer holds secrets only for the caller who sent the
+ * password or token in the same body, and no cookie lets a third party's page ask for them.
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { loggableError } from '../db/failed-statement';
 import { BodyTooLargeError, readBody } from '../http/body';
+import { encodeAnswer } from '../http/compress-response';
 import { corsAllowOrigin } from '../http/cors';
 import type { HttpRoute } from '../http/route';
 import { clientAddressKey, type ClientAddressReader } from './client-address';
@@ -49,28 +54,36 @@ function corsHeaders(req: IncomingMessage, allowed: string | undefined): Record<
   };
 }
 
-function send(
+async function send(
+  req: IncomingMessage,
   res: ServerResponse,
   cors: Record<string, string>,
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
-) {
-  const payload = JSON.stringify(body);
+): Promise<void> {
+  const encoded = await encodeAnswer(req, Buffer.from(JSON.stringify(body)), cors['vary']);
   res.writeHead(status, {
     ...cors,
     'content-type': 'application/x-amz-json-1.1',
-    'content-length': String(Buffer.byteLength(payload)),
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'x-amzn-requestid': crypto.randomUUID(),
     ...headers,
+    ...encoded.headers,
+    'content-length': String(encoded.body.length),
   });
-  res.end(payload);
+  res.end(encoded.body);
 }
 
-function sendError(res: ServerResponse, cors: Record<string, string>, error: UserPoolError) {
-  send(
+function sendError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cors: Record<string, string>,
+  error: UserPoolError,
+): Promise<void> {
+  return send(
+    req,
     res,
     cors,
     error.status,
@@ -151,11 +164,16 @@ export function userPoolRoutes(options: {
             throw invalidParameter(`The action ${action} is not supported by this user pool.`);
           }
           const caller = { address: clientAddressKey(clientAddress(req)) };
-          send(res, cors, 200, await run(request.body, caller));
+          await send(req, res, cors, 200, await run(request.body, caller));
         } catch (error) {
-          if (error instanceof UserPoolError) return sendError(res, cors, error);
+          if (error instanceof UserPoolError) return sendError(req, res, cors, error);
           console.error(`user pool ${action} failed:`, loggableError(error));
-          sendError(res, cors, new UserPoolError('InternalErrorException', 'Internal error.', 500));
+          await sendError(
+            req,
+            res,
+            cors,
+            new UserPoolError('InternalErrorException', 'Internal error.', 500),
+          );
         }
       },
     },
@@ -166,7 +184,7 @@ export function userPoolRoutes(options: {
         const cors = corsHeaders(req, allowedOrigin);
         if (req.method === 'OPTIONS') return preflight(res, cors, 'GET, HEAD, OPTIONS');
         const jwks = await signingKeys.publicJwks();
-        send(res, cors, 200, jwks, {
+        await send(req, res, cors, 200, jwks, {
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'public, max-age=3600',
         });

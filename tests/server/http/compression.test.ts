@@ -1,9 +1,11 @@
 /**
  * Compression and caching as a browser meets them, from the real server over HTTP on loopback:
  * the build's brotli and gzip copies served by what the request accepts (with Vary), images sent
- * as they are, large GraphQL answers encoded when accepted, and the cache headers of hashed
+ * as they are, large GraphQL and user-pool answers encoded when accepted, and the cache headers of hashed
  * assets and of the files an update must reach at once.
  */
+import { hash } from '@node-rs/argon2';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,6 +14,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
+import { users } from '../../../server/db/schema/users';
+import { EMBEDDED_CLIENT_ID } from '../../../server/http/client-config';
 import { listen, type RunningServer } from '../../../server/server';
 import { startApi, type ApiHarness } from '../support/api-harness';
 import { createTestDatabase } from '../support/test-database';
@@ -248,5 +252,81 @@ describe('GraphQL answers', () => {
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers.vary).toMatch(/Accept-Encoding/);
     expect(JSON.parse(answer.body.toString())).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('user pool answers (/auth)', () => {
+  let api: ApiHarness;
+  const email = 'compress-pool@example.com';
+  const password = 'Orienteering1';
+
+  beforeAll(async () => {
+    api = await startApi('pglite');
+    await api.database.db.insert(users).values({
+      id: randomUUID(),
+      email,
+      name: 'Pool Compression',
+      nickname: 'poolzip',
+      passwordHash: await hash(password),
+      confirmed: true,
+      groups: [],
+      publishResults: 'PUBLIC',
+    });
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  function initiateAuth(passwordTried: string, accept?: string) {
+    return request(
+      `${api.url}/auth`,
+      {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        ...(accept === undefined ? {} : { 'accept-encoding': accept }),
+      },
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: EMBEDDED_CLIENT_ID,
+          AuthParameters: { USERNAME: email, PASSWORD: passwordTried },
+        }),
+      },
+    );
+  }
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    [undefined, undefined],
+    ['identity', undefined],
+  ])('encodes a sign-in answer for Accept-Encoding %s as %s', async (accept, encoding) => {
+    const answer = await initiateAuth(password, accept);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+    expect(answer.headers['content-type']).toBe('application/x-amz-json-1.1');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    const plain = decoded(answer);
+    expect(plain.length).toBeGreaterThan(1024);
+    const body = JSON.parse(plain.toString()) as {
+      AuthenticationResult?: { IdToken?: string; AccessToken?: string; RefreshToken?: string };
+    };
+    expect(body.AuthenticationResult?.IdToken).toEqual(expect.any(String));
+    expect(body.AuthenticationResult?.AccessToken).toEqual(expect.any(String));
+    expect(body.AuthenticationResult?.RefreshToken).toEqual(expect.any(String));
+    if (encoding) expect(answer.body.length).toBeLessThan(plain.length);
+  });
+
+  it('sends a small refusal as it is, with its error type and Vary', async () => {
+    const answer = await initiateAuth('Wrong-password-1', 'br, gzip');
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+    expect(answer.headers['x-amzn-errortype']).toBe('NotAuthorizedException');
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ __type: 'NotAuthorizedException' });
   });
 });
