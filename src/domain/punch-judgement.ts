@@ -18,7 +18,8 @@
  *    checks' inputs: the server, whose clock is the authority);
  * 6. WRONG_CODE: a code punch whose code the caller found wrong (only the server knows; the phone
  *    holds no codes);
- * 7. TOO_FAR: a GPS punch farther than the level allows, with the judged distance.
+ * 7. TOO_FAR: a GPS punch farther than the level allows, with the distance to the control's
+ *    centre and how much closer the player must go (`tooFarByMeters`).
  */
 import { ErrorCode, FieldErrorCode } from './error-codes';
 import {
@@ -32,7 +33,7 @@ import {
   type PunchTimeInput,
   type PunchTimeReason,
 } from './game-progress';
-import type { LatLng } from './geo';
+import { distanceMeters, type LatLng } from './geo';
 import { gpsPunchDistanceMeters, isLegalGpsPunch, type GpsFix } from './punch-legality';
 
 /** The punch rules of a level. */
@@ -102,8 +103,27 @@ export type PunchRefusal =
   | {
       readonly ok: false;
       readonly code: typeof ErrorCode.TOO_FAR;
+      /** From the fix to the control's centre, in metres: the distance the play screen shows. */
       readonly distanceMeters: number;
+      /** How much closer the player must go, in metres (`tooFarByMeters`): above 0. */
+      readonly closerByMeters: number;
     };
+
+/**
+ * How much closer (metres) a fix must come to the control for a GPS punch to be legal: the judged
+ * distance (centre distance minus the accuracy credit, `gpsPunchDistanceMeters`) minus the level's
+ * largest distance. At most 0 when the punch is legal.
+ *
+ * @example
+ * // A fix 67 m from the control, accuracy 8 m, level limit 15 m: 67 − 8 − 15 = 44 m closer.
+ */
+export function tooFarByMeters(input: {
+  control: LatLng;
+  fix: GpsFix;
+  maxDistanceMeters: number;
+}): number {
+  return gpsPunchDistanceMeters(input) - input.maxDistanceMeters;
+}
 
 export interface PunchAccepted {
   readonly ok: true;
@@ -179,7 +199,8 @@ function judgeMethod(
  * @example
  * judgePunch({ state, level, placement, levels, punches: [], controlId: 'c1',
  *   punch: { method: 'GPS', fix: { lat, lng, accuracyMeters: 5 } }, newStateId: 's2' });
- * // { ok: true, states: [...] } or, say, { ok: false, code: 'TOO_FAR', distanceMeters: 31.2 }
+ * // { ok: true, states: [...] } or, say,
+ * // { ok: false, code: 'TOO_FAR', distanceMeters: 36.2, closerByMeters: 16.2 }
  */
 export function judgePunch<P extends PunchMade>(input: PunchJudgementInput<P>): PunchJudgement<P>;
 export function judgePunch(input: PunchJudgementInput): PunchJudgement {
@@ -197,9 +218,18 @@ export function judgePunch(input: PunchJudgementInput): PunchJudgement {
   }
   if (punch.method === 'CODE' && punch.codeMatches === false) return refuse(ErrorCode.WRONG_CODE);
   if (punch.method === 'GPS' && punch.fix) {
-    const judged = { control: placement, fix: punch.fix };
-    if (!isLegalGpsPunch({ ...judged, maxDistanceMeters: method.maxDistanceMeters })) {
-      return { ok: false, code: ErrorCode.TOO_FAR, distanceMeters: gpsPunchDistanceMeters(judged) };
+    const judged = {
+      control: placement,
+      fix: punch.fix,
+      maxDistanceMeters: method.maxDistanceMeters,
+    };
+    if (!isLegalGpsPunch(judged)) {
+      return {
+        ok: false,
+        code: ErrorCode.TOO_FAR,
+        distanceMeters: distanceMeters(placement, punch.fix),
+        closerByMeters: tooFarByMeters(judged),
+      };
     }
   }
   return {

@@ -42,8 +42,8 @@ export type PunchAttempt =
   /** Recorded; `reading` is the domain's reading of the device's new states (celebrations). */
   | { ok: true; entry: PunchEntry; reading: PunchAnswerReading }
   /**
-   * Refused by the domain's judgement, nothing written (TOO_FAR with the judged distance in
-   * metres). WRONG_CODE and PUNCH_TIME_INVALID are the server's to give: the device judges
+   * Refused by the domain's judgement, nothing written (TOO_FAR with the distance to the
+   * control's centre and how much closer to go, in metres). WRONG_CODE and PUNCH_TIME_INVALID are the server's to give: the device judges
    * neither.
    */
   | PunchRefusal;

@@ -13,9 +13,11 @@ import {
 import {
   judgePunch,
   levelsWithPlacements,
+  tooFarByMeters,
   type PunchJudgementInput,
   type PunchLevelRules,
 } from '../../src/domain/punch-judgement';
+import { distanceMeters } from '../../src/domain/geo';
 import { gpsPunchDistanceMeters } from '../../src/domain/punch-legality';
 
 const NOW = Date.UTC(2026, 5, 1, 12);
@@ -23,6 +25,8 @@ const CONTROL = { lat: 58.4608, lng: 8.7667 };
 /** About 22 m north of the control, accuracy 5 m: judged about 17 m. */
 const FIX = { lat: 58.461, lng: 8.7667, accuracyMeters: 5 };
 const FIX_DISTANCE = gpsPunchDistanceMeters({ control: CONTROL, fix: FIX });
+/** The same fix's distance to the control's centre (about 22 m). */
+const CENTRE_DISTANCE = distanceMeters(CONTROL, FIX);
 
 const L1: LevelWithControls = {
   id: 'L1',
@@ -139,7 +143,7 @@ const edges: Case[] = [
   [
     'a fix a millimetre beyond it',
     { level: { ...bothMethods, minDistanceLegalPunch: FIX_DISTANCE - 0.001 } },
-    { code: ErrorCode.TOO_FAR, distanceMeters: FIX_DISTANCE },
+    { code: ErrorCode.TOO_FAR, distanceMeters: CENTRE_DISTANCE },
   ],
   [
     'a fix whose accuracy covers the distance',
@@ -231,6 +235,37 @@ describe('judgePunch', () => {
       states: [{ ...last, progress: GameProgress.COMPLETE }],
     });
   });
+});
+
+describe('a GPS punch too far', () => {
+  it('gives the distance to the centre and how much closer to go, the credit and limit taken off', () => {
+    const judged = judgePunch({ ...base, level: { ...bothMethods, minDistanceLegalPunch: 10 } });
+    expect(judged).toMatchObject({ ok: false, code: ErrorCode.TOO_FAR });
+    if (judged.ok || judged.code !== ErrorCode.TOO_FAR) return;
+    expect(judged.distanceMeters).toBeCloseTo(CENTRE_DISTANCE, 9);
+    // About 22 m away, 5 m of accuracy credited, 10 m allowed: about 7 m closer.
+    expect(judged.closerByMeters).toBeCloseTo(CENTRE_DISTANCE - 5 - 10, 9);
+  });
+
+  it.each([
+    // metres to the centre, accuracy, level limit, metres closer
+    [67, 8, 15, 44],
+    [67, 30, 15, 27],
+    [67, null, 15, 52],
+    [40, 25, 15, 0],
+    [30, 25, 15, -10],
+  ])(
+    '%s m away with accuracy %s and limit %s m: %s m closer',
+    (metres, accuracy, limit, closer) => {
+      // Due north of the control by `metres` (1° of latitude is about 111.2 km here).
+      const fix = { lat: CONTROL.lat, lng: CONTROL.lng, accuracyMeters: accuracy };
+      const north = { ...fix, lat: CONTROL.lat + metres / 111_195 };
+      const exact = distanceMeters(CONTROL, north);
+      expect(
+        tooFarByMeters({ control: CONTROL, fix: north, maxDistanceMeters: limit }),
+      ).toBeCloseTo(closer + (exact - metres), 6);
+    },
+  );
 });
 
 describe('levelsWithPlacements', () => {

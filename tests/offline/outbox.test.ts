@@ -140,8 +140,10 @@ describe('recordPunch', () => {
     expect(attempt.ok).toBe(legal);
     if (!attempt.ok) {
       expect(attempt.code).toBe('TOO_FAR');
-      expect('distanceMeters' in attempt && attempt.distanceMeters).toBeCloseTo(
-        m - Math.min(acc ?? 0, 25),
+      // The distance to the centre, and how much closer: less the accuracy credit and the limit.
+      expect('distanceMeters' in attempt && attempt.distanceMeters).toBeCloseTo(m, 3);
+      expect('closerByMeters' in attempt && attempt.closerByMeters).toBeCloseTo(
+        m - Math.min(acc ?? 0, 25) - 20,
         3,
       );
       expect(await db.outbox.count()).toBe(1);
