@@ -1,7 +1,7 @@
 /** SQL of the `game_definitions` table. */
-import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { gameDefinitions } from '../db/schema/game';
+import { gameDefinitions, gameLevelControls, gameLevels } from '../db/schema/game';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 
 export type GameDefinitionRow = typeof gameDefinitions.$inferSelect;
@@ -32,6 +32,34 @@ export function visibleGameDefinitionIds(db: Db, viewer: Viewer) {
     : undefined;
 }
 
+/**
+ * The games players are offered: the domain's `isPlayable` (src/domain/game-playability.ts) as
+ * SQL, so a page of the search holds only playable games. Active and PUBLIC, and the first level
+ * (lowest order, ties by id as `sortLevels` compares them: code-unit order, hence COLLATE "C")
+ * allows GPS or code punches and has at least `max(1, minNumberControls)` controls. The API test
+ * of the search checks this against the domain's rule case by case.
+ */
+function playable(): SQL {
+  return sql`${gameDefinitions.active} AND ${gameDefinitions.state} = 'PUBLIC' AND EXISTS (
+    SELECT 1 FROM ${gameLevels} AS first_level
+    WHERE first_level.game_definition_id = ${gameDefinitions.id}
+      AND (first_level.allow_gps_punching OR first_level.allow_code_punching)
+      AND (
+        SELECT count(*) FROM ${gameLevelControls} AS placed
+        WHERE placed.game_level_id = first_level.id
+      ) >= GREATEST(1, first_level.min_number_controls)
+      AND NOT EXISTS (
+        SELECT 1 FROM ${gameLevels} AS earlier
+        WHERE earlier.game_definition_id = ${gameDefinitions.id}
+          AND (
+            earlier."order" < first_level."order"
+            OR (earlier."order" = first_level."order"
+              AND earlier.id COLLATE "C" < first_level.id COLLATE "C")
+          )
+      )
+  )`;
+}
+
 /** Key conditions on a game's columns (ModelGameDefinitionFilterInput): all must hold. */
 export interface GameDefinitionFilter {
   id?: KeyCondition<string> | null;
@@ -46,6 +74,8 @@ export interface GameDefinitionListQuery {
   viewer: Viewer;
   filter?: GameDefinitionFilter | null | undefined;
   descending?: boolean;
+  /** Only the games players are offered (`playable`). */
+  playableOnly?: boolean;
   offset: number;
   count: number;
 }
@@ -62,6 +92,7 @@ export function createGameDefinitionRepository(db: Db) {
       viewer,
       filter,
       descending = false,
+      playableOnly = false,
       offset,
       count,
     }: GameDefinitionListQuery): Promise<GameDefinitionRow[]> {
@@ -78,6 +109,7 @@ export function createGameDefinitionRepository(db: Db) {
             keyCondition(gameDefinitions.state, filter?.state),
             keyCondition(gameDefinitions.owner, filter?.owner),
             keyCondition(gameDefinitions.startGeoHash, filter?.startGeoHash),
+            playableOnly ? playable() : undefined,
           ),
         )
         .orderBy(order(gameDefinitions.startGeoHash), order(gameDefinitions.id))

@@ -2,7 +2,8 @@
  * Games: `getGameDefinition`, `listGameDefinitions` (with an optional `filter`, as the seed's
  * client looks a game up by id with limit 1), the start-area search
  * `gameDefinitionByStateByStartGeoHash` (a key condition on the precision-10 start geohash, e.g.
- * `beginsWith` a precision-4 cell), `createGameDefinition`, `updateGameDefinition` and the field
+ * `beginsWith` a precision-4 cell; for state PUBLIC, the players' list, only playable games, see
+ * src/domain/game-playability.ts), `createGameDefinition`, `updateGameDefinition` and the field
  * `GameDefinition.omaps` (the game's map links with their maps, the primary map first; PRIVATE
  * maps of others left out). PRIVATE games are seen by their owner and Admins only. The map link
  * resolvers are their own module (omap-game-definition.resolvers.ts).
@@ -61,6 +62,8 @@ export const gameDefinitionResolvers: ResolverMap = {
           viewer: context.user,
           filter: { state: { eq: args.state }, startGeoHash: args.startGeoHash },
           descending: args.sortDirection === 'DESC',
+          // The PUBLIC search is the players' list: only the games they can play.
+          playableOnly: args.state === 'PUBLIC',
           offset,
           count,
         }),

@@ -2,7 +2,9 @@
  * Starting and cancelling games with the server's authority around the domain's rules: one
  * ongoing game per player (`canStartNewGame`), the first level by order (`sortLevels`), the
  * device's start time when it sends one (a game started offline; `gameStartTimeCheck`), else the
- * server's clock, as the game's start. Both are idempotent, so the device's outbox may replay
+ * server's clock, as the game's start. Only a playable game starts (`playabilityGaps`: active,
+ * and a first level that can be completed; PRIVATE only for its owner's test play), else
+ * GAME_NOT_PLAYABLE. Both are idempotent, so the device's outbox may replay
  * them: a replayed start keeps the first start time.
  *
  * Cancelling marks the game's ONGOING states COMPLETE rather than deleting them: the game leaves
@@ -18,6 +20,7 @@ import {
   GameProgress,
   sortLevels,
 } from '../../src/domain/game-progress';
+import { playabilityGaps } from '../../src/domain/game-playability';
 import { isoTimestampMs, requiredText } from '../../src/domain/schemas/field-schemas';
 import { startNewGameInputSchema } from '../../src/domain/schemas/game-start';
 import { canSee, type ApiContext } from '../graphql/api-context';
@@ -45,6 +48,18 @@ function startTime(startedAt: string | null, now: Date): Date {
   const time = gameStartTimeCheck({ startedAt: at, now: now.getTime() });
   if (!time.ok) throw appError(time.code, { field: 'startedAt' });
   return new Date(at);
+}
+
+/** The levels with how many controls each has, as the playability rule reads them. */
+async function withControlCounts(
+  world: ReturnType<typeof createPlayWorldRepository>,
+  levels: readonly PlayLevel[],
+) {
+  const placed = await world.controlIdsOnLevels(levels.map((level) => level.id));
+  return levels.map((level) => ({
+    ...level,
+    controlCount: placed.filter((row) => row.gameLevelId === level.id).length,
+  }));
 }
 
 export async function startNewGame(
@@ -76,9 +91,13 @@ export async function startNewGame(
     }
     const levels = sortLevels(await world.levelsOf(game.id));
     const first = levels[0];
-    // An inactive game, or one without levels, cannot be played.
-    if (!game.active || first === undefined) {
-      throw fieldRefusal('gameDefinitionId', FieldErrorCode.OUT_OF_RANGE);
+    // The owner may start their own PRIVATE game (a test play); nobody else sees it.
+    const gaps = playabilityGaps(
+      { ...game, levels: await withControlCounts(world, first ? [first] : []) },
+      { requirePublic: false },
+    );
+    if (first === undefined || gaps.length > 0) {
+      throw appError(ErrorCode.GAME_NOT_PLAYABLE, { field: 'gameDefinitionId' });
     }
     const check = canStartNewGame(
       (await states.ongoingOf(owner)).map((row) => ({ progress: progressOf(row) })),

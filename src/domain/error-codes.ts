@@ -19,6 +19,8 @@ export const ErrorCode = {
   SYSTEM_ERROR: 'SYSTEM_ERROR',
   // Game
   GAME_CONFLICT: 'GAME_CONFLICT',
+  /** The game cannot be played (see `game-playability.ts`): inactive, or its first level cannot be completed. */
+  GAME_NOT_PLAYABLE: 'GAME_NOT_PLAYABLE',
   // Generic
   BAD_INPUT: 'BAD_INPUT',
   MISSING_FIELD: 'MISSING_FIELD',

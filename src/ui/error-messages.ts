@@ -20,6 +20,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.UNEXPECTED_PUNCH_ANSWER]: msg`Unexpected system error`,
   [ErrorCode.SYSTEM_ERROR]: msg`A system error occurred. Try again.`,
   [ErrorCode.GAME_CONFLICT]: msg`You cannot start a new game until you complete or cancel the one you've already started.`,
+  [ErrorCode.GAME_NOT_PLAYABLE]: msg`This game cannot be played yet: it is switched off or its first level is not ready. Pick another game.`,
   [ErrorCode.BAD_INPUT]: msg`Invalid data was sent`,
   [ErrorCode.MISSING_FIELD]: msg`A required field is missing`,
   [ErrorCode.UNAUTHENTICATED]: msg`Your session has ended. Please sign in again.`,

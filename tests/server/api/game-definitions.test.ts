@@ -13,6 +13,7 @@ import {
   type ApiUser,
   type GraphqlAnswer,
 } from '../support/api-harness';
+import { addPlayableLevel } from '../support/playable-level';
 
 const FIELDS = 'id name type active state startGeoHash startLat startLng owner createdAt updatedAt';
 const CREATE = `mutation ($input: CreateGameDefinitionInput!) {
@@ -78,6 +79,13 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
     const answer = await by.gql<{ createGameDefinition: Game }>(CREATE, { input });
     expect(answer.errors).toBeUndefined();
     return answer.data!.createGameDefinition;
+  }
+
+  /** A game with a playable first level: the PUBLIC search lists only those. */
+  async function createPlayable(input: Record<string, unknown>): Promise<Game> {
+    const game = await create(input);
+    await addPlayableLevel(api.database.db, game);
+    return game;
   }
 
   describe('createGameDefinition', () => {
@@ -274,8 +282,13 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
     let grimstad: Game;
 
     beforeAll(async () => {
-      arendal = await create({ ...GAME, name: 'Arendal' });
-      grimstad = await create({ ...GAME, name: 'Grimstad', startLat: 58.34, startLng: 8.59 });
+      arendal = await createPlayable({ ...GAME, name: 'Arendal' });
+      grimstad = await createPlayable({
+        ...GAME,
+        name: 'Grimstad',
+        startLat: 58.34,
+        startLng: 8.59,
+      });
     });
 
     it('finds by a precision-4 prefix only the games that start in that cell', async () => {
@@ -314,7 +327,12 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
   describe('paging', () => {
     beforeAll(async () => {
       for (let i = 0; i < 5; i += 1) {
-        await create({ ...GAME, name: `Side ${i}`, startLat: -33.9 + i * 0.001, startLng: 18.4 });
+        await createPlayable({
+          ...GAME,
+          name: `Side ${i}`,
+          startLat: -33.9 + i * 0.001,
+          startLng: 18.4,
+        });
       }
     });
 

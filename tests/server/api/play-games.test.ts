@@ -135,10 +135,10 @@ describe.each(DATABASE_KINDS)('games of a player (%s)', (kind) => {
     it.each([
       ['an inactive game', { active: false }],
       ['a game without levels', { levels: [] }],
-    ])('refuses %s with BAD_INPUT on gameDefinitionId', async (_what, spec) => {
+    ])('refuses %s with GAME_NOT_PLAYABLE on gameDefinitionId', async (_what, spec) => {
       const player = await api.user('player');
       const answer = await startGame(player, (await arrange(spec)).id);
-      expect(codeOf(answer)).toBe('BAD_INPUT');
+      expect(codeOf(answer)).toBe('GAME_NOT_PLAYABLE');
       expect(answer.errors?.[0]?.extensions?.field).toBe('gameDefinitionId');
     });
 
