@@ -11,6 +11,7 @@ import { GamePicker } from './game-picker';
 import { GameStartMarkers } from './game-start-markers';
 import { saveMapView, useStoredMapView } from '../../ui/map/map-view-setting';
 import { PlayControlMarkers } from './play-control-markers';
+import { PlayMapTools } from './play-map-tools';
 import { PlayPanel } from './play-panel';
 import { PositionLayer } from '../../ui/position/position-layer';
 import {
@@ -121,7 +122,10 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
           ) : (
             <GameStartMarkers games={games} pickedId={pickedGameId} onPick={pick} />
           )}
-          {watch.fix ? <PositionLayer fix={watch.fix} /> : null}
+          <PlayMapTools game={game} current={current} gameStarts={games} />
+          {watch.fix ? (
+            <PositionLayer fix={watch.fix} headingDegrees={watch.headingDegrees} />
+          ) : null}
         </MapCanvas>
       </div>
       <div className="game-map-panel">

@@ -1,16 +1,19 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
-import { iconScaleForZoom } from '../../domain/map-display';
+import { CONTROL_LINE_WEIGHT, iconScaleForZoom, zoomRadius } from '../../domain/map-display';
 import { ControlIconImage } from '../../ui/map/control-icon';
 import type { StoredGameState } from '../../offline/db';
 import type { ControlMark, PlayControl } from './play-logic';
 import type { CurrentGame } from './use-current-game';
 import { usePlayControls } from './use-play-controls';
+import './play-map.css';
 
 /** An icon's size at scale 1, in CSS pixels (the domain scales it 2x to 5x by zoom). */
 const ICON_BASE_PX = 12;
+/** Control markers stack above the player's dot (position-layer.tsx), which never hides them. */
+const CONTROL_MARKER_Z_INDEX = 1;
 
 function useMarkWords(): Record<ControlMark, string> {
   const { t } = useLingui();
@@ -22,10 +25,12 @@ function useMarkWords(): Record<ControlMark, string> {
 }
 
 /**
- * The current level's controls on the map: the animal of its points sized by zoom, its number,
- * and a tick when punched (a clock while a code punch waits for the server). Each is named for
- * screen readers with its number, points and state; choosing one picks it for a code punch.
- * A punch re-renders only its own control's marker (each is memoised on what it shows).
+ * The current level's controls on the map, each a button of at least 44 x 44 px centred on the
+ * control (its circle is drawn under it by control-circles.tsx), with a tag beside the circle:
+ * the animal of its points sized by zoom and its number, and a tick once punched (an ellipsis
+ * while a code punch waits for the server; both faded). Each is named for screen readers with its
+ * number, points and state; choosing one picks it for a code punch. A punch re-renders only its
+ * own control's marker (each is memoised on what it shows).
  */
 export function PlayControlMarkers({
   game,
@@ -40,19 +45,28 @@ export function PlayControlMarkers({
 }) {
   const controls = usePlayControls(game, current);
   const sizePx = ICON_BASE_PX * iconScaleForZoom(zoom);
+  // The tag starts just outside the circle's stroke.
+  const tagOffsetPx = zoomRadius(zoom) + CONTROL_LINE_WEIGHT + 2;
   return controls.map((control) => (
-    <PlayControlMarker key={control.id} control={control} sizePx={sizePx} onChoose={onChoose} />
+    <PlayControlMarker
+      key={control.id}
+      control={control}
+      sizePx={sizePx}
+      tagOffsetPx={tagOffsetPx}
+      onChoose={onChoose}
+    />
   ));
 }
 
 interface MarkerProps {
   control: PlayControl;
   sizePx: number;
+  tagOffsetPx: number;
   onChoose: (controlId: string) => void;
 }
 
 const PlayControlMarker = memo(
-  function PlayControlMarker({ control, sizePx, onChoose }: MarkerProps) {
+  function PlayControlMarker({ control, sizePx, tagOffsetPx, onChoose }: MarkerProps) {
     const { t } = useLingui();
     const words = useMarkWords();
     const points = control.points ?? 1;
@@ -60,22 +74,28 @@ const PlayControlMarker = memo(
     const state = words[control.mark];
     const label = t`Control ${code}, ${plural(points, { one: '# point', other: '# points' })}, ${state}`;
     return (
-      <Marker longitude={control.lng} latitude={control.lat} anchor="center">
+      <Marker
+        longitude={control.lng}
+        latitude={control.lat}
+        anchor="center"
+        style={{ zIndex: CONTROL_MARKER_Z_INDEX }}
+      >
         <button
           type="button"
           className={`play-control play-control-${control.mark}`}
           aria-label={label}
           data-control-code={control.label}
           onClick={() => onChoose(control.controlId)}
+          style={{ '--tag-offset': `${tagOffsetPx}px` } as CSSProperties}
         >
-          <ControlIconImage points={points} sizePx={sizePx} />
-          <span className="play-control-code" aria-hidden="true">
-            {control.label}
-            {control.mark === 'punched'
-              ? ' ✓'
-              : control.mark === 'waiting-verification'
-                ? ' …'
-                : ''}
+          <span className="play-control-tag" aria-hidden="true">
+            <ControlIconImage points={points} sizePx={sizePx} />
+            <span className="play-control-code">{control.label}</span>
+            {control.mark === 'open' ? null : (
+              <span className={`play-control-badge play-control-badge-${control.mark}`}>
+                {control.mark === 'punched' ? '✓' : '…'}
+              </span>
+            )}
           </span>
         </button>
       </Marker>
@@ -83,6 +103,7 @@ const PlayControlMarker = memo(
   },
   (before, after) =>
     before.sizePx === after.sizePx &&
+    before.tagOffsetPx === after.tagOffsetPx &&
     before.onChoose === after.onChoose &&
     sameShownControl(before.control, after.control),
 );

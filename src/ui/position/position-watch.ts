@@ -13,16 +13,28 @@ import { positionErrorCode } from './position-fix';
 export interface PositionWatchState {
   watching: boolean;
   fix: StoredFix | null;
+  /**
+   * The direction the device moves in with the latest fix, in degrees clockwise from true north
+   * (GeolocationCoordinates.heading), or null when the fix gives none (standing still, or a
+   * device that does not tell).
+   */
+  headingDegrees: number | null;
   error: ErrorCode | null;
 }
 
-let state: PositionWatchState = { watching: false, fix: null, error: null };
+let state: PositionWatchState = { watching: false, fix: null, headingDegrees: null, error: null };
 let watchId: number | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<PositionWatchState>): void {
   state = { ...state, ...next };
   listeners.forEach((listener) => listener());
+}
+
+/** A fix's heading in degrees from north, or null when the browser gives none (null or NaN). */
+function headingOf(coords: GeolocationCoordinates): number | null {
+  const { heading } = coords;
+  return heading != null && Number.isFinite(heading) ? heading : null;
 }
 
 /** How long the browser may take for one fix before it reports a timeout (milliseconds). */
@@ -47,6 +59,7 @@ export function startPositionWatch(): void {
             : null,
           fixAt: position.timestamp,
         },
+        headingDegrees: headingOf(position.coords),
         error: null,
       }),
     (error) => {

@@ -1,0 +1,90 @@
+/**
+ * How much of the map the player really sees: what covers its edges (a bar over its top, a sheet
+ * over its bottom, the map's own controls in its corners), as padding for MapLibre's fitBounds and
+ * easeTo, so that what the map fits or centres lands in the part left uncovered. Read from the
+ * page as laid out: the screens' parts may change without this knowing their names.
+ */
+import type { Map as MaplibreMap } from 'maplibre-gl';
+
+export interface MapPadding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** Room kept between what is fitted and whatever covers the map, in CSS pixels. */
+const MARGIN_PX = 24;
+/** The scan's step down the map's middle, in CSS pixels. */
+const STEP_PX = 4;
+/** The least room left for the fitted points: a map too covered gets less padding instead. */
+const MIN_ROOM_PX = 80;
+
+/**
+ * True when the map shows at (x, y): the topmost element there is the map's canvas or a marker
+ * on it. A modal dialog and its full-screen backdrop are passed over (they go before the player
+ * looks at the map again).
+ */
+function mapShowsAt(x: number, y: number, canvasContainer: HTMLElement): boolean {
+  for (const element of document.elementsFromPoint(x, y)) {
+    if (canvasContainer.contains(element)) return true;
+    if (element.closest('dialog, [aria-modal="true"]') || coversViewport(element)) continue;
+    return false;
+  }
+  return false;
+}
+
+function coversViewport(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  return (
+    rect.left <= 0 &&
+    rect.top <= 0 &&
+    rect.right >= window.innerWidth &&
+    rect.bottom >= window.innerHeight &&
+    getComputedStyle(element).position === 'fixed'
+  );
+}
+
+/** The widest box of controls in the map's top corners (the zoom buttons, locate, legend). */
+function cornerControlsWidth(container: HTMLElement): number {
+  let width = 0;
+  for (const corner of container.querySelectorAll(
+    '.maplibregl-ctrl-top-left, .maplibregl-ctrl-top-right',
+  )) {
+    if (corner.childElementCount > 0) width = Math.max(width, corner.getBoundingClientRect().width);
+  }
+  return width;
+}
+
+/** Shrinks two opposite paddings so at least MIN_ROOM_PX is left between them. */
+function leaveRoom(before: number, after: number, size: number): [number, number] {
+  const room = size - before - after;
+  if (room >= MIN_ROOM_PX || before + after === 0) return [before, after];
+  const scale = Math.max(0, size - MIN_ROOM_PX) / (before + after);
+  return [Math.floor(before * scale), Math.floor(after * scale)];
+}
+
+/** The padding that keeps fitted or centred points in the map's uncovered part. */
+export function visibleMapPadding(map: MaplibreMap): MapPadding {
+  const container = map.getContainer();
+  const canvasContainer = map.getCanvasContainer();
+  const rect = container.getBoundingClientRect();
+  const x = rect.left + rect.width / 2;
+  let top = rect.top;
+  while (top < rect.bottom && !mapShowsAt(x, top + 1, canvasContainer)) top += STEP_PX;
+  let bottom = rect.bottom;
+  while (bottom > top && !mapShowsAt(x, bottom - 1, canvasContainer)) bottom -= STEP_PX;
+  const side = cornerControlsWidth(container) + MARGIN_PX;
+  const [padTop, padBottom] = leaveRoom(
+    top - rect.top + MARGIN_PX,
+    rect.bottom - bottom + MARGIN_PX,
+    rect.height,
+  );
+  const [padLeft, padRight] = leaveRoom(side, side, rect.width);
+  return { top: padTop, right: padRight, bottom: padBottom, left: padLeft };
+}
+
+/** The pixel offset that moves the map's centre into the middle of the uncovered part. */
+export function paddingOffset(padding: MapPadding): [number, number] {
+  return [(padding.left - padding.right) / 2, (padding.top - padding.bottom) / 2];
+}
