@@ -1,57 +1,108 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import type { FieldErrorCode } from '../domain/error-codes';
-import { fieldErrors } from '../domain/schemas/field-errors';
+import { apiFieldErrors } from '../api/graphql-client';
+import { FieldErrorCode } from '../domain/error-codes';
+import { fieldErrors, isFieldErrorCode } from '../domain/schemas/field-errors';
 
 export type FieldErrorMap = Readonly<Partial<Record<string, FieldErrorCode>>>;
 
 /** The selector of a field marked invalid (the kit's fields set aria-invalid on their input). */
 const INVALID_FIELD_SELECTOR = '[aria-invalid="true"]';
 
+/** The form field of an argument path: `input.name` -> `name`. */
+function fieldOfInputPath(path: string): string {
+  return path.replace(/^input\./u, '');
+}
+
 /**
- * A form checked by one of the domain's input schemas: on submit the form's values are parsed,
- * each field's first error is kept for the field to show, and the first invalid field gets the
- * focus. Returns the parsed values, or null when the form has errors.
- *
- * A form with controlled fields (its values in state rather than in the DOM) checks them itself
- * and hands the errors to `showErrors`, as it does with the server's field refusals: the fields
- * render their errors, then the first field marked invalid in `formRef`'s form gets the focus.
+ * The field problems of a server refusal by form field (`{ 'input.name': 'REQUIRED' }` ->
+ * `{ name: 'REQUIRED' }`; `fieldOf` maps a path to another field). A reason that is not a field
+ * code still marks its field, as OUT_OF_RANGE (as `fieldErrors` does for the form's own check).
+ * Empty when the refusal names no field.
  */
-export function useValidatedForm<TSchema extends v.GenericSchema>(schema: TSchema) {
+export function serverFieldErrors(
+  error: unknown,
+  fieldOf: (path: string) => string = fieldOfInputPath,
+): FieldErrorMap {
+  const errors: Partial<Record<string, FieldErrorCode>> = {};
+  for (const [path, reason] of Object.entries(apiFieldErrors(error))) {
+    errors[fieldOf(path)] = isFieldErrorCode(reason) ? reason : FieldErrorCode.OUT_OF_RANGE;
+  }
+  return errors;
+}
+
+/** The form's text fields as they are (the default reading of a form for its schema). */
+function textValues(data: FormData): Record<string, unknown> {
+  return Object.fromEntries([...data].filter(([, value]) => typeof value === 'string'));
+}
+
+interface ValidatedFormOptions {
+  /**
+   * What the schema is given, from the form's data, when that is not its text fields as they are
+   * (check boxes read as booleans, values the form keeps in state such as chosen maps).
+   */
+  values?: (data: FormData) => Record<string, unknown>;
+}
+
+/**
+ * The one form kit: a form checked by one of the domain's input schemas. On submit (`validate`)
+ * the form's values are parsed; each field's first error is kept for the field to show (the
+ * kit's fields, `TextField` and the like, set aria-invalid and describe the input by its error),
+ * and once they show it the first field marked invalid in the form gets the focus (`formRef`'s
+ * form, else the one last submitted).
+ * `validate` returns the parsed values, or null when the form has errors.
+ *
+ * The server's field refusals go the same way (`showServerErrors`), and so do the errors of a
+ * form with controlled fields (its values in state rather than in the DOM) that checks them
+ * itself (`showErrors`).
+ */
+export function useValidatedForm<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  options: ValidatedFormOptions = {},
+) {
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // The form last submitted, for a form that does not hand its element to `formRef`.
+  const submitted = useRef<HTMLFormElement | null>(null);
   const [errorsShown, setErrorsShown] = useState(0);
 
-  // After `showErrors`, once the fields show their errors: the first invalid field gets the focus.
+  // After errors are shown, once the fields show them: the first invalid field gets the focus.
   useEffect(() => {
     if (errorsShown === 0) return;
-    formRef.current?.querySelector<HTMLElement>(INVALID_FIELD_SELECTOR)?.focus();
+    const form = formRef.current ?? submitted.current;
+    form?.querySelector<HTMLElement>(INVALID_FIELD_SELECTOR)?.focus();
   }, [errorsShown]);
-
-  function validate(event: FormEvent<HTMLFormElement>): v.InferOutput<TSchema> | null {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = Object.fromEntries(
-      [...new FormData(form)].filter(([, value]) => typeof value === 'string'),
-    );
-    const result = v.safeParse(schema, values);
-    const next: FieldErrorMap = fieldErrors(result);
-    // No state update at all when the form had no errors and still has none: even an update
-    // that keeps the state runs the form's render in the submit (a punch's write waits on it).
-    if (Object.keys(errors).length > 0 || Object.keys(next).length > 0) setErrors(next);
-    if (result.success) return result.output;
-    const first = [...form.elements].find(
-      (element): element is HTMLInputElement =>
-        element instanceof HTMLInputElement && next[element.name] !== undefined,
-    );
-    first?.focus();
-    return null;
-  }
 
   /** Shows these errors (the form's own check or the server's) and focuses the first. */
   function showErrors(next: FieldErrorMap): void {
     setErrors(next);
     setErrorsShown((n) => n + 1);
+  }
+
+  function validate(event: FormEvent<HTMLFormElement>): v.InferOutput<TSchema> | null {
+    event.preventDefault();
+    submitted.current = event.currentTarget;
+    const data = new FormData(event.currentTarget);
+    const result = v.safeParse(schema, (options.values ?? textValues)(data));
+    if (!result.success) {
+      showErrors(fieldErrors(result));
+      return null;
+    }
+    // No state update at all when the form had no errors and still has none: even an update
+    // that keeps the state runs the form's render in the submit (a punch's write waits on it).
+    if (Object.keys(errors).length > 0) setErrors({});
+    return result.output;
+  }
+
+  /**
+   * Shows a refusal's field problems on their fields (see `serverFieldErrors`) and focuses the
+   * first; false when the refusal names no field (the caller shows it another way).
+   */
+  function showServerErrors(error: unknown, fieldOf?: (path: string) => string): boolean {
+    const next = serverFieldErrors(error, fieldOf);
+    if (Object.keys(next).length === 0) return false;
+    showErrors(next);
+    return true;
   }
 
   function clearErrors(): void {
@@ -69,6 +120,7 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(schema: TSchem
     validate,
     formRef,
     showErrors,
+    showServerErrors,
     clearErrors,
     patchErrors,
   };

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiFieldErrors } from '../../api/graphql-client';
-import type { FieldErrorCode } from '../../domain/error-codes';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { LatLng } from '../../domain/geo';
 import {
   CONTROL_POINTS_MAX,
@@ -9,10 +7,9 @@ import {
   controlSchema,
   type ControlInput,
 } from '../../domain/schemas/control';
-import { isFieldErrorCode } from '../../domain/schemas/field-errors';
 import { FormErrorSummary } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
-import { useValidatedForm, type FieldErrorMap } from '../../ui/use-validated-form';
+import { useValidatedForm } from '../../ui/use-validated-form';
 import { DegreesField } from '../../ui/degrees-field';
 
 interface ControlFormProps {
@@ -31,15 +28,6 @@ interface ControlFormProps {
   children?: ReactNode;
 }
 
-/** The field problems of a refusal, by form field (`input.visualCode` -> `visualCode`). */
-function serverFieldErrors(error: unknown): FieldErrorMap {
-  const errors: Partial<Record<string, FieldErrorCode>> = {};
-  for (const [path, reason] of Object.entries(apiFieldErrors(error))) {
-    if (isFieldErrorCode(reason)) errors[path.replace(/^input\./u, '')] = reason;
-  }
-  return errors;
-}
-
 const degrees = (value: number) => value.toFixed(6);
 
 /**
@@ -50,12 +38,11 @@ const degrees = (value: number) => value.toFixed(6);
 export function ControlForm(props: ControlFormProps) {
   const { t } = useLingui();
   const form = useValidatedForm(controlSchema);
-  const [serverErrors, setServerErrors] = useState<FieldErrorMap>({});
   const [pending, setPending] = useState(false);
   const [shown, setShown] = useState(props.position);
   const [lat, setLat] = useState(degrees(props.position.lat));
   const [lng, setLng] = useState(degrees(props.position.lng));
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors } = form;
   const { focusFirst = false } = props;
 
   // Dragged or tapped on the map: the fields follow.
@@ -67,18 +54,15 @@ export function ControlForm(props: ControlFormProps) {
 
   useEffect(() => {
     if (focusFirst) formRef.current?.querySelector('input')?.focus();
-  }, [focusFirst]);
-
-  const errors: FieldErrorMap = { ...serverErrors, ...form.errors };
+  }, [focusFirst, formRef]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const values = form.validate(event);
-    setServerErrors({});
     if (!values) return;
     setPending(true);
     props
       .onSave(values)
-      .catch((error: unknown) => setServerErrors(serverFieldErrors(error)))
+      .catch((error: unknown) => form.showServerErrors(error))
       .finally(() => setPending(false));
   }
 

@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import * as v from 'valibot';
 import {
   createGameDefinition,
   linkedOmaps,
@@ -15,26 +14,22 @@ import {
   type GameDefinitionFields,
   type GameOmap,
 } from '../../api/games-api';
-import { apiFieldErrors } from '../../api/graphql-client';
 import type { LatLng } from '../../domain/geo';
 import { GameType } from '../../domain/game-progress';
 import { VISIBILITIES } from '../../domain/schemas/field-schemas';
-import { fieldErrors } from '../../domain/schemas/field-errors';
 import { gameDefinitionSchema } from '../../domain/schemas/game-definition';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
 import { showToast } from '../../ui/toast-store';
+import { useValidatedForm } from '../../ui/use-validated-form';
 import { ChoiceField } from './choice-field';
 import {
   ACTIVE_NO,
   ACTIVE_YES,
   coordinateText,
   defaultVisibleOmapId,
-  focusFirstError,
-  formErrorsFromApi,
   gameFormValues,
   pointOf,
-  type FormErrors,
 } from './game-form-values';
 import { GameMapsSection } from './game-maps-section';
 import {
@@ -91,7 +86,17 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
       : undefined;
   });
 
-  const [errors, setErrors] = useState<FormErrors>({});
+  // The chosen maps are not form fields: the schema gets their ids with the fields.
+  const { errors, hasErrors, formRef, validate, showServerErrors, patchErrors } = useValidatedForm(
+    gameDefinitionSchema,
+    {
+      values: (data) =>
+        gameFormValues(
+          data,
+          maps.map((omap) => omap.id),
+        ),
+    },
+  );
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
 
   const reloadGames = () => queryClient.invalidateQueries({ queryKey: GAMES_KEY });
@@ -114,9 +119,7 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
       await navigate({ to: '/game-definitions/selected', search: { gameDefinitionId: saved.id } });
     },
     onError: (error) => {
-      const fields = apiFieldErrors(error);
-      if (Object.keys(fields).length > 0) setErrors(formErrorsFromApi(fields));
-      else setFailure(messageForRequestFailure(error));
+      if (!showServerErrors(error)) setFailure(messageForRequestFailure(error));
     },
   });
 
@@ -146,7 +149,7 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
 
   function addMap(omap: GameOmap) {
     setFailure(null);
-    setErrors(({ omapIds: _omapIds, ...rest }) => rest);
+    patchErrors({ omapIds: undefined });
     // The map that becomes the one shown by default is brought into view.
     if (defaultVisibleOmapId([...maps, omap]) === omap.id) flyTo(omap);
     if (game) link.mutate(omap);
@@ -165,21 +168,10 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     setFailure(null);
-    const form = event.currentTarget;
-    const values = gameFormValues(
-      new FormData(form),
-      maps.map((omap) => omap.id),
-    );
-    const result = v.safeParse(gameDefinitionSchema, values);
-    const next: FormErrors = fieldErrors(result);
-    setErrors(next);
-    if (!result.success) {
-      focusFirstError(form, next);
-      return;
-    }
-    const { name, type, active, state, startLat, startLng } = result.output;
+    const values = validate(event);
+    if (!values) return;
+    const { name, type, active, state, startLat, startLng } = values;
     save.mutate({ name, type, active, state, startLat, startLng });
   }
 
@@ -188,9 +180,15 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
 
   return (
     <>
-      <FormErrorSummary show={Object.keys(errors).length > 0} />
+      <FormErrorSummary show={hasErrors} />
       <FormAlert message={failure} />
-      <form className="form game-form" noValidate onSubmit={onSubmit} aria-label={t`Game`}>
+      <form
+        ref={formRef}
+        className="form game-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t`Game`}
+      >
         <TextField
           name="name"
           label={t`Name`}

@@ -1,15 +1,8 @@
 /**
  * What the game form sends to the domain's schema (`gameDefinitionSchema`): the form's text
  * fields as typed, `active` read from its yes/no choice (absent when none is chosen), and every
- * chosen map id (`omapIds`). Server refusals of single fields (`input.name`) become the same
- * field errors the form shows.
+ * chosen map id (`omapIds`).
  */
-import { FieldErrorCode } from '../../domain/error-codes';
-import { isFieldErrorCode } from '../../domain/schemas/field-errors';
-
-export type FormErrors = Readonly<Partial<Record<string, FieldErrorCode>>>;
-
-/** The raw values of the game form for `gameDefinitionSchema`. */
 export function gameFormValues(
   form: FormData,
   omapIds: readonly string[],
@@ -28,19 +21,6 @@ export function gameFormValues(
     startLng: text('startLng'),
     omapIds: [...omapIds],
   };
-}
-
-/**
- * The field errors of a server refusal (`apiFieldErrors`: `{ 'input.name': 'REQUIRED' }`) by
- * form field name; a reason that is not a field code marks the field OUT_OF_RANGE.
- */
-export function formErrorsFromApi(fields: Readonly<Record<string, string>>): FormErrors {
-  const errors: Partial<Record<string, FieldErrorCode>> = {};
-  for (const [path, reason] of Object.entries(fields)) {
-    const name = path.replace(/^input\./u, '');
-    errors[name] = isFieldErrorCode(reason) ? reason : FieldErrorCode.OUT_OF_RANGE;
-  }
-  return errors;
 }
 
 /** The map shown by default: the primary map, else the first. */
@@ -65,31 +45,9 @@ export function coordinateText(value: number): string {
   return String(Number(value.toFixed(7)));
 }
 
-/** The game form's fields in the order they are shown (and get the focus when invalid). */
-export const GAME_FORM_FIELDS = [
-  'name',
-  'type',
-  'active',
-  'state',
-  'startLat',
-  'startLng',
-  'omapIds',
-] as const;
-
 /** The field that carries the map selection's error (the map chooser). */
 export const MAP_SELECTION_FIELD = 'omapIds';
 
 /** The choice values of the yes/no `active` field. */
 export const ACTIVE_YES = 'true';
 export const ACTIVE_NO = 'false';
-
-/** Gives the focus to the first field with an error (by name, or the map chooser by id). */
-export function focusFirstError(form: HTMLFormElement, errors: FormErrors): void {
-  const first = GAME_FORM_FIELDS.find((name) => errors[name] !== undefined);
-  if (first === undefined) return;
-  const target =
-    first === MAP_SELECTION_FIELD
-      ? form.querySelector<HTMLElement>(`#field-${first}`)
-      : form.querySelector<HTMLElement>(`[name="${first}"]`);
-  target?.focus();
-}

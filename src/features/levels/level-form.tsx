@@ -3,8 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { apiFieldErrors } from '../../api/graphql-client';
 import {
   createGameLevel,
   updateGameLevel,
@@ -12,20 +10,14 @@ import {
   type GameLevelFields,
 } from '../../api/levels-api';
 import type { FieldErrorCode } from '../../domain/error-codes';
-import { fieldErrors } from '../../domain/schemas/field-errors';
 import { gameLevelSchema } from '../../domain/schemas/game-level';
 import { fieldErrorMessages } from '../../ui/error-messages';
 import { fieldIds } from '../../ui/field-ids';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
 import { showToast } from '../../ui/toast-store';
-import {
-  PUNCH_METHOD_FIELD,
-  focusFirstError,
-  formErrorsFromApi,
-  levelFormValues,
-  type FormErrors,
-} from './level-form-values';
+import { useValidatedForm } from '../../ui/use-validated-form';
+import { PUNCH_METHOD_FIELD, levelFormValues } from './level-form-values';
 import { levelCreatedMessage, levelSavedMessage } from './level-messages';
 import { LEVELS_KEY } from './level-queries';
 import { messageForRequestFailure } from './request-failure';
@@ -47,7 +39,11 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FormErrors>({});
+  // The punch methods are check boxes: the schema gets them as booleans.
+  const { errors, hasErrors, formRef, validate, showServerErrors } = useValidatedForm(
+    gameLevelSchema,
+    { values: levelFormValues },
+  );
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
 
   const save = useMutation({
@@ -66,32 +62,28 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
       });
     },
     onError: (error) => {
-      const fields = apiFieldErrors(error);
-      if (Object.keys(fields).length > 0) setErrors(formErrorsFromApi(fields));
-      else setFailure(messageForRequestFailure(error));
+      if (!showServerErrors(error)) setFailure(messageForRequestFailure(error));
     },
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     setFailure(null);
-    const form = event.currentTarget;
-    const result = v.safeParse(gameLevelSchema, levelFormValues(new FormData(form)));
-    const next: FormErrors = fieldErrors(result);
-    setErrors(next);
-    if (!result.success) {
-      focusFirstError(form, next);
-      return;
-    }
-    save.mutate(result.output);
+    const values = validate(event);
+    if (values) save.mutate(values);
   }
 
   const methodError = errors.allowGpsPunching ?? errors.allowCodePunching;
   return (
     <>
-      <FormErrorSummary show={Object.keys(errors).length > 0} />
+      <FormErrorSummary show={hasErrors} />
       <FormAlert message={failure} />
-      <form className="form level-form" noValidate onSubmit={onSubmit} aria-label={t`Level`}>
+      <form
+        ref={formRef}
+        className="form level-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t`Level`}
+      >
         <TextField
           name="name"
           label={t`Name`}

@@ -5,7 +5,6 @@ import { gameDefinitionSchema } from '../../../src/domain/schemas/game-definitio
 import {
   coordinateText,
   defaultVisibleOmapId,
-  formErrorsFromApi,
   gameFormValues,
   pointOf,
 } from '../../../src/features/games/game-form-values';
@@ -65,15 +64,6 @@ describe('the game form values', () => {
       startLat: 58.45,
       startLng: 8.75,
       omapIds: ['demo'],
-    });
-  });
-});
-
-describe('server field refusals', () => {
-  it('are filed under the form field, unknown reasons as OUT_OF_RANGE', () => {
-    expect(formErrorsFromApi({ 'input.name': 'REQUIRED', 'input.startLat': 'WHATEVER' })).toEqual({
-      name: 'REQUIRED',
-      startLat: 'OUT_OF_RANGE',
     });
   });
 });

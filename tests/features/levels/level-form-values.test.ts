@@ -2,11 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../../src/domain/schemas/field-errors';
 import { gameLevelSchema } from '../../../src/domain/schemas/game-level';
-import {
-  formErrorsFromApi,
-  levelFormValues,
-  nextLevelOrder,
-} from '../../../src/features/levels/level-form-values';
+import { levelFormValues, nextLevelOrder } from '../../../src/features/levels/level-form-values';
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();
@@ -79,13 +75,5 @@ describe('a new level', () => {
   it('comes after the highest order', () => {
     expect(nextLevelOrder([])).toBe(1);
     expect(nextLevelOrder([{ order: 1 }, { order: 5 }, { order: 3 }])).toBe(6);
-  });
-});
-
-describe('server field refusals', () => {
-  it('are filed under the form field', () => {
-    expect(formErrorsFromApi({ 'input.minNumberControls': 'REQUIRED' })).toEqual({
-      minNumberControls: 'REQUIRED',
-    });
   });
 });

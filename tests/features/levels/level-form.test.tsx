@@ -1,0 +1,114 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GraphqlAnswer, GraphqlCall } from '../../ui/support/graphql-wire';
+import { fakeGraphqlWire, fieldRefusal, refusal } from '../../ui/support/graphql-wire';
+import { descriptionOf, field, isInvalid, summaryText } from '../../ui/support/form-queries';
+import { renderForm } from '../../ui/support/render-form';
+
+vi.mock('../../../src/api/auth-session', () => ({
+  currentIdToken: vi.fn(() => Promise.resolve('id-token')),
+}));
+
+const { LevelForm } = await import('../../../src/features/levels/level-form');
+
+/** What the server answers to the level's creation. */
+let created: () => GraphqlAnswer;
+let calls: GraphqlCall[];
+
+beforeEach(() => {
+  created = () => ({ data: { createGameLevel: { id: 'level-1' } } });
+  calls = fakeGraphqlWire(() => created());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const newLevel = () => <LevelForm gameDefinitionId="game-1" level={null} />;
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(field(label), { target: { value } });
+  }
+}
+
+const create = (name = 'Create level') => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('the level form', () => {
+  it('says which fields are wrong and why, focuses the first and sends nothing', async () => {
+    await renderForm(newLevel, 'Level');
+    fill({ Order: '-1', 'Max distance (metres)': 'far' });
+    create();
+
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
+    expect(descriptionOf(field('Name'))).toBe('This is a required field');
+    expect(descriptionOf(field('Order'))).toBe(
+      'The value is outside the allowed range Levels are played from the lowest number up.',
+    );
+    expect(descriptionOf(field('Minimum number of controls'))).toContain(
+      'This is a required field',
+    );
+    expect(descriptionOf(field('Max distance (metres)'))).toContain('Enter a number');
+    expect(isInvalid(field('Description'))).toBe(false);
+    expect(summaryText()).toBe('Please correct the errors and try again');
+    expect(calls).toEqual([]);
+  });
+
+  it('asks for a punch method on the punch methods, in Norwegian', async () => {
+    await renderForm(newLevel, 'Nivå', 'nb');
+    fill({ Navn: 'Første', 'Minste antall poster': '2' });
+    create('Opprett nivå');
+
+    const gps = field('GPS: nær posten');
+    await waitFor(() => expect(document.activeElement).toBe(gps));
+    expect(descriptionOf(gps)).toBe('Du må velge minst en stemplingsmetode');
+    expect(isInvalid(field('Kode: den hemmelige koden på posten'))).toBe(true);
+    expect(summaryText()).toBe('Vennligst korriger feilene og prøv igjen');
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the server's refusal of a field on that field and focuses it", async () => {
+    created = () => fieldRefusal('input.order', 'OUT_OF_RANGE');
+    await renderForm(newLevel, 'Level');
+    fill({ Name: 'First', 'Minimum number of controls': '2' });
+    fireEvent.click(field('Code: the secret code on the post'));
+    create();
+
+    await waitFor(() => expect(document.activeElement).toBe(field('Order')));
+    expect(descriptionOf(field('Order'))).toContain('The value is outside the allowed range');
+    expect(summaryText()).toBe('Please correct the errors and try again');
+  });
+
+  it('shows a refusal of the whole level above the form', async () => {
+    created = () => refusal('FORBIDDEN');
+    await renderForm(newLevel, 'Level');
+    fill({ Name: 'First', 'Minimum number of controls': '2' });
+    fireEvent.click(field('Code: the secret code on the post'));
+    create();
+
+    await screen.findByText('You are not allowed to do this.');
+    expect(isInvalid(field('Order'))).toBe(false);
+  });
+
+  it('creates the level once the form is valid', async () => {
+    const router = await renderForm(newLevel, 'Level');
+    fill({ Name: 'First', 'Minimum number of controls': '2', 'Max distance (metres)': '25' });
+    fireEvent.click(field('GPS: near the control'));
+    create();
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/game-definitions/selected/levels/selected'),
+    );
+    expect(calls[0]?.variables).toMatchObject({
+      input: {
+        gameDefinitionId: 'game-1',
+        name: 'First',
+        order: 1,
+        minNumberControls: 2,
+        allowGpsPunching: true,
+        allowCodePunching: false,
+        minDistanceLegalPunch: 25,
+      },
+    });
+  });
+});
