@@ -1,27 +1,39 @@
 import { useLingui } from '@lingui/react/macro';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { FieldErrorCode } from '../domain/error-codes';
 import { fieldErrorMessages } from './error-messages';
 import { fieldIds } from './field-ids';
 
-interface TextFieldProps {
+interface FieldProps {
   /** The form field's name; also the key of its error. */
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password';
-  autoComplete?: string;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   defaultValue?: string;
   /** A line of help under the label, read out with the field. */
   hint?: string;
   error?: FieldErrorCode | undefined;
 }
 
+/** What a field's control carries: its id and name, and its error and hint for screen readers. */
+interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 /**
- * A labelled text input with its error next to it: the error (and the hint) are linked to the
- * input with aria-describedby, and the input is marked aria-invalid while the error shows.
+ * A labelled control with its hint and its error next to it: the error (and the hint) are linked
+ * to the control with aria-describedby, and the control is marked aria-invalid while the error
+ * shows (the form kit, `use-validated-form.ts`, focuses the first such control).
  */
-export function TextField({ name, label, type = 'text', hint, error, ...input }: TextFieldProps) {
+function Field({
+  name,
+  label,
+  hint,
+  error,
+  control,
+}: Omit<FieldProps, 'defaultValue'> & { control: (props: ControlProps) => ReactNode }) {
   const { i18n } = useLingui();
   const { id, hintId, errorId } = fieldIds(name);
   // The error first: it is what the user needs to hear now.
@@ -34,19 +46,51 @@ export function TextField({ name, label, type = 'text', hint, error, ...input }:
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      {control({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {error ? (
         <p id={errorId} className="field-error">
           {i18n._(fieldErrorMessages[error])}
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface TextFieldProps extends FieldProps {
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}
+
+/** A labelled text input with its hint and error (see `Field`). */
+export function TextField({ type = 'text', autoComplete, inputMode, ...field }: TextFieldProps) {
+  return (
+    <Field
+      {...field}
+      control={(props) => (
+        <input
+          {...props}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          defaultValue={field.defaultValue}
+        />
+      )}
+    />
+  );
+}
+
+/** A labelled text area of `rows` lines with its hint and error (see `Field`). */
+export function TextAreaField({ rows = 3, ...field }: FieldProps & { rows?: number }) {
+  return (
+    <Field
+      {...field}
+      control={(props) => <textarea {...props} rows={rows} defaultValue={field.defaultValue} />}
+    />
   );
 }

@@ -41,7 +41,7 @@ import {
 } from './game-messages';
 import { GAMES_KEY, omapChoicesQuery } from './game-queries';
 import { GameStartMap } from './game-start-map';
-import { messageForRequestFailure } from './request-failure';
+import { messageForRequestFailure } from '../../ui/request-failure';
 
 const [PRIVATE, PUBLIC] = VISIBILITIES;
 

@@ -14,13 +14,13 @@ import { gameLevelSchema } from '../../domain/schemas/game-level';
 import { fieldErrorMessages } from '../../ui/error-messages';
 import { fieldIds } from '../../ui/field-ids';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
-import { TextField } from '../../ui/form-field';
+import { TextAreaField, TextField } from '../../ui/form-field';
 import { showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import { PUNCH_METHOD_FIELD, levelFormValues } from './level-form-values';
 import { levelCreatedMessage, levelSavedMessage } from './level-messages';
 import { LEVELS_KEY } from './level-queries';
-import { messageForRequestFailure } from './request-failure';
+import { messageForRequestFailure } from '../../ui/request-failure';
 
 interface LevelFormProps {
   gameDefinitionId: string;
@@ -91,7 +91,7 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
           defaultValue={level?.name ?? ''}
           error={errors.name}
         />
-        <TextArea
+        <TextAreaField
           name="description"
           label={t`Description`}
           defaultValue={level?.description ?? ''}
@@ -176,38 +176,5 @@ function PunchMethods({
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-function TextArea({
-  name,
-  label,
-  defaultValue,
-  error,
-}: {
-  name: string;
-  label: string;
-  defaultValue: string;
-  error: FieldErrorCode | undefined;
-}) {
-  const { i18n } = useLingui();
-  const { id, errorId } = fieldIds(name);
-  return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={name}
-        rows={3}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {i18n._(fieldErrorMessages[error])}
-        </p>
-      ) : null}
-    </div>
   );
 }
