@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { teams } from '../../../server/db/schema/play';
 import { users } from '../../../server/db/schema/users';
@@ -338,7 +338,19 @@ describe.each(DATABASE_KINDS)('teams (%s)', (kind) => {
         await tx.select().from(teams).where(eq(teams.teamNameKey, 'locked team')).for('update');
         answer = setState(owner, 'Locked Team', asker.nickname, 'PASSIVE');
         void answer.then(() => (settled = true));
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // PostgreSQL itself reports the move waiting for this transaction's lock on the team.
+        await expect
+          .poll(
+            async () => {
+              const waiting = await tx.execute(
+                sql`select count(distinct pid)::int as n from pg_locks
+                    where not granted and pg_backend_pid() = any(pg_blocking_pids(pid))`,
+              );
+              return (waiting as { rows: { n: number }[] }).rows[0]?.n;
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(1);
         expect(settled).toBe(false);
       });
       expect(code(await (answer as Promise<Answer>))).toBeUndefined();
