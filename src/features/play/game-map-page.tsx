@@ -8,6 +8,7 @@ import { SignInNeededNotice } from '../../ui/sign-in-needed-notice';
 import type { OmapDisplay } from '../../ui/map/omap-sources';
 import { MapCanvas, type MapViewport } from '../../ui/map/map-canvas';
 import { GamePicker } from './game-picker';
+import { LastGameResult } from './last-game-result';
 import { GameStartMarkers } from './game-start-markers';
 import { saveMapView, useStoredMapView } from '../../ui/map/map-view-setting';
 import { PlayControlMarkers } from './play-control-markers';
@@ -149,10 +150,8 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
                 serverStates={elsewhere.serverStates}
               />
             ) : null}
-            {game?.current === null && game.states.length > 0 ? (
-              <p role="status">
-                <Trans>Your last game is completed. Pick a new one to play.</Trans>
-              </p>
+            {game?.current === null && game.states[0] ? (
+              <LastGameResult owner={owner} gameId={game.states[0].gameId} />
             ) : null}
             <GamePicker
               games={games}

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../api/use-current-user';
 import { SignInNeededNotice } from '../../ui/sign-in-needed-notice';
 import { CancelGameButton } from './cancel-game-button';
 import { PackFacts } from './pack-facts';
+import { PastGames } from './past-games';
 import { currentLevelControls, levelOf, levelProgress, type ControlMark } from './play-logic';
 import { useCurrentGame, usePendingCount } from './use-current-game';
 import './play.css';
@@ -11,7 +12,8 @@ import './play.css';
 /**
  * The current game's state, as the phone knows it: the game, its level, its progress, the
  * controls of the level (punched, waiting for verification, or not yet) and how many actions
- * wait on the phone to be sent.
+ * wait on the phone to be sent. Without an ongoing game: the results of the games played on
+ * this phone (past-games.tsx).
  */
 export function GameStatePage() {
   const { t } = useLingui();
@@ -19,7 +21,6 @@ export function GameStatePage() {
   const owner = user?.sub ?? '';
   const game = useCurrentGame(owner);
   const pending = usePendingCount(owner) ?? 0;
-  const gameName = game?.game.name ?? '';
   const marks: Record<ControlMark, string> = {
     open: t`Not punched`,
     punched: t`Punched`,
@@ -38,15 +39,12 @@ export function GameStatePage() {
       ) : game === null || game.current === null ? (
         <>
           <p>
-            {game?.states.length ? (
-              <Trans>Your game {gameName} is completed.</Trans>
-            ) : (
-              <Trans>You have no ongoing game.</Trans>
-            )}
+            <Trans>You have no ongoing game.</Trans>
           </p>
           <Link to="/game-map" className="button">
             <Trans>Pick a game on the map</Trans>
           </Link>
+          <PastGames owner={owner} />
         </>
       ) : (
         <GameStateDetails owner={owner} game={{ ...game, current: game.current }} marks={marks} />
