@@ -1,8 +1,8 @@
 /**
  * The celebration dialogs of play (seed: level completed, next level unlocked, game completed,
- * nothing to celebrate) as one modal dialog taking which one to show. `celebrationForPunch` picks
- * the celebration of a punch answer as `readPunchAnswer` reads it (none when nothing changed or
- * the answer was unexpected). Focus moves into the dialog, stays there, and goes back where it
+ * nothing to celebrate) as one modal dialog taking which one to show. `shownForPunchAnswer` picks
+ * what a punch answer calls for, as `readPunchAnswer` reads it (a dialog, the unexpected-error
+ * toast, or nothing for an ordinary punch). Focus moves into the dialog, stays there, and goes back where it
  * was on close; Escape closes it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,16 +19,54 @@ export const CELEBRATIONS = [
 
 export type Celebration = (typeof CELEBRATIONS)[number];
 
-/** The celebration a punch answer calls for, or null for none. */
-export function celebrationForPunch(reading: PunchAnswerReading): Celebration | null {
+/** What the play screen shows for a punch answer beside its line of text. */
+export type AnswerShown =
+  | { kind: 'celebration'; celebration: Celebration; levelOrder?: number }
+  /** The seed's generic toast: the answer cannot be read (empty, or more than one new state). */
+  | { kind: 'unexpected-error' }
+  | null;
+
+/**
+ * The seed's dialogs for a punch answer as `readPunchAnswer` reads it:
+ * - every state COMPLETE: "All levels completed!";
+ * - one new state: "New level unlocked!" with its order;
+ * - no new state, but the punched level is complete now (`punchedLevelComplete`): "Level
+ *   completed!" (a level completed without unlocking another in this answer);
+ * - no new state where the phone had shown a level or the game won (`expectedWin`: a code the
+ *   server has now checked did not give it): "Nothing to celebrate yet";
+ * - more than one new state, or none at all: the unexpected-error toast;
+ * - else (an ordinary punch) nothing: its line of text is the answer.
+ *
+ * @example
+ * shownForPunchAnswer({ kind: 'unchanged' }, { punchedLevelComplete: true, punchedLevelOrder: 2 });
+ * // { kind: 'celebration', celebration: 'level-completed', levelOrder: 2 }
+ */
+export function shownForPunchAnswer(
+  reading: PunchAnswerReading,
+  facts: { punchedLevelComplete: boolean; punchedLevelOrder?: number; expectedWin?: boolean },
+): AnswerShown {
   switch (reading.kind) {
     case 'game-completed':
-      return 'game-completed';
+      return { kind: 'celebration', celebration: 'game-completed' };
     case 'level-unlocked':
-      return 'next-level-unlocked';
-    case 'unchanged':
+      return {
+        kind: 'celebration',
+        celebration: 'next-level-unlocked',
+        levelOrder: reading.state.gameLevel.order,
+      };
     case 'unexpected':
-      return null;
+      return { kind: 'unexpected-error' };
+    case 'unchanged':
+      if (facts.punchedLevelComplete) {
+        return {
+          kind: 'celebration',
+          celebration: 'level-completed',
+          ...(facts.punchedLevelOrder === undefined ? {} : { levelOrder: facts.punchedLevelOrder }),
+        };
+      }
+      return facts.expectedWin
+        ? { kind: 'celebration', celebration: 'nothing-to-celebrate' }
+        : null;
   }
 }
 

@@ -9,7 +9,7 @@ import { readPunchAnswer, type GameState } from '../../src/domain/game-progress'
 import {
   CELEBRATIONS,
   CelebrationDialog,
-  celebrationForPunch,
+  shownForPunchAnswer,
   type Celebration,
 } from '../../src/ui/celebration-dialog';
 
@@ -98,18 +98,47 @@ describe('the celebration dialog', () => {
   });
 });
 
-describe('the celebration of a punch answer', () => {
+describe('what a punch answer shows', () => {
+  const before = [state('s1', 'ONGOING', 1)];
+  const read = (answer: GameState[]) => readPunchAnswer(before, answer);
+  const ordinary = { punchedLevelComplete: false };
+
   it('follows the seed: all complete celebrates the game, one new state the next level', () => {
-    const before = [state('s1', 'ONGOING', 1)];
-    expect(celebrationForPunch(readPunchAnswer(before, [state('s1', 'COMPLETE', 1)]))).toBe(
-      'game-completed',
-    );
+    expect(shownForPunchAnswer(read([state('s1', 'COMPLETE', 1)]), ordinary)).toEqual({
+      kind: 'celebration',
+      celebration: 'game-completed',
+    });
     expect(
-      celebrationForPunch(
-        readPunchAnswer(before, [state('s1', 'COMPLETE', 1), state('s2', 'ONGOING', 2)]),
-      ),
-    ).toBe('next-level-unlocked');
-    expect(celebrationForPunch(readPunchAnswer(before, [state('s1', 'ONGOING', 1)]))).toBeNull();
-    expect(celebrationForPunch(readPunchAnswer(before, []))).toBeNull();
+      shownForPunchAnswer(read([state('s1', 'COMPLETE', 1), state('s2', 'ONGOING', 2)]), ordinary),
+    ).toEqual({ kind: 'celebration', celebration: 'next-level-unlocked', levelOrder: 2 });
+  });
+
+  it('shows nothing for an ordinary punch: its line of text is the answer', () => {
+    expect(shownForPunchAnswer(read([state('s1', 'ONGOING', 1)]), ordinary)).toBeNull();
+  });
+
+  it('says level completed when the punched level completes without opening another', () => {
+    expect(
+      shownForPunchAnswer(read([state('s1', 'ONGOING', 1)]), {
+        punchedLevelComplete: true,
+        punchedLevelOrder: 1,
+      }),
+    ).toEqual({ kind: 'celebration', celebration: 'level-completed', levelOrder: 1 });
+  });
+
+  it('says nothing to celebrate when a win the phone showed did not come with the answer', () => {
+    expect(
+      shownForPunchAnswer(read([state('s1', 'ONGOING', 1)]), { ...ordinary, expectedWin: true }),
+    ).toEqual({ kind: 'celebration', celebration: 'nothing-to-celebrate' });
+  });
+
+  it.each([
+    [
+      'more than one new state',
+      [state('s1', 'COMPLETE', 1), state('s2', 'ONGOING', 2), state('s3', 'ONGOING', 3)],
+    ],
+    ['no state at all', []],
+  ])('raises the unexpected-error toast for %s', (_name, answer) => {
+    expect(shownForPunchAnswer(read(answer), ordinary)).toEqual({ kind: 'unexpected-error' });
   });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { codePunchSchema } from '../../domain/schemas/punch';
 import { fieldErrorMessages } from '../../ui/error-messages';
 import { fieldIds } from '../../ui/field-ids';
@@ -11,7 +11,9 @@ import { CODE_PUNCH_CONTROL_FIELD, type PlayControl } from './play-logic';
 /**
  * Punch by the secret code written on the post: choose the control and type its code. The form
  * is checked by the domain's code-punch schema (the seed's missing-field messages); the game and
- * level ids are the current state's.
+ * level ids are the current state's. A punch that stands (counted, or waiting for the server's
+ * check) empties the form; a refused one (a wrong code) keeps the control chosen and the code
+ * typed, so the player can correct it.
  */
 export function CodePunchForm({
   controls,
@@ -31,6 +33,8 @@ export function CodePunchForm({
   const form = useRef<HTMLFormElement>(null);
   const select = fieldIds(CODE_PUNCH_CONTROL_FIELD);
   const controlError = errors.controlId;
+  /** The control of a refused punch: offered again even before the live query reopens it. */
+  const [retryControlId, setRetryControlId] = useState('');
   return (
     <form
       ref={form}
@@ -40,9 +44,15 @@ export function CodePunchForm({
       onSubmit={(event) => {
         const values = validate(event);
         if (!values) return;
-        void onPunch({ controlId: values.controlId, code: values.controlSecretCode }).then(
-          (ok) => ok && form.current?.reset(),
-        );
+        const { controlId } = values;
+        void onPunch({ controlId, code: values.controlSecretCode }).then((ok) => {
+          if (ok) {
+            setRetryControlId('');
+            form.current?.reset();
+          } else {
+            setRetryControlId(controlId);
+          }
+        });
       }}
     >
       <FormErrorSummary show={hasErrors} />
@@ -53,16 +63,20 @@ export function CodePunchForm({
           <Trans>Control</Trans>
         </label>
         <select
-          key={chosenControlId}
+          key={retryControlId || chosenControlId}
           id={select.id}
           name="controlId"
-          defaultValue={chosenControlId}
+          defaultValue={retryControlId || chosenControlId}
           aria-invalid={controlError ? true : undefined}
           aria-describedby={controlError ? select.errorId : undefined}
         >
           <option value="">{t`Choose a control`}</option>
           {controls
-            .filter((control) => control.mark === 'open')
+            .filter(
+              (control) =>
+                control.mark === 'open' ||
+                (control.controlId === retryControlId && control.mark !== 'punched'),
+            )
             .map(({ id, controlId, label }) => (
               <option key={id} value={controlId}>
                 {t`Control ${label}`}

@@ -1,8 +1,18 @@
 /**
  * A punch from the play screen: written to the outbox at once (src/offline/outbox.ts
- * `recordPunch`, the GPS rule checked on the device), answered from that local record (a buzz and
- * a beep, the celebration from the attempt's reading, or the refusal's words), then handed to the
- * sync engine.
+ * `recordPunch`, the GPS rule checked on the device), answered, then handed to the sync engine.
+ *
+ * - A GPS punch is answered from the local record at once (the rule is known on the phone): a
+ *   buzz and a beep, the celebration of a level or the game it wins, or the refusal's words with
+ *   the distance to the control and how much closer to go.
+ * - A code punch is only true once the server has checked the code. Online, it is sent at once
+ *   and the screen says "Checking the code…" until the server's verdict is written to the outbox
+ *   (src/offline/punch-verdicts.ts): accepted (the punch, its celebration), or refused (the
+ *   seed's words, the error buzz, the control open again). Offline, or with no verdict within
+ *   VERDICT_WAIT_MS, the punch is provisional: a neutral tone and "it will count when the code
+ *   is checked"; its later verdict is told by src/features/play/use-late-verdicts.ts.
+ * - A level or the game won by a punch that rests on a code not checked yet is provisional too:
+ *   said in words, never celebrated.
  * The celebration goes up to the screen: a game completed by this punch closes the play panel.
  *
  * Speed of the tap: no React state changes before the outbox write has started (a render on the
@@ -15,19 +25,58 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ErrorCode } from '../../domain/error-codes';
-import { mapGameDb, type StoredFix } from '../../offline/db';
-import { recordPunch } from '../../offline/outbox';
-import { celebrationForPunch, type Celebration } from '../../ui/celebration-dialog';
-import { errorMessages } from '../../ui/error-messages';
-import { reportUnexpectedError } from '../../ui/toast-store';
-import { punchFeedback, punchFeedbackKind, vibrate } from './punch-feedback';
+import type { PunchAnswerReading } from '../../domain/game-progress';
+import { mapGameDb, type PunchEntry, type StoredFix } from '../../offline/db';
+import { currentGame, recordPunch } from '../../offline/outbox';
+import { waitForVerdict, type Verdict } from '../../offline/punch-verdicts';
+import { shownForPunchAnswer, type Celebration } from '../../ui/celebration-dialog';
+import {
+  errorMessages,
+  tooManyCodeTriesMessage,
+  unexpectedErrorMessage,
+  UNEXPECTED_ERROR_TOAST_MS,
+} from '../../ui/error-messages';
+import { reportUnexpectedError, showToast } from '../../ui/toast-store';
+import { markVerdictTold } from './late-verdicts';
+import {
+  punchFeedback,
+  punchFeedbackKind,
+  vibrate,
+  type PunchFeedbackKind,
+} from './punch-feedback';
 import { playNotes, prepareSound, warmUpSoundWhenIdle } from './punch-sound';
+import { checkedAnswer, winRestsOnUncheckedCode } from './punch-verdict';
 import { requestSync } from './request-sync';
 import { addWrittenPunch } from './use-written-punches';
 
+/** How long an online code punch waits for the server's verdict before it is shown provisional. */
+export const VERDICT_WAIT_MS = 4000;
+
+/** A level or the game won on the phone, waiting for the server to check a code it rests on. */
+export type ProvisionalWin = { kind: 'level'; levelOrder: number } | { kind: 'game' };
+
 export type PunchOutcome =
-  | { kind: 'punched'; method: 'GPS' | 'CODE'; controlLabel: string }
-  | { kind: 'refused'; message: MessageDescriptor; distanceMeters?: number };
+  /** A code punch sent to the server, its verdict awaited. */
+  | { kind: 'checking'; controlLabel: string }
+  | {
+      kind: 'punched';
+      method: 'GPS' | 'CODE';
+      controlLabel: string;
+      /** A code punch the server has not checked yet: it counts once it has. */
+      provisional: boolean;
+      /** A level or the game won by this punch but resting on an unchecked code. */
+      provisionalWin?: ProvisionalWin;
+    }
+  | {
+      kind: 'refused';
+      message: MessageDescriptor;
+      controlLabel: string;
+      /** Too far: metres from the fix to the control's centre, and how much closer to go. */
+      distanceMeters?: number;
+      closerByMeters?: number;
+      /** The fix the refusal was judged on (`fixAt`): a newer fix makes it stale. */
+      fixAt?: number;
+    };
 
 export interface ShownCelebration {
   celebration: Celebration;
@@ -42,6 +91,31 @@ export interface PunchRequest {
   fix?: StoredFix | null;
 }
 
+/** The words of a refusal (TOO_MANY_CODE_TRIES names the wait). */
+export function refusalMessage(code: ErrorCode, retryAfterSeconds?: number): MessageDescriptor {
+  return code === ErrorCode.TOO_MANY_CODE_TRIES
+    ? tooManyCodeTriesMessage(retryAfterSeconds ?? null)
+    : errorMessages[code];
+}
+
+function feel(kind: PunchFeedbackKind): void {
+  const feedback = punchFeedback(kind);
+  vibrate(feedback.vibration);
+  playNotes(feedback.notes);
+}
+
+/** The browser's word on the network: false only when it knows there is none. */
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function provisionalWinOf(reading: PunchAnswerReading): ProvisionalWin | undefined {
+  if (reading.kind === 'level-unlocked') {
+    return { kind: 'level', levelOrder: reading.state.gameLevel.order };
+  }
+  return reading.kind === 'game-completed' ? { kind: 'game' } : undefined;
+}
+
 export function usePunch(
   owner: string,
   /** The state being played (its game ids let the write read everything at once). */
@@ -51,11 +125,117 @@ export function usePunch(
   const [outcome, setOutcome] = useState<PunchOutcome | null>(null);
   /** True while a punch is being written: a second tap then does nothing. */
   const writing = useRef(false);
+  /** Counts the punches: a verdict that comes after a newer punch does not replace its answer. */
+  const latest = useRef(0);
   useEffect(() => warmUpSoundWhenIdle(), []);
+
+  /** Shows what the answer calls for: a celebration, the unexpected-error toast, or nothing. */
+  function celebrate(shown: ReturnType<typeof shownForPunchAnswer>): void {
+    if (shown?.kind === 'celebration') {
+      onCelebrate({
+        celebration: shown.celebration,
+        ...(shown.levelOrder === undefined ? {} : { levelOrder: shown.levelOrder }),
+      });
+    } else if (shown?.kind === 'unexpected-error') {
+      showToast(unexpectedErrorMessage, { tone: 'error', durationMs: UNEXPECTED_ERROR_TOAST_MS });
+    }
+  }
+
+  /** A punch the phone took: its answer, sound and celebration, unless a code leaves it open. */
+  async function answerTaken(
+    request: PunchRequest,
+    entry: PunchEntry,
+    reading: PunchAnswerReading,
+    turn: number,
+  ): Promise<boolean> {
+    const label = request.controlLabel;
+    const online = browserOnline();
+    if (request.method === 'CODE' && online) {
+      // On screen with the punch's mark, before anything else the write woke.
+      flushSync(() => {
+        setOutcome({ kind: 'checking', controlLabel: label });
+        addWrittenPunch(entry);
+      });
+      requestSync();
+      const verdict = await waitForVerdict(mapGameDb(), entry.id, VERDICT_WAIT_MS);
+      if (turn !== latest.current) return verdict.kind !== 'refused';
+      return answerVerdict(request, entry, reading, verdict);
+    }
+    const provisional = request.method === 'CODE';
+    flushSync(() => {
+      setOutcome({ kind: 'punched', method: request.method, controlLabel: label, provisional });
+      addWrittenPunch(entry);
+    });
+    requestSync();
+    if (reading.kind !== 'level-unlocked' && reading.kind !== 'game-completed') {
+      feel(provisional ? 'provisional' : punchFeedbackKind(reading));
+      celebrate(shownForPunchAnswer(reading, { punchedLevelComplete: false }));
+      return true;
+    }
+    // A win: celebrated only when no code it rests on waits for the server's check.
+    const punches = (await currentGame(mapGameDb(), owner))?.punches ?? [];
+    if (!winRestsOnUncheckedCode(reading, entry, punches)) {
+      feel(punchFeedbackKind(reading));
+      celebrate(shownForPunchAnswer(reading, { punchedLevelComplete: false }));
+      return true;
+    }
+    const provisionalWin = provisionalWinOf(reading);
+    if (turn === latest.current) {
+      setOutcome({
+        kind: 'punched',
+        method: request.method,
+        controlLabel: label,
+        provisional,
+        ...(provisionalWin ? { provisionalWin } : {}),
+      });
+    }
+    feel(provisional ? 'provisional' : 'punched');
+    return true;
+  }
+
+  /** The server's verdict on a code punch (or none in the wait: provisional). */
+  async function answerVerdict(
+    request: PunchRequest,
+    entry: PunchEntry,
+    reading: PunchAnswerReading,
+    verdict: Verdict,
+  ): Promise<boolean> {
+    const label = request.controlLabel;
+    if (verdict.kind === 'refused') {
+      markVerdictTold(entry.id);
+      setOutcome({
+        kind: 'refused',
+        message: refusalMessage(verdict.code, verdict.retryAfterSeconds),
+        controlLabel: label,
+      });
+      feel('refused');
+      return false;
+    }
+    if (verdict.kind === 'waiting') {
+      const provisionalWin = provisionalWinOf(reading);
+      setOutcome({
+        kind: 'punched',
+        method: 'CODE',
+        controlLabel: label,
+        provisional: true,
+        ...(provisionalWin ? { provisionalWin } : {}),
+      });
+      feel('provisional');
+      return true;
+    }
+    markVerdictTold(entry.id);
+    const game = await currentGame(mapGameDb(), owner);
+    const checked = checkedAnswer(reading, entry, game?.states ?? []);
+    setOutcome({ kind: 'punched', method: 'CODE', controlLabel: label, provisional: false });
+    feel(punchFeedbackKind(checked.reading));
+    celebrate(shownForPunchAnswer(checked.reading, checked));
+    return true;
+  }
 
   async function punch(request: PunchRequest): Promise<boolean> {
     if (writing.current) return false;
     writing.current = true;
+    const turn = ++latest.current;
     try {
       // The write starts first, still inside the tap; then the sound is made ready (browsers
       // allow sound only from a user gesture).
@@ -76,29 +256,17 @@ export function usePunch(
         setOutcome({
           kind: 'refused',
           message: errorMessages[attempt.code],
-          ...(attempt.code === ErrorCode.TOO_FAR ? { distanceMeters: attempt.distanceMeters } : {}),
+          controlLabel: request.controlLabel,
+          ...(attempt.code === ErrorCode.TOO_FAR
+            ? { distanceMeters: attempt.distanceMeters, closerByMeters: attempt.closerByMeters }
+            : {}),
+          ...(request.fix ? { fixAt: request.fix.fixAt } : {}),
         });
+        feel('refused');
         return false;
       }
-      // On screen before anything else the write woke (the live queries' reads and renders).
-      flushSync(() => {
-        setOutcome({ kind: 'punched', method: request.method, controlLabel: request.controlLabel });
-        addWrittenPunch(attempt.entry);
-      });
-      const feedback = punchFeedback(punchFeedbackKind(attempt.reading));
-      vibrate(feedback.vibration);
-      playNotes(feedback.notes);
-      const shown = celebrationForPunch(attempt.reading);
-      if (shown) {
-        onCelebrate({
-          celebration: shown,
-          ...(attempt.reading.kind === 'level-unlocked'
-            ? { levelOrder: attempt.reading.state.gameLevel.order }
-            : {}),
-        });
-      }
-      requestSync();
-      return true;
+      writing.current = false;
+      return await answerTaken(request, attempt.entry, attempt.reading, turn);
     } catch (error) {
       reportUnexpectedError(error);
       return false;

@@ -40,18 +40,35 @@ describe('the feedback of a punch', () => {
     expect(level.soundS).toBeLessThan(game.soundS);
   });
 
-  it.each<PunchFeedbackKind>(['punched', 'level-unlocked', 'game-completed'])(
-    '%s: a valid vibration pattern and notes that do not overlap',
-    (kind) => {
-      const { vibration, notes } = punchFeedback(kind);
-      expect(vibration.length % 2).toBe(1); // ends on a buzz, not a pause
-      expect(vibration.every((ms) => ms > 0 && ms <= 1000)).toBe(true);
-      notes.slice(1).forEach((note, index) => {
-        const before = notes[index]!;
-        expect(note.startS).toBeGreaterThanOrEqual(before.startS + before.durationS);
-      });
-    },
-  );
+  it('tells a refusal and an unchecked code from a punch: a lower tone, a longer buzz for a refusal', () => {
+    const punched = punchFeedback('punched');
+    const provisional = punchFeedback('provisional');
+    const refused = punchFeedback('refused');
+    const highest = (kind: PunchFeedbackKind) =>
+      Math.max(...punchFeedback(kind).notes.map((note) => note.frequencyHz));
+    expect(highest('provisional')).toBeLessThan(highest('punched'));
+    expect(highest('refused')).toBeLessThan(highest('provisional'));
+    const buzz = (pattern: number[]) => pattern.reduce((sum, ms) => sum + ms, 0);
+    expect(buzz(provisional.vibration)).toBeLessThan(buzz(punched.vibration));
+    expect(buzz(refused.vibration)).toBeGreaterThan(buzz(punched.vibration));
+    expect(refused.notes.length).toBeGreaterThan(1);
+  });
+
+  it.each<PunchFeedbackKind>([
+    'punched',
+    'level-unlocked',
+    'game-completed',
+    'provisional',
+    'refused',
+  ])('%s: a valid vibration pattern and notes that do not overlap', (kind) => {
+    const { vibration, notes } = punchFeedback(kind);
+    expect(vibration.length % 2).toBe(1); // ends on a buzz, not a pause
+    expect(vibration.every((ms) => ms > 0 && ms <= 1000)).toBe(true);
+    notes.slice(1).forEach((note, index) => {
+      const before = notes[index]!;
+      expect(note.startS).toBeGreaterThanOrEqual(before.startS + before.durationS);
+    });
+  });
 });
 
 describe('vibrating', () => {

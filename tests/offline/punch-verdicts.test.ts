@@ -1,0 +1,110 @@
+/**
+ * The verdict on one outbox entry, read back as the sync engine writes it (sync-answers.ts): the
+ * wait ends at the server's answer, never before, and ends as `waiting` when none comes in time
+ * or the entry waits for a sign-in.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../src/domain/error-codes';
+import type { MapGameDb, PunchEntry } from '../../src/offline/db';
+import { recordPunch, recordStart } from '../../src/offline/outbox';
+import { verdictOf, waitForVerdict } from '../../src/offline/punch-verdicts';
+import { applyAccepted, applyRefused, applySignInNeeded } from '../../src/offline/sync-answers';
+import { freshDb, GAME_DEFINITION_ID, ids, OWNER, T0 } from './offline-fixtures';
+
+let db: MapGameDb;
+
+beforeEach(async () => {
+  db = await freshDb();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+/** A started game with one code punch of c1 queued. */
+async function queuedCodePunch(): Promise<PunchEntry> {
+  const newId = ids('v');
+  const start = await recordStart(db, {
+    owner: OWNER,
+    gameDefinitionId: GAME_DEFINITION_ID,
+    now: T0,
+    newId,
+  });
+  if (!start.ok) throw new Error(start.code);
+  const attempt = await recordPunch(db, {
+    owner: OWNER,
+    gameStateId: start.state.id,
+    controlId: 'c1',
+    method: 'CODE',
+    code: 'nope',
+    now: T0 + 1000,
+    newId,
+  });
+  if (!attempt.ok) throw new Error(attempt.code);
+  return attempt.entry;
+}
+
+describe('verdictOf', () => {
+  it.each([
+    [{ status: 'queued' } as const, { kind: 'waiting' }],
+    [{ status: 'sign-in-needed' } as const, { kind: 'waiting' }],
+    [{ status: 'accepted' } as const, { kind: 'accepted' }],
+    [
+      { status: 'refused', reason: ErrorCode.WRONG_CODE } as const,
+      { kind: 'refused', code: ErrorCode.WRONG_CODE },
+    ],
+    [
+      { status: 'refused', reason: ErrorCode.TOO_MANY_CODE_TRIES, retryAfterSeconds: 600 } as const,
+      { kind: 'refused', code: ErrorCode.TOO_MANY_CODE_TRIES, retryAfterSeconds: 600 },
+    ],
+  ])('reads %o as %o', (entry, verdict) => {
+    expect(verdictOf(entry)).toEqual(verdict);
+  });
+
+  it('reads a missing entry as waiting', () => {
+    expect(verdictOf(undefined)).toEqual({ kind: 'waiting' });
+  });
+});
+
+describe('waitForVerdict', () => {
+  it('ends with the refusal when the sync engine writes it', async () => {
+    const entry = await queuedCodePunch();
+    const verdict = waitForVerdict(db, entry.id, 10_000);
+    await applyRefused(db, entry, { code: ErrorCode.WRONG_CODE }, T0 + 2000);
+    expect(await verdict).toEqual({ kind: 'refused', code: ErrorCode.WRONG_CODE });
+  });
+
+  it('ends accepted when the server takes the punch', async () => {
+    const entry = await queuedCodePunch();
+    const verdict = waitForVerdict(db, entry.id, 10_000);
+    await applyAccepted(db, entry, [], T0 + 2000);
+    expect(await verdict).toEqual({ kind: 'accepted' });
+  });
+
+  it('gives an answer already written at once', async () => {
+    const entry = await queuedCodePunch();
+    await applyAccepted(db, entry, [], T0 + 2000);
+    expect(await waitForVerdict(db, entry.id, 10_000)).toEqual({ kind: 'accepted' });
+  });
+
+  it('ends waiting when no answer comes in time', async () => {
+    const entry = await queuedCodePunch();
+    expect(await waitForVerdict(db, entry.id, 50)).toEqual({ kind: 'waiting' });
+    expect((await db.outbox.get(entry.id))?.status).toBe('queued');
+  });
+
+  it('ends waiting when the entry must wait for a sign-in', async () => {
+    const entry = await queuedCodePunch();
+    const verdict = waitForVerdict(db, entry.id, 10_000);
+    await applySignInNeeded(db, entry, T0 + 2000);
+    expect(await verdict).toEqual({ kind: 'waiting' });
+  });
+
+  it('ends waiting when the screen stops waiting', async () => {
+    const entry = await queuedCodePunch();
+    const stop = new AbortController();
+    const verdict = waitForVerdict(db, entry.id, 10_000, stop.signal);
+    stop.abort();
+    expect(await verdict).toEqual({ kind: 'waiting' });
+  });
+});
