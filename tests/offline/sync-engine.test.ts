@@ -261,9 +261,9 @@ describe('waking up', () => {
       const woken = engine();
       const passes: boolean[] = [];
       woken.subscribe((state) => passes.push(state.running));
-      const settled = async () => {
-        while (passes.at(-1) !== false) await new Promise((resolve) => setTimeout(resolve, 5));
-      };
+      /** Until the pass that was woken has ended (bounded). */
+      const settled = () =>
+        expect.poll(() => passes.at(-1), { interval: 5, timeout: 10_000 }).toBe(false);
       woken.start();
       await settled();
       expect(server.received).toHaveLength(1);
