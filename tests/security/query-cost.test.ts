@@ -54,6 +54,8 @@ async function flood(index) {
     const answer = await response.json();
     codes.add(answer.errors?.[0]?.extensions?.code ?? 'status ' + response.status);
     sent += 1;
+    // As many answers back as floods run: the server is busy with them.
+    if (sent === parallel) parentPort.postMessage({ started: true });
   }
 }
 Promise.all(Array.from({ length: parallel }, (_, i) => flood(i))).then(() =>
@@ -151,11 +153,16 @@ describe.each(DATABASE_KINDS)('query cost (%s)', (kind) => {
         maxEach: 200,
       },
     });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
     const done = new Promise<{ sent: number; codes: string[] }>((resolve, reject) => {
-      worker.once('message', resolve);
+      worker.on('message', (message: { started?: true; sent: number; codes: string[] }) => {
+        if (message.started) started();
+        else resolve(message);
+      });
       worker.once('error', reject);
     });
-    await new Promise((resolve) => setTimeout(resolve, 200)); // let the floods start
+    await Promise.race([running, done]); // the floods are under way
     // At least 20 checks over at least two seconds, so the floods have run several rounds
     // meanwhile whatever the machine's load (a fast machine answers 20 checks in a few ms).
     const health: number[] = [];
