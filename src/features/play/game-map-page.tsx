@@ -7,13 +7,18 @@ import { CelebrationDialog } from '../../ui/celebration-dialog';
 import { SignInNeededNotice } from '../../ui/sign-in-needed-notice';
 import type { OmapDisplay } from '../../ui/map/omap-sources';
 import { MapCanvas, type MapViewport } from '../../ui/map/map-canvas';
+import { ConnectionStatus } from './connection-status';
 import { GamePicker } from './game-picker';
+import { LateVerdictNotices } from './late-verdict-notices';
 import { LastGameResult } from './last-game-result';
 import { GameStartMarkers } from './game-start-markers';
 import { saveMapView, useStoredMapView } from '../../ui/map/map-view-setting';
 import { PlayControlMarkers } from './play-control-markers';
 import { PlayMapTools } from './play-map-tools';
+import { GAME_MAP_TITLE_ID, PlayBar } from './play-bar';
 import { PlayPanel } from './play-panel';
+import { PlaySheet } from './play-sheet';
+import { MuteSwitch } from './mute-switch';
 import { PositionLayer } from '../../ui/position/position-layer';
 import {
   positionPermissionGranted,
@@ -41,10 +46,12 @@ export interface GameMapPageProps {
 }
 
 /**
- * The game map: where the player left it, the games near the view to pick from, the picked or
+ * The game map, filling the screen under the slim bar (the game, its level and clock while one
+ * is played): where the player left it, the games near the view to pick from, the picked or
  * played game's maps over the base layers, the current level's controls, the player's position
- * with its accuracy ring, and under the map the position line and the start or play panel.
- * During play the screen stays on and the position is watched.
+ * with its accuracy ring, and over the map's bottom a sheet with the play panel (or the game
+ * picker and start panel when no game is played). During play the screen stays on and the
+ * position is watched.
  */
 export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   const { t } = useLingui();
@@ -56,6 +63,9 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   const [view, setView] = useState<MapViewport | null>(null);
   const [chosenControlId, setChosenControlId] = useState('');
   const [celebration, setCelebration] = useState<ShownCelebration | null>(null);
+  // The sheet opens by itself for a game picked (its start panel) and a control chosen on the
+  // map (the code form); it starts closed when a game starts or ends.
+  const [sheetExpanded, setSheetExpanded] = useState(pickedGameId !== undefined);
   const mapRef = useRef<MapRef>(null);
   /** Shows a game's start area (when a game is picked or started). */
   const showStart = (start: { lat: number | null; lng: number | null } | undefined) => {
@@ -64,6 +74,11 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   };
   const current = game?.current?.progress === 'ONGOING' ? game.current : null;
   const playing = game != null && current !== null;
+  const [sheetFor, setSheetFor] = useState(playing);
+  if (sheetFor !== playing) {
+    setSheetFor(playing);
+    setSheetExpanded(false);
+  }
   useWakeLock(playing);
 
   // During a game the position is watched from the moment the screen opens, without a prompt
@@ -85,22 +100,24 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
 
   const pick = (gameId: string) => {
     onPick(gameId);
+    setSheetExpanded(true);
     const start = games.find((candidate) => candidate.id === gameId);
     showStart(start && { lat: start.startLat, lng: start.startLng });
   };
 
   if (initialView === undefined || game === undefined) {
     return (
-      <p role="status" className="page">
-        <Trans>Loading map…</Trans>
-      </p>
+      <>
+        <PlayBar game={null} />
+        <p role="status" className="page">
+          <Trans>Loading map…</Trans>
+        </p>
+      </>
     );
   }
   return (
-    <section className="game-map-page" aria-labelledby="game-map-title">
-      <h1 id="game-map-title" className="visually-hidden">
-        <Trans>Game map</Trans>
-      </h1>
+    <section className="game-map-page" aria-labelledby={GAME_MAP_TITLE_ID}>
+      <PlayBar game={playing ? { ...game, current } : null} />
       <div className="game-map">
         <MapCanvas
           label={t`Game map`}
@@ -118,7 +135,10 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
               game={game}
               current={current}
               zoom={view?.zoom ?? initialView.zoom}
-              onChoose={setChosenControlId}
+              onChoose={(controlId) => {
+                setChosenControlId(controlId);
+                setSheetExpanded(true);
+              }}
             />
           ) : (
             <GameStartMarkers games={games} pickedId={pickedGameId} onPick={pick} />
@@ -129,57 +149,75 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
           ) : null}
         </MapCanvas>
       </div>
-      <div className="game-map-panel">
-        <SignInNeededNotice owner={owner} email={user?.email} returnTo="/game-map" />
-        <PlayPositionStatus watch={watch} game={game} current={current} />
-        {playing ? (
-          <PlayPanel
-            owner={owner}
-            game={{ ...game, current }}
-            watch={watch}
-            chosenControlId={chosenControlId}
-            onCelebrate={setCelebration}
-          />
-        ) : (
-          <>
-            <RefusedStartNotice owner={owner} />
-            {elsewhere.state ? (
-              <OngoingElsewherePanel
-                owner={owner}
-                state={elsewhere.state}
-                serverStates={elsewhere.serverStates}
+      {playing ? (
+        <PlayPanel
+          owner={owner}
+          game={{ ...game, current }}
+          watch={watch}
+          chosenControlId={chosenControlId}
+          onCelebrate={setCelebration}
+          expanded={sheetExpanded}
+          onExpandedChange={setSheetExpanded}
+          status={
+            <>
+              <ConnectionStatus punches={game.punches} />
+              <LateVerdictNotices game={game} />
+              <SignInNeededNotice owner={owner} email={user?.email} returnTo="/game-map" />
+              <PlayPositionStatus watch={watch} game={game} current={current} />
+            </>
+          }
+        />
+      ) : (
+        <PlaySheet
+          label={t`Games`}
+          expanded={sheetExpanded}
+          onExpandedChange={setSheetExpanded}
+          summary={pickedName || t`Pick a game to play`}
+          peek={
+            <>
+              <SignInNeededNotice owner={owner} email={user?.email} returnTo="/game-map" />
+              <RefusedStartNotice owner={owner} />
+              {elsewhere.state ? (
+                <OngoingElsewherePanel
+                  owner={owner}
+                  state={elsewhere.state}
+                  serverStates={elsewhere.serverStates}
+                />
+              ) : null}
+              {game?.current === null && game.states[0] ? (
+                <LastGameResult owner={owner} gameId={game.states[0].gameId} />
+              ) : null}
+              <GamePicker
+                games={games}
+                loading={near.query.isLoading}
+                failed={near.query.isError}
+                zoomIn={near.zoomIn}
+                pickedId={pickedGameId}
+                onPick={pick}
               />
-            ) : null}
-            {game?.current === null && game.states[0] ? (
-              <LastGameResult owner={owner} gameId={game.states[0].gameId} />
-            ) : null}
-            <GamePicker
-              games={games}
-              loading={near.query.isLoading}
-              failed={near.query.isError}
-              zoomIn={near.zoomIn}
-              pickedId={pickedGameId}
-              onPick={pick}
+            </>
+          }
+        >
+          {pickedGameId ? (
+            <StartGamePanel
+              owner={owner}
+              gameId={pickedGameId}
+              gameName={pickedName}
+              onStarted={() => {
+                const start = games.find((candidate) => candidate.id === pickedGameId);
+                showStart(start && { lat: start.startLat, lng: start.startLng });
+              }}
             />
-            <p className="play-links">
-              <Link to="/plain-map">
-                <Trans>Just look at the map, without a game</Trans>
-              </Link>
-            </p>
-            {pickedGameId ? (
-              <StartGamePanel
-                owner={owner}
-                gameId={pickedGameId}
-                gameName={pickedName}
-                onStarted={() => {
-                  const start = games.find((candidate) => candidate.id === pickedGameId);
-                  showStart(start && { lat: start.startLat, lng: start.startLng });
-                }}
-              />
-            ) : null}
-          </>
-        )}
-      </div>
+          ) : null}
+          <PlayPositionStatus watch={watch} game={game} current={current} />
+          <MuteSwitch />
+          <p className="play-links">
+            <Link to="/plain-map">
+              <Trans>Just look at the map, without a game</Trans>
+            </Link>
+          </p>
+        </PlaySheet>
+      )}
       {celebration ? (
         <CelebrationDialog
           celebration={celebration.celebration}

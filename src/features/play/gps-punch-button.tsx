@@ -26,6 +26,7 @@ export function GpsPunchButton({
   return (
     <button
       type="button"
+      className="punch-main"
       disabled={!fresh || nearest === null}
       aria-describedby="gps-punch-hint"
       onClick={() =>

@@ -1,20 +1,26 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CancelGameButton } from './cancel-game-button';
 import { CodePunchForm } from './code-punch-form';
 import { GpsPunchButton, GpsPunchHint } from './gps-punch-button';
-import { levelOf, levelProgress } from './play-logic';
+import { MuteSwitch } from './mute-switch';
+import { levelOf, levelProgress, standingPunches } from './play-logic';
+import { PlaySheet } from './play-sheet';
 import { PunchAnswer } from './punch-answer';
 import type { PositionWatchState } from '../../ui/position/position-watch';
 import type { CurrentGame } from './use-current-game';
 import { usePlayControls } from './use-play-controls';
 import { usePunch, type ShownCelebration } from './use-punch';
+import { useWrittenPunches } from './use-written-punches';
 
 /**
- * The game being played, under the map: its level and progress, the GPS punch (enabled only when
- * the level allows it and a fresh fix exists; it punches the nearest open control), the code
- * punch, the answer of the last punch, and the celebrations.
+ * The game being played, in the bottom sheet over the map. Collapsed: the level's progress and
+ * points on the handle, the position line, the answer of the last punch and the main punch
+ * button at the bottom (GPS, enabled when the level allows it and a fresh fix exists: it punches
+ * the nearest open control; or "Punch by code" when GPS is not allowed). Expanded, above them:
+ * the code form, the GPS hint, the mute switch, the links (game state) and the cancel button.
  */
 export function PlayPanel({
   owner,
@@ -22,52 +28,88 @@ export function PlayPanel({
   watch,
   chosenControlId,
   onCelebrate,
+  expanded,
+  onExpandedChange,
+  status,
 }: {
   owner: string;
   game: CurrentGame & { current: NonNullable<CurrentGame['current']> };
   watch: PositionWatchState;
   chosenControlId: string;
   onCelebrate: (shown: ShownCelebration) => void;
+  /** Whether the sheet is open, and how to open or close it. */
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+  /** Shown above the answer in the collapsed sheet (the position line, notices). */
+  status?: ReactNode;
 }) {
   const { t } = useLingui();
   const { current } = game;
   const controls = usePlayControls(game, current);
+  // The same subscription as the controls': a punch re-renders this panel once.
+  const punches = useWrittenPunches(game.punches);
   const level = levelOf(game.game, current);
   const progress = levelProgress(controls, current);
   const { punch, outcome } = usePunch(owner, current, onCelebrate);
   const [codeOpen, setCodeOpen] = useState(false);
   const gpsAllowed = level?.allowGpsPunching ?? false;
   const codeAllowed = level?.allowCodePunching ?? false;
-  const order = current.gameLevel.order;
-  const levelName = level?.name ?? '';
-  // A level's own name when it has one (editors often number it themselves), else its order.
-  const levelTitle = levelName || t`Level ${order}`;
   const { punched, required } = progress;
+  let points = 0;
+  for (const entry of standingPunches(punches, current.gameId).values()) {
+    points += entry.controlPoints ?? 0;
+  }
+  const toggleCode = () => {
+    setCodeOpen(!codeOpen);
+    if (!codeOpen) onExpandedChange(true);
+  };
+  const codeButton = (main: boolean) => (
+    <button
+      type="button"
+      className={main ? 'punch-main' : 'secondary punch-code'}
+      aria-expanded={codeOpen}
+      onClick={toggleCode}
+    >
+      {main ? null : (
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M9 4 7 20M17 4l-2 16M4 9h16M3 15h16" />
+        </svg>
+      )}
+      <span className={main ? undefined : 'punch-code-text'}>
+        <Trans>Punch by code</Trans>
+      </span>
+    </button>
+  );
   return (
-    <section className="play-panel" aria-labelledby="play-title">
-      <h2 id="play-title">{game.game.name}</h2>
-      <p>
-        <strong>{levelTitle}</strong> ·{' '}
-        <Trans>
-          {punched} of {required} controls punched
-        </Trans>
-      </p>
-      <progress max={progress.required} value={Math.min(progress.punched, progress.required)}>
-        {progress.punched}/{progress.required}
-      </progress>
-      <div className="play-actions">
-        {gpsAllowed ? <GpsPunchButton controls={controls} watch={watch} punch={punch} /> : null}
-        {codeAllowed ? (
-          <button
-            type="button"
-            className="secondary"
-            aria-expanded={codeOpen}
-            onClick={() => setCodeOpen(!codeOpen)}
-          >
-            <Trans>Punch by code</Trans>
-          </button>
-        ) : null}
-      </div>
+    <PlaySheet
+      label={t`Your game`}
+      expanded={expanded}
+      onExpandedChange={onExpandedChange}
+      progress={required > 0 ? punched / required : 0}
+      summary={
+        <>
+          <Trans>
+            {punched} of {required} controls
+          </Trans>
+          {' · '}
+          {t`${plural(points, { one: '# point', other: '# points' })}`}
+        </>
+      }
+      peek={
+        <>
+          {status}
+          <PunchAnswer outcome={outcome} fix={watch.fix} />
+          <div className="play-actions">
+            {gpsAllowed ? (
+              <GpsPunchButton controls={controls} watch={watch} punch={punch} />
+            ) : codeAllowed ? (
+              codeButton(true)
+            ) : null}
+            {gpsAllowed && codeAllowed ? codeButton(false) : null}
+          </div>
+        </>
+      }
+    >
       {gpsAllowed ? <GpsPunchHint watch={watch} /> : null}
       {codeAllowed && (codeOpen || chosenControlId !== '') ? (
         <CodePunchForm
@@ -86,13 +128,13 @@ export function PlayPanel({
           }
         />
       ) : null}
-      <PunchAnswer outcome={outcome} />
+      <MuteSwitch />
       <p className="play-links">
         <Link to="/game-state">
           <Trans>Game state</Trans>
         </Link>
       </p>
       <CancelGameButton owner={owner} gameId={current.gameId} />
-    </section>
+    </PlaySheet>
   );
 }

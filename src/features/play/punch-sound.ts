@@ -3,9 +3,11 @@
  * make sound only after a user gesture: the one AudioContext is made when the play screen is
  * idle (`warmUpSoundWhenIdle`), `prepareSound()` is called at the tap itself (it wakes the
  * context), `playNotes()` once the punch is recorded. Without Web Audio all three do nothing;
- * sound never stands in the way of a punch.
+ * sound never stands in the way of a punch. When the player has muted the sounds on this device
+ * (sound-setting.ts), the tap wakes nothing and no note plays.
  */
 import type { BeepNote } from './punch-feedback';
+import { soundsMuted } from './sound-setting';
 
 /** The loudness of a note (0..1): audible outdoors without clipping. */
 const NOTE_GAIN = 0.25;
@@ -49,7 +51,7 @@ export function warmUpSoundWhenIdle(Context = audioContextClass()): () => void {
 /** Makes (if no warm-up did) or wakes the audio context; call inside the tap's handler. */
 export function prepareSound(Context = audioContextClass()): void {
   try {
-    if (!Context) return;
+    if (!Context || soundsMuted()) return;
     context ??= new Context();
     if (context.state === 'suspended') void context.resume().catch(() => undefined);
   } catch {
@@ -60,7 +62,7 @@ export function prepareSound(Context = audioContextClass()): void {
 /** Plays `notes` (sine tones) on the prepared context; nothing when none was prepared. */
 export function playNotes(notes: readonly BeepNote[]): void {
   const audio = context;
-  if (!audio) return;
+  if (!audio || soundsMuted()) return;
   try {
     const start = audio.currentTime + 0.02;
     for (const note of notes) {

@@ -1,16 +1,16 @@
 /**
  * The map every map screen draws on: the base layers from `/config.json` (street map and the
- * national topographic map, with a choice between them), the given maps (Omaps) over them, and
+ * national topographic map, chosen in a map control), the given maps (Omaps) over them, and
  * the screen's own markers as children (react-map-gl's `Marker`, `Source`, `Layer`). MapLibre is
  * heavy: import this only from screens that show a map, which the router loads on demand.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './map-canvas.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import {
   Layer,
   Map as MapView,
@@ -24,6 +24,7 @@ import type { LatLng } from '../../domain/geo';
 import type { Bounds } from '../../domain/geohash';
 import { DEFAULT_MAP_CENTRE } from '../../domain/map-display';
 import { baseMapStyle } from './base-map-style';
+import { LayerControl } from './layer-control';
 import { layersInView, omapLayers, type OmapDisplay, type OmapLayer } from './omap-sources';
 
 setWorkerUrl(workerUrl);
@@ -111,11 +112,9 @@ export function MapCanvas({
   preserveDrawingBuffer = false,
   children,
 }: MapCanvasProps) {
-  const { t } = useLingui();
   const config = useQuery(runtimeConfigQuery);
   const [layerId, setLayerId] = useState<string | undefined>(undefined);
   const [view, setView] = useState<MapViewport | null>(null);
-  const choiceName = useId();
   const layers = config.data?.baseLayers;
   const visibleId = layerId ?? layers?.[0]?.id ?? '';
   // One style object per choice: react-map-gl calls MapLibre's setStyle (a diff of the whole
@@ -145,23 +144,7 @@ export function MapCanvas({
 
   return (
     <div className="map-canvas" role="region" aria-label={label}>
-      <fieldset className="layer-choice">
-        <legend>
-          <Trans>Background map</Trans>
-        </legend>
-        {config.data.baseLayers.map((layer) => (
-          <label key={layer.id}>
-            <input
-              type="radio"
-              name={choiceName}
-              value={layer.id}
-              checked={layer.id === visibleId}
-              onChange={() => setLayerId(layer.id)}
-            />
-            {layer.id === 'street' ? t`Street map` : t`Topographic map`}
-          </label>
-        ))}
-      </fieldset>
+      <LayerControl layers={config.data.baseLayers} visibleId={visibleId} onChoose={setLayerId} />
       <MapView
         ref={mapRef}
         initialViewState={{

@@ -1,0 +1,71 @@
+import { Trans } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * The menu button of the slim top bar (full-screen screens such as the game map) and the drawer
+ * it opens over the screen with the app's navigation (`children`). A disclosure: the drawer
+ * follows the button, so Tab goes on into it; Escape closes it and gives the focus back to the
+ * button; a tap outside, a link followed or a new screen closes it too.
+ */
+export function AppMenu({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const [openedOn, setOpenedOn] = useState(path);
+  if (openedOn !== path) {
+    setOpenedOn(path);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="app-menu">
+      <button
+        ref={button}
+        type="button"
+        className="app-menu-button"
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+        </svg>
+        <span className="visually-hidden">
+          <Trans>Menu</Trans>
+        </span>
+      </button>
+      {open ? <div className="app-menu-backdrop" aria-hidden="true" /> : null}
+      <div
+        id={drawerId}
+        className="app-menu-drawer"
+        hidden={!open}
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) setOpen(false);
+        }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
