@@ -12,6 +12,12 @@ export const PLAYER_ZOOM = 16;
 /** The most a fit zooms in: a few controls close together are not shown house by house. */
 export const FIT_MAX_ZOOM = 17;
 
+/**
+ * Room a fitted control's marker needs around its point: half its 44 px touch target on every
+ * side, and on the right its tag (icon and number beside the circle, play-control-markers.tsx).
+ */
+const MARKER_ROOM = { top: 22, right: 96, bottom: 22, left: 22 };
+
 /** [[west, south], [east, north]] around `points`; null for none. */
 export function boundsAround(
   points: readonly LatLng[],
@@ -61,7 +67,7 @@ export function fitPoints(
     return;
   }
   map.fitBounds(bounds, {
-    padding: visibleMapPadding(map.getMap()),
+    padding: visibleMapPadding(map.getMap(), MARKER_ROOM),
     maxZoom: FIT_MAX_ZOOM,
     duration: animate ? 600 : 0,
   });

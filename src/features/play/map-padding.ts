@@ -15,6 +15,8 @@ export interface MapPadding {
 
 /** Room kept between what is fitted and whatever covers the map, in CSS pixels. */
 const MARGIN_PX = 24;
+/** Room kept beside the map's corner controls (already set off from the map's edge). */
+const SIDE_MARGIN_PX = 8;
 /** The scan's step down the map's middle, in CSS pixels. */
 const STEP_PX = 4;
 /** The least room left for the fitted points: a map too covered gets less padding instead. */
@@ -64,8 +66,13 @@ function leaveRoom(before: number, after: number, size: number): [number, number
   return [Math.floor(before * scale), Math.floor(after * scale)];
 }
 
-/** The padding that keeps fitted or centred points in the map's uncovered part. */
-export function visibleMapPadding(map: MaplibreMap): MapPadding {
+const NO_PADDING: MapPadding = { top: 0, right: 0, bottom: 0, left: 0 };
+
+/**
+ * The padding that keeps fitted or centred points in the map's uncovered part, plus `extra` (room
+ * for what is drawn around a point, such as a marker's tag).
+ */
+export function visibleMapPadding(map: MaplibreMap, extra: MapPadding = NO_PADDING): MapPadding {
   const container = map.getContainer();
   const canvasContainer = map.getCanvasContainer();
   const rect = container.getBoundingClientRect();
@@ -74,13 +81,13 @@ export function visibleMapPadding(map: MaplibreMap): MapPadding {
   while (top < rect.bottom && !mapShowsAt(x, top + 1, canvasContainer)) top += STEP_PX;
   let bottom = rect.bottom;
   while (bottom > top && !mapShowsAt(x, bottom - 1, canvasContainer)) bottom -= STEP_PX;
-  const side = cornerControlsWidth(container) + MARGIN_PX;
+  const side = cornerControlsWidth(container) + SIDE_MARGIN_PX;
   const [padTop, padBottom] = leaveRoom(
-    top - rect.top + MARGIN_PX,
-    rect.bottom - bottom + MARGIN_PX,
+    top - rect.top + MARGIN_PX + extra.top,
+    rect.bottom - bottom + MARGIN_PX + extra.bottom,
     rect.height,
   );
-  const [padLeft, padRight] = leaveRoom(side, side, rect.width);
+  const [padLeft, padRight] = leaveRoom(side + extra.left, side + extra.right, rect.width);
   return { top: padTop, right: padRight, bottom: padBottom, left: padLeft };
 }
 

@@ -1,0 +1,341 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoMapGeometry } from '../server/demo/demo-map';
+import { DEMO_GAMES, demoPixelLatLng } from '../server/demo/demo-world';
+import { createUser, signIn } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+/**
+ * The play map as a field instrument, at 390x844 against the real server: it opens on the player
+ * (or fitted to the games without a position), the locate button centres on the player and
+ * follows them until they pan, a level unlock fits every new control into the uncovered map,
+ * control markers are finger-sized with the seed's circles under them, and the map key names the
+ * icons by points, in English and Norwegian.
+ */
+
+const MAP_LABEL = 'Game map';
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
+const LEVELS_GAME = DEMO_GAMES.find((game) => game.type === 'levels')!;
+
+interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** The demo world's controls in seeding order: visual codes count from 31 over both games. */
+function demoControls() {
+  let visualCode = 31;
+  return DEMO_GAMES.flatMap((game) =>
+    game.levels.flatMap((level, index) =>
+      level.controls.map((control) => ({
+        gameId: game.id,
+        level: index + 1,
+        visualCode: String(visualCode++),
+        position: demoPixelLatLng(control.col, control.row),
+      })),
+    ),
+  );
+}
+const levelsControls = demoControls().filter((control) => control.gameId === LEVELS_GAME.id);
+const level1 = levelsControls.filter((control) => control.level === 1);
+const level2 = levelsControls.filter((control) => control.level === 2);
+
+interface MapLike {
+  getCenter(): LatLng;
+  getZoom(): number;
+  project(lngLat: [number, number]): { x: number; y: number };
+  getContainer(): HTMLElement;
+  getCanvasContainer(): HTMLElement;
+  getLayer(id: string): unknown;
+  getPaintProperty(layer: string, name: string): unknown;
+  queryRenderedFeatures(options: { layers: string[] }): unknown[];
+  jumpTo(options: { center?: [number, number]; zoom?: number }): void;
+}
+type MapsWindow = Window & {
+  __mapsByLabel?: Record<string, MapLike>;
+  __onMapCanvasLoad?: (map: MapLike, label: string) => void;
+};
+
+/** Keeps every map the app draws (MapCanvas's test hook), by its accessible name. */
+async function keepMaps(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as MapsWindow;
+    w.__mapsByLabel = {};
+    w.__onMapCanvasLoad = (map, label) => {
+      (w.__mapsByLabel ??= {})[label] = map;
+    };
+  });
+}
+
+/**
+ * Where `point` is on the screen, whether the map shows there (the topmost element at that spot
+ * is the map's canvas or a marker on it, not a bar, sheet, dialog or map button), and how far it
+ * is from the middle of the map's uncovered column (the map's middle between what covers its top
+ * and bottom along its centre line).
+ */
+async function onScreen(page: Page, point: LatLng) {
+  return page.evaluate(
+    ({ label, point }) => {
+      const map = (window as MapsWindow).__mapsByLabel?.[label];
+      if (!map) return null;
+      const rect = map.getContainer().getBoundingClientRect();
+      const canvas = map.getCanvasContainer();
+      const at = map.project([point.lng, point.lat]);
+      const x = rect.left + at.x;
+      const y = rect.top + at.y;
+      const shows = (px: number, py: number) => {
+        const top = document.elementFromPoint(px, py);
+        return top !== null && canvas.contains(top);
+      };
+      const inside = x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
+      let top = rect.top;
+      while (top < rect.bottom && !shows(rect.left + rect.width / 2, top + 1)) top += 2;
+      let bottom = rect.bottom;
+      while (bottom > top && !shows(rect.left + rect.width / 2, bottom - 1)) bottom -= 2;
+      return {
+        shown: inside && shows(x, y),
+        dx: Math.round(x - (rect.left + rect.width / 2)),
+        dy: Math.round(y - (top + bottom) / 2),
+        zoom: map.getZoom(),
+      };
+    },
+    { label: MAP_LABEL, point },
+  );
+}
+
+/** True when `point` shows on the uncovered map within `px` of its middle. */
+async function centredOn(page: Page, point: LatLng, px = 12): Promise<boolean> {
+  const where = await onScreen(page, point);
+  return where !== null && where.shown && Math.abs(where.dx) <= px && Math.abs(where.dy) <= px;
+}
+
+async function mapCentre(page: Page): Promise<LatLng> {
+  return page.evaluate((label) => {
+    const centre = (window as MapsWindow).__mapsByLabel![label]!.getCenter();
+    return { lat: centre.lat, lng: centre.lng };
+  }, MAP_LABEL);
+}
+
+async function walkTo(page: Page, position: LatLng, accuracy = 5) {
+  await page.context().setGeolocation({
+    latitude: position.lat,
+    longitude: position.lng,
+    accuracy,
+  });
+}
+
+/** A point `north` and `east` metres from `from` (near enough on this scale). */
+function offset(from: LatLng, north: number, east: number): LatLng {
+  const metresPerDegree = 111_320;
+  return {
+    lat: from.lat + north / metresPerDegree,
+    lng: from.lng + east / (metresPerDegree * Math.cos((from.lat * Math.PI) / 180)),
+  };
+}
+
+/** Signs a new player in, with the position allowed and at `at`, and starts the levels game. */
+async function startLevelsGame(page: Page, at: LatLng) {
+  const request = page.request;
+  const player = await createUser(request, 'playmap');
+  await page.context().grantPermissions(['geolocation']);
+  await walkTo(page, at);
+  await keepMaps(page);
+  await signIn(page, player);
+  await page.goto('/game-map');
+  await page.getByRole('button', { name: LEVELS_GAME.name, exact: true }).click();
+  await page.getByRole('button', { name: 'Download and start' }).click();
+  await expect(
+    page.getByRole('button', { name: `Control ${level1[0]!.visualCode}, 1 point, not punched` }),
+  ).toBeVisible({ timeout: 30_000 });
+}
+
+test('without a position the map opens fitted on the games near the last view', async ({
+  page,
+  request,
+}) => {
+  await keepMaps(page);
+  await signIn(page, await createUser(request, 'opening'));
+  await page.goto('/game-map');
+  const start = page.getByRole('button', { name: `Game start: ${LEVELS_GAME.name}` });
+  await expect(start).toBeVisible({ timeout: 20_000 });
+  // The default view is 3 km from the demo games; the map moves to them.
+  const games = demoMapGeometry().centre;
+  await expect.poll(() => centredOn(page, games, 40), { timeout: 10_000 }).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/play-map-opening-games.png` });
+});
+
+test('with a fresh position the map opens on the player', async ({ page, context, request }) => {
+  const far = level2[1]!.position;
+  await context.grantPermissions(['geolocation']);
+  await walkTo(page, far);
+  await keepMaps(page);
+  await signIn(page, await createUser(request, 'opening'));
+  await page.goto('/game-map');
+  await expect.poll(() => centredOn(page, far), { timeout: 15_000 }).toBe(true);
+  expect((await onScreen(page, far))!.zoom).toBeGreaterThanOrEqual(16);
+  await expect(page.getByRole('img', { name: 'Your position' })).toBeVisible();
+});
+
+test('locate centres on the player and follows them until they pan the map', async ({ page }) => {
+  test.setTimeout(120_000);
+  const startAt = demoMapGeometry().centre;
+  await startLevelsGame(page, startAt);
+
+  // Control markers: finger-sized buttons, the seed's circle under each.
+  const markers = page.locator('button.play-control');
+  await expect(markers).toHaveCount(level1.length);
+  for (const marker of await markers.all()) {
+    const box = (await marker.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  const circles = await page.evaluate((label) => {
+    const map = (window as MapsWindow).__mapsByLabel![label]!;
+    return {
+      layer: map.getLayer('play-control-circles') !== undefined,
+      weight: map.getPaintProperty('play-control-circles', 'circle-stroke-width'),
+      radius: map.getPaintProperty('play-control-circles', 'circle-radius'),
+    };
+  }, MAP_LABEL);
+  expect(circles).toEqual({
+    layer: true,
+    weight: 6,
+    radius: ['step', ['zoom'], 30, 12, 8, 15, 12, 16, 15, 17, 20, 18, 30],
+  });
+
+  // The map key names each icon by its points.
+  await page.getByRole('button', { name: 'Map key' }).click();
+  const key = page.getByRole('dialog', { name: 'Map key' });
+  await expect(key).toBeVisible();
+  for (const line of ['1 point: dog', '2 points: dove', '3 points: frog', '4 points: cat']) {
+    await expect(key.getByText(line, { exact: true })).toBeVisible();
+  }
+  await expect(key.getByText('5 points: horse', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/play-map-key.png` });
+  await expectNoSeriousA11yViolations(page);
+  await key.getByRole('button', { name: 'Close' }).click();
+  await expect(key).toBeHidden();
+
+  // The player walks 700 m away, out of the view; locate brings the map to them.
+  const locate = page.getByRole('button', { name: 'Follow my position' });
+  await expect(locate).toHaveAttribute('aria-pressed', 'false');
+  const away = offset(startAt, 500, 500);
+  await walkTo(page, away);
+  await expect.poll(async () => (await onScreen(page, away))?.shown).toBe(false);
+  await locate.click();
+  await expect(locate).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => centredOn(page, away), { timeout: 10_000 }).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/play-map-located.png` });
+
+  // Following: every new fix brings the map along.
+  const further = offset(away, -600, 300);
+  await walkTo(page, further);
+  await expect.poll(() => centredOn(page, further), { timeout: 10_000 }).toBe(true);
+
+  // A pan by hand ends following; the next fix leaves the map where the player put it.
+  const map = page.getByRole('region', { name: MAP_LABEL });
+  const box = (await map.boundingBox())!;
+  const grab = { x: box.x + box.width * 0.3, y: box.y + 120 };
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + 60, grab.y + 80, { steps: 8 });
+  await page.mouse.up();
+  await expect(locate).toHaveAttribute('aria-pressed', 'false');
+  const panned = await mapCentre(page);
+  const dot = page.getByRole('img', { name: 'Your position' });
+  const dotBefore = (await dot.boundingBox())!;
+  await walkTo(page, offset(further, 300, 0));
+  // The new fix has arrived (the dot moved on the screen), and the map has not followed.
+  await expect
+    .poll(async () => Math.round((await dot.boundingBox())!.y - dotBefore.y))
+    .toBeLessThan(-50);
+  expect(await mapCentre(page)).toEqual(panned);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('after a level unlock every new control is in the uncovered map', async ({ page }) => {
+  test.setTimeout(150_000);
+  await startLevelsGame(page, demoMapGeometry().centre);
+  const punchable = page.getByRole('button', { name: /^Punch control \d+ by GPS$/ });
+  for (const [index, control] of level1.slice(0, 3).entries()) {
+    await walkTo(page, control.position);
+    await expect(punchable).toBeEnabled({ timeout: 15_000 });
+    if (index === 2) {
+      // Zoomed right in on the last one: the next level's controls are all off the screen.
+      await page.evaluate(
+        ({ label, at }) =>
+          (window as MapsWindow).__mapsByLabel![label]!.jumpTo({
+            center: [at.lng, at.lat],
+            zoom: 19,
+          }),
+        { label: MAP_LABEL, at: control.position },
+      );
+      for (const next of level2) expect((await onScreen(page, next.position))!.shown).toBe(false);
+    }
+    await punchable.click();
+    // The last one completes the level: its markers give way to the next level's.
+    if (index === 2) break;
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^Control ${control.visualCode},.* punched$`) }),
+    ).toBeVisible();
+  }
+  const dialog = page.getByRole('dialog', { name: 'New level unlocked!' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  // Every open control of level 2 and the player show on the map, none under a bar, the sheet
+  // or a map button.
+  for (const control of level2) {
+    await expect
+      .poll(async () => (await onScreen(page, control.position))?.shown, { timeout: 10_000 })
+      .toBe(true);
+    const marker = page.getByRole('button', {
+      name: new RegExp(`^Control ${control.visualCode},.*not punched$`),
+    });
+    // The tag beside the circle (animal and number) is not under anything either (a
+    // neighbour's transparent touch target may overlap it: it hides nothing).
+    const tagShows = await marker.evaluate((button) => {
+      const tag = button.querySelector('.play-control-tag')!.getBoundingClientRect();
+      const y = tag.top + tag.height / 2;
+      return [tag.left + 4, tag.left + tag.width / 2, tag.right - 4].every((x) =>
+        Boolean(document.elementFromPoint(x, y)?.closest('.play-control')),
+      );
+    });
+    expect(tagShows).toBe(true);
+    const box = (await marker.boundingBox())!;
+    const mapBox = (await page.getByRole('region', { name: MAP_LABEL }).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(mapBox.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+    const sheet = page.locator('.play-sheet');
+    if ((await sheet.count()) > 0) {
+      const sheetBox = (await sheet.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(sheetBox.y);
+    }
+  }
+  expect((await onScreen(page, level1[2]!.position))!.shown).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/play-map-after-unlock.png` });
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('in Norwegian', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('the map key names the animals by points', async ({ page }) => {
+    test.setTimeout(120_000);
+    const request = page.request;
+    const player = await createUser(request, 'kart');
+    await page.context().grantPermissions(['geolocation']);
+    await walkTo(page, demoMapGeometry().centre);
+    await signIn(page, player);
+    await page.goto('/game-map');
+    await page.getByRole('button', { name: LEVELS_GAME.name, exact: true }).click();
+    await page.getByRole('button', { name: 'Last ned og start' }).click();
+    await page.getByRole('button', { name: 'Tegnforklaring' }).click();
+    const key = page.getByRole('dialog', { name: 'Tegnforklaring' });
+    for (const line of ['1 poeng: hund', '2 poeng: due', '3 poeng: frosk', '4 poeng: katt']) {
+      await expect(key.getByText(line, { exact: true })).toBeVisible();
+    }
+    await expect(key.getByText('5 poeng: hest', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Følg posisjonen min' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/play-map-key-nb.png` });
+  });
+});
