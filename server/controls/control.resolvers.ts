@@ -4,7 +4,7 @@
  * only). The rules are in control.service.ts.
  */
 import type { ApiContext } from '../graphql/api-context';
-import type { ResolverMap } from '../graphql/api-schema';
+import type { ResolverMap } from '../graphql/resolver-map';
 import type { PageArgs } from '../graphql/connection';
 import type { WriteArgs } from '../graphql/mutation-condition';
 import type { ControlRow } from './control.repository';

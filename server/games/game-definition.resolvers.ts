@@ -9,7 +9,7 @@
  * resolvers are their own module (omap-game-definition.resolvers.ts).
  */
 import { canSee, type ApiContext } from '../graphql/api-context';
-import type { ResolverMap } from '../graphql/api-schema';
+import type { ResolverMap } from '../graphql/resolver-map';
 import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import type { WriteArgs } from '../graphql/mutation-condition';
 import { requireVisibility } from '../maps/visibility';

@@ -5,7 +5,7 @@
  * PRIVATE map of another) is left out; a game the caller may not see has no links for them.
  */
 import { canSee, type ApiContext } from '../graphql/api-context';
-import type { ResolverMap } from '../graphql/api-schema';
+import type { ResolverMap } from '../graphql/resolver-map';
 import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import type { WriteArgs } from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';

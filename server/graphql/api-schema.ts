@@ -7,13 +7,9 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { filterSchema, pruneSchema } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import fs from 'node:fs';
-import type { ApiContext } from './api-context';
+import type { ResolverMap } from './resolver-map';
 import { mergeResolvers } from './resolvers/merge';
 import { AWSDateTime } from './scalars';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- resolver arguments are typed per module
-export type Resolver = (parent: any, args: any, context: ApiContext) => unknown;
-export type ResolverMap = Record<string, Record<string, Resolver>>;
 
 export const API_TYPE_DEFS = fs.readFileSync(
   new URL('./schema/schema.graphql', import.meta.url),

@@ -6,7 +6,7 @@
  */
 import { loadControl } from '../controls/control-loader';
 import type { ApiContext } from '../graphql/api-context';
-import type { ResolverMap } from '../graphql/api-schema';
+import type { ResolverMap } from '../graphql/resolver-map';
 import type { PageArgs } from '../graphql/connection';
 import type { WriteArgs } from '../graphql/mutation-condition';
 import type { GameLevelControlRow } from './game-level-control.repository';

@@ -4,7 +4,7 @@
  * game-level.service.ts.
  */
 import type { ApiContext } from '../graphql/api-context';
-import type { ResolverMap } from '../graphql/api-schema';
+import type { ResolverMap } from '../graphql/resolver-map';
 import type { WriteArgs } from '../graphql/mutation-condition';
 import {
   createGameLevel,

@@ -4,7 +4,7 @@
  * Map writes (`createOmap`, `updateOmap`, `deleteOmap`) are in omap.service.ts.
  */
 import { canSee, type ApiContext } from '../graphql/api-context';
-import type { ResolverMap } from '../graphql/api-schema';
+import type { ResolverMap } from '../graphql/resolver-map';
 import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import type { MutationCondition } from '../graphql/mutation-condition';
 import { createOmapRepository, type OmapRow } from './omap.repository';

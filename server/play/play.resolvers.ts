@@ -7,7 +7,7 @@
 import { FieldErrorCode } from '../../src/domain/error-codes';
 import { requireSelf, type ApiContext } from '../graphql/api-context';
 import { isAppError } from '../graphql/app-error';
-import type { ResolverMap } from '../graphql/api-schema';
+import type { ResolverMap } from '../graphql/resolver-map';
 import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import { createControlVisitRepository, type ControlVisitSortKey } from './control-visit.repository';
 import { cancelGame, startNewGame } from './game.service';

@@ -9,7 +9,7 @@
  */
 import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
 import { requireSelf, type ApiContext } from '../graphql/api-context';
-import type { ResolverMap } from '../graphql/api-schema';
+import type { ResolverMap } from '../graphql/resolver-map';
 import { appError } from '../graphql/app-error';
 import { page } from '../graphql/connection';
 import { fieldRefusal } from '../graphql/input-validation';

@@ -6,7 +6,7 @@
 import { ErrorCode } from '../../src/domain/error-codes';
 import { normaliseTeamName, teamNameSearchPrefix } from '../../src/domain/team-rules';
 import type { ApiContext } from '../graphql/api-context';
-import type { ResolverMap } from '../graphql/api-schema';
+import type { ResolverMap } from '../graphql/resolver-map';
 import { appError } from '../graphql/app-error';
 import { page, type PageArgs } from '../graphql/connection';
 import { relationOut } from './team-relation.mapping';

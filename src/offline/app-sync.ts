@@ -11,7 +11,8 @@ import { getCurrentUser, subscribeCurrentUser } from '../api/current-user-store'
 import { fetchRuntimeConfig } from '../api/runtime-config';
 import { mapGameDb } from './db';
 import { createFetchOngoingStates, refreshGameStates } from './server-refresh';
-import { createSyncEngine, type SyncEngine, type SyncSession } from './sync-engine';
+import type { SyncSession } from './sync-contract';
+import { createSyncEngine, type SyncEngine } from './sync-engine';
 
 /** The `sub` claim of a JWT (not verified: the server does that), or null. */
 export function tokenSub(token: string): string | null {

@@ -19,7 +19,7 @@ import { GameProgress } from '../domain/game-progress';
 import type { MapGameDb, StoredGameState } from './db';
 import { waitingEntries } from './outbox';
 import { serverState } from './sync-answers';
-import type { SyncSession } from './sync-engine';
+import type { SyncSession } from './sync-contract';
 import { SEND_TIMEOUT_MS, type FetchSendOptions } from './sync-send';
 
 /** Reads the session user's ONGOING game states from the server; throws when it cannot. */

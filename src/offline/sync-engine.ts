@@ -17,7 +17,6 @@
  * engine. A failed send would only rewrite the entries and wake every live query of the page, in
  * the middle of the player's next punch (a tap then waited 100-300 ms behind those reads).
  */
-import type { ApiGameState } from '../api/play-documents';
 import { ErrorCode } from '../domain/error-codes';
 import {
   CLOCK_OFFSET_CHANGE_MS,
@@ -29,27 +28,9 @@ import {
 import type { MapGameDb, OutboxEntry } from './db';
 import { waitingEntries } from './outbox';
 import { applyAccepted, applyRefused, applyRetry, applySignInNeeded } from './sync-answers';
+import type { SendContext, SendOutcome, SyncSession } from './sync-contract';
 import { backoffDelayMs } from './sync-schedule';
 import { createFetchSend } from './sync-send';
-
-/** How one entry's sending ended; `serverTime` is the server's clock (ms) when it answered. */
-export type SendOutcome = (
-  | { kind: 'accepted'; states: ApiGameState[] }
-  | { kind: 'refused'; code: ErrorCode; retryAfterSeconds?: number }
-  | { kind: 'retry'; why: string; retryAfterMs?: number }
-  | { kind: 'sign-in-needed' }
-) & { serverTime?: number };
-
-export interface SyncSession {
-  sub: string;
-  token: string;
-}
-
-/** What a send gets beside the entry: the server clock offset (ms) and the engine's stop. */
-export interface SendContext {
-  clockOffsetMs: number;
-  signal?: AbortSignal;
-}
 
 export type SyncLock = <T>(fn: () => Promise<T>) => Promise<T | undefined>;
 

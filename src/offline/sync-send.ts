@@ -26,7 +26,7 @@ import {
 } from '../api/play-documents';
 import { parseHttpDate } from './clock-offset';
 import type { OutboxEntry, PunchEntry } from './db';
-import type { SendContext, SendOutcome, SyncSession } from './sync-engine';
+import type { SendContext, SendOutcome, SyncSession } from './sync-contract';
 import { parseRetryAfter } from './sync-schedule';
 
 /** The owner's punches on one game state (their ids), to recognise a replay. */

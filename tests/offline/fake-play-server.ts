@@ -7,7 +7,7 @@ import type { ApiGameState } from '../../src/api/play-documents';
 import { nextGameStatesAfterPunch, type GameState } from '../../src/domain/game-progress';
 import type { OutboxEntry } from '../../src/offline/db';
 import { levelsWithControls } from '../../src/offline/device-progress';
-import type { SendContext, SendOutcome, SyncSession } from '../../src/offline/sync-engine';
+import type { SendContext, SendOutcome, SyncSession } from '../../src/offline/sync-contract';
 import { twoLevelPack } from './offline-fixtures';
 
 export interface FakeServer {

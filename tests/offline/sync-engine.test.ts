@@ -7,12 +7,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MapGameDb, PunchEntry } from '../../src/offline/db';
 import { recordPunch, recordStart } from '../../src/offline/outbox';
-import {
-  createMemoryLock,
-  createSyncEngine,
-  type SyncEngine,
-  type SyncSession,
-} from '../../src/offline/sync-engine';
+import type { SyncSession } from '../../src/offline/sync-contract';
+import { createMemoryLock, createSyncEngine, type SyncEngine } from '../../src/offline/sync-engine';
 import { CLOCK_OFFSET_KEY } from '../../src/offline/clock-offset';
 import { punchState } from '../../src/features/punches/punch-state';
 import { fakeServer, type FakeServer } from './fake-play-server';

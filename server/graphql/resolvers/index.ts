@@ -11,7 +11,7 @@ import { omapResolvers } from '../../maps/omap.resolvers';
 import { playResolvers } from '../../play/play.resolvers';
 import { scoreResolvers } from '../../scores/score.resolvers';
 import { teamResolvers } from '../../teams/team.resolvers';
-import type { ResolverMap } from '../api-schema';
+import type { ResolverMap } from '../resolver-map';
 
 export const apiResolvers: readonly ResolverMap[] = [
   omapResolvers,

@@ -2,7 +2,7 @@
  * The one merge of the areas' resolver maps into the served schema's: a field resolved by two
  * modules is refused when the server starts, instead of one silently replacing the other.
  */
-import type { ResolverMap } from '../api-schema';
+import type { ResolverMap } from '../resolver-map';
 
 export function mergeResolvers(modules: readonly ResolverMap[]): ResolverMap {
   const merged: ResolverMap = {};

@@ -15,12 +15,11 @@ import {
   refreshGameStates,
   type FetchOngoingStates,
 } from '../../../src/offline/server-refresh';
+import type { SendOutcome, SyncSession } from '../../../src/offline/sync-contract';
 import {
   createMemoryLock,
   createSyncEngine,
-  type SendOutcome,
   type SyncEngineOptions,
-  type SyncSession,
 } from '../../../src/offline/sync-engine';
 import { createFetchSend } from '../../../src/offline/sync-send';
 import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';

@@ -15,11 +15,11 @@ import { gameStates } from '../../../server/db/schema/play';
 import { CLOCK_OFFSET_KEY } from '../../../src/offline/clock-offset';
 import { openMapGameDb, type MapGameDb, type PunchEntry } from '../../../src/offline/db';
 import { recordPunch, recordStart } from '../../../src/offline/outbox';
+import type { SyncSession } from '../../../src/offline/sync-contract';
 import {
   createMemoryLock,
   createSyncEngine,
   type SyncEngineOptions,
-  type SyncSession,
 } from '../../../src/offline/sync-engine';
 import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
 import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-proxy';

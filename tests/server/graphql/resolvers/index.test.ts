@@ -4,11 +4,8 @@
  */
 import { Kind, parse, type ObjectTypeDefinitionNode, type ObjectTypeExtensionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import {
-  API_TYPE_DEFS,
-  buildApiSchema,
-  type ResolverMap,
-} from '../../../../server/graphql/api-schema';
+import { API_TYPE_DEFS, buildApiSchema } from '../../../../server/graphql/api-schema';
+import type { ResolverMap } from '../../../../server/graphql/resolver-map';
 import { apiResolvers } from '../../../../server/graphql/resolvers/index';
 import { mergeResolvers } from '../../../../server/graphql/resolvers/merge';
 
