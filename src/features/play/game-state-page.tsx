@@ -41,10 +41,10 @@ export function GameStatePage() {
           <p>
             <Trans>You have no ongoing game.</Trans>
           </p>
+          <PastGames owner={owner} />
           <Link to="/game-map" className="button">
             <Trans>Pick a game on the map</Trans>
           </Link>
-          <PastGames owner={owner} />
         </>
       ) : (
         <GameStateDetails owner={owner} game={{ ...game, current: game.current }} marks={marks} />

@@ -1,0 +1,329 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { demoMapGeometry } from '../server/demo/demo-map';
+import { DEMO_GAMES, DEMO_OMAP_ID } from '../server/demo/demo-world';
+import {
+  DEMO_EDITOR_EMAIL,
+  demoUser,
+  readCode,
+  signIn,
+  uniqueUser,
+  type TestUser,
+} from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { waitForServiceWorker } from './support/service-worker';
+
+/**
+ * The end of a game and only playable games, in Chromium against the real server at 390x844, in
+ * English and Norwegian: a player plays a short game of their own (two GPS controls on the demo
+ * map, made through the API by the demo Editor) to its end and sees the result on the game map
+ * (points, time, controls, levels, this week's place, links to the ranking and the GPX export),
+ * then the same on /game-state, and offline without the place; an unplayable game is never in
+ * the map's list.
+ */
+
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
+
+interface PoolConfig {
+  Auth: { Cognito: { userPoolClientId: string; userPoolEndpoint: string } };
+  API: { GraphQL: { endpoint: string } };
+}
+
+async function userPool<T>(request: APIRequestContext, action: string, body: object): Promise<T> {
+  const config = (await (await request.get('/config.json')).json()) as PoolConfig;
+  const { userPoolClientId, userPoolEndpoint } = config.Auth.Cognito;
+  const response = await request.post(new URL(userPoolEndpoint).pathname, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
+    data: JSON.stringify({ ClientId: userPoolClientId, ...body }),
+  });
+  expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function tokenOf(request: APIRequestContext, user: TestUser): Promise<string> {
+  const answer = await userPool<{ AuthenticationResult: { IdToken: string } }>(
+    request,
+    'InitiateAuth',
+    {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+    },
+  );
+  return answer.AuthenticationResult.IdToken;
+}
+
+async function gql<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', authorization: token },
+    data: { query, variables },
+  });
+  const answer = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (answer.errors?.length || !answer.data) {
+    throw new Error(`GraphQL refused: ${JSON.stringify(answer.errors)}`);
+  }
+  return answer.data;
+}
+
+/** A confirmed player whose results are public (so they have a place in the ranking). */
+async function publicPlayer(request: APIRequestContext): Promise<TestUser> {
+  const user = uniqueUser('result');
+  await userPool(request, 'SignUp', {
+    Username: user.email,
+    Password: user.password,
+    UserAttributes: [
+      { Name: 'email', Value: user.email },
+      { Name: 'name', Value: user.name },
+      { Name: 'custom:publishResults', Value: 'true' },
+    ],
+  });
+  const code = await readCode(request, user.email);
+  await userPool(request, 'ConfirmSignUp', { Username: user.email, ConfirmationCode: code });
+  return user;
+}
+
+let editorToken: string | undefined;
+async function editor(request: APIRequestContext): Promise<string> {
+  editorToken ??= await tokenOf(request, await demoUser(request, DEMO_EDITOR_EMAIL));
+  return editorToken;
+}
+
+interface ShortGame {
+  name: string;
+  controls: { visualCode: string; lat: number; lng: number; points: number }[];
+}
+
+/**
+ * A PUBLIC, active game of the demo Editor on the demo map, starting at its centre: one level
+ * of `levelControls` GPS controls north of the start (a minimum of `minimum`). No level at all
+ * when `levelControls` is null.
+ */
+async function makeGame(
+  request: APIRequestContext,
+  name: string,
+  levelControls: number[] | null,
+  minimum = levelControls?.length ?? 0,
+): Promise<ShortGame> {
+  const token = await editor(request);
+  const start = demoMapGeometry().centre;
+  const { createGameDefinition: game } = await gql<{ createGameDefinition: { id: string } }>(
+    request,
+    token,
+    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
+    {
+      input: {
+        name,
+        type: 'classic',
+        active: true,
+        state: 'PUBLIC',
+        startLat: start.lat,
+        startLng: start.lng,
+      },
+    },
+  );
+  await gql(
+    request,
+    token,
+    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
+    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId: game.id } },
+  );
+  const controls: ShortGame['controls'] = [];
+  if (levelControls === null) return { name, controls };
+  const { createGameLevel: level } = await gql<{ createGameLevel: { id: string } }>(
+    request,
+    token,
+    `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
+    {
+      input: {
+        gameDefinitionId: game.id,
+        name: 'Short',
+        order: 1,
+        minNumberControls: minimum,
+        allowGpsPunching: true,
+        allowCodePunching: true,
+        minDistanceLegalPunch: 15,
+      },
+    },
+  );
+  for (const [index, points] of levelControls.entries()) {
+    const place = { lat: start.lat + 0.0006 * (index + 1), lng: start.lng + 0.0003 };
+    const visualCode = `${70 + index}`;
+    const { createControl: control } = await gql<{ createControl: { id: string } }>(
+      request,
+      token,
+      `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
+      { input: { visualCode, ...place, secretCode: `END${index}` } },
+    );
+    await gql(
+      request,
+      token,
+      `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
+      {
+        input: { gameLevelId: level.id, gameDefinitionId: game.id, controlId: control.id, points },
+      },
+    );
+    controls.push({ visualCode, ...place, points });
+  }
+  return { name, controls };
+}
+
+/** The words the test reads, in each language. */
+const WORDS = {
+  'en-GB': {
+    start: 'Download and start',
+    withoutTiles: 'Start without them',
+    punch: (code: string) => `Punch control ${code} by GPS`,
+    celebrationClose: 'Continue',
+    completed: 'Game completed',
+    points: 'Points',
+    time: 'Time',
+    controls: 'Controls punched',
+    levels: 'Levels completed',
+    levelsValue: '1 of 1',
+    placeTerm: "Place this week in the game's area",
+    place: /^No\. \d+$/u,
+    offlineNote: 'You are offline: your place in the ranking shows when you are online again.',
+    ranking: 'See the ranking',
+    gpx: 'Punches and GPX export',
+  },
+  'nb-NO': {
+    start: 'Last ned og start',
+    withoutTiles: 'Start uten dem',
+    punch: (code: string) => `Stemple post ${code} med GPS`,
+    celebrationClose: 'Fortsett',
+    completed: 'Spillet er fullført',
+    points: 'Poeng',
+    time: 'Tid',
+    controls: 'Poster stemplet',
+    levels: 'Nivåer fullført',
+    levelsValue: '1 av 1',
+    placeTerm: 'Plassering denne uken i spillets område',
+    place: /^\d+\. plass$/u,
+    offlineNote: 'Du er frakoblet: plasseringen din i rangeringen vises når du er på nett igjen.',
+    ranking: 'Se rangeringen',
+    gpx: 'Stemplinger og GPX-eksport',
+  },
+} as const;
+
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+/** The figure shown under a term of the result. */
+function figure(result: Locator, term: string): Locator {
+  return result
+    .locator('div')
+    .filter({ has: result.page().getByText(term, { exact: true }) })
+    .locator('dd');
+}
+
+async function expectResult(result: Locator, words: Words, points: number) {
+  await expect(result.getByRole('heading', { name: words.completed })).toBeVisible();
+  await expect(figure(result, words.points)).toHaveText(String(points));
+  await expect(figure(result, words.time)).toHaveText(/^\d+:\d\d$/u);
+  await expect(figure(result, words.controls)).toHaveText('2');
+  await expect(figure(result, words.levels)).toHaveText(words.levelsValue);
+  const ranking = result.getByRole('link', { name: words.ranking });
+  await expect(ranking).toHaveAttribute('href', /^\/score\?period=week&area=[0-9a-z]{4}$/u);
+  await expect(result.getByRole('link', { name: words.gpx })).toHaveAttribute('href', '/punches');
+}
+
+async function walkTo(page: Page, position: { lat: number; lng: number }) {
+  await page
+    .context()
+    .setGeolocation({ latitude: position.lat, longitude: position.lng, accuracy: 5 });
+}
+
+/** Plays `game` on the phone to its end: picked on the map, started, both controls by GPS. */
+async function playToTheEnd(page: Page, game: ShortGame, words: Words) {
+  await page.goto('/game-map');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: game.name, exact: true }).click();
+  await page.getByRole('button', { name: words.start }).click();
+  const firstPunch = page.getByRole('button', { name: words.punch(game.controls[0]!.visualCode) });
+  const withoutTiles = page.getByRole('button', { name: words.withoutTiles });
+  await expect(firstPunch.or(withoutTiles)).toBeVisible({ timeout: 30_000 });
+  if (await withoutTiles.isVisible()) await withoutTiles.click();
+  for (const control of game.controls) {
+    await walkTo(page, control);
+    const punch = page.getByRole('button', { name: words.punch(control.visualCode) });
+    await expect(punch).toBeEnabled({ timeout: 15_000 });
+    await punch.click();
+  }
+  const close = page.getByRole('dialog').getByRole('button', { name: words.celebrationClose });
+  await close.click();
+}
+
+for (const locale of ['en-GB', 'nb-NO'] as const) {
+  test.describe(`the end of a game (${locale})`, () => {
+    test.use({ locale });
+    const words = WORDS[locale];
+
+    test('a game played to its end shows its result on the map and on /game-state', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const tag = Date.now().toString(36);
+      const game = await makeGame(request, `Result ${locale} ${tag}`, [3, 4]);
+      const player = await publicPlayer(request);
+      await context.grantPermissions(['geolocation']);
+      await walkTo(page, demoMapGeometry().centre);
+      await signIn(page, player);
+
+      await playToTheEnd(page, game, words);
+      const result = page.getByTestId('game-result');
+      await expectResult(result, words, 7);
+      // Once both punches reached the server: this week's place in the game's area.
+      await expect(figure(result, words.placeTerm)).toHaveText(words.place, { timeout: 20_000 });
+      await page.screenshot({ path: `${SHOTS}/result-map-${locale}.png` });
+      await expectNoSeriousA11yViolations(page);
+
+      await page.goto('/game-state');
+      const again = page.getByTestId('game-result');
+      await expectResult(again, words, 7);
+      await expect(again.getByText(words.place)).toBeVisible({ timeout: 20_000 });
+      await page.screenshot({ path: `${SHOTS}/result-game-state-${locale}.png`, fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+
+      // Offline: what the phone knows, and a note in place of the ranking place.
+      await context.setOffline(true);
+      await page.reload();
+      const offline = page.getByTestId('game-result');
+      await expectResult(offline, words, 7);
+      await expect(offline.getByText(words.offlineNote)).toBeVisible();
+      await expect(offline.getByText(words.place)).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/result-offline-${locale}.png`, fullPage: true });
+      await context.setOffline(false);
+    });
+  });
+}
+
+test('games that cannot be played are not in the map’s list', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const empty = await makeGame(request, `Empty ${tag}`, null);
+  const short = await makeGame(request, `Too few ${tag}`, [1], 2);
+  const playable = await makeGame(request, `Playable ${tag}`, [1]);
+  const player = await publicPlayer(request);
+  await context.grantPermissions(['geolocation']);
+  await walkTo(page, demoMapGeometry().centre);
+  await signIn(page, player);
+  await page.goto('/game-map');
+  // The list has come: the playable games of the area are in it, the others are not.
+  await expect(page.getByRole('button', { name: playable.name, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: DEMO_GAMES[0]!.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: empty.name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: short.name, exact: true })).toHaveCount(0);
+});
