@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { GameScore } from '../../../src/api/score-api';
-import { weeklyScoresDocument } from '../../../src/api/score-api';
 import {
   areaBounds,
   areaOfPoint,
@@ -120,16 +119,6 @@ describe('the season weeks', () => {
     expect(weekNumber('2026-W07')).toBe(7);
     expect(monthName('2026-11', 'en')).toBe('November 2026');
     expect(monthName('2026-11', 'nb')).toMatch(/^november 2026$/i);
-  });
-
-  it('are asked for in one request, one aliased field per week', () => {
-    const document = weeklyScoresDocument(['2026-W46', '2026-W47']);
-    expect(document).toContain(
-      'w0: listGameScoreByOwner(owner: $owner, period: "WEEK", currentPeriod: "2026-W46"',
-    );
-    expect(document).toContain(
-      'w1: listGameScoreByOwner(owner: $owner, period: "WEEK", currentPeriod: "2026-W47"',
-    );
   });
 });
 
