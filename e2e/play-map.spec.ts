@@ -250,6 +250,26 @@ test('locate centres on the player and follows them until they pan the map', asy
     .toBeLessThan(-50);
   expect(await mapCentre(page)).toEqual(panned);
   await expectNoSeriousA11yViolations(page);
+
+  // A fix that carries a heading (walking east): an arrow on the dot points that way.
+  const cdp = await page.context().newCDPSession(page);
+  const east = offset(startAt, 0, 20);
+  await locate.click();
+  await cdp.send('Emulation.setGeolocationOverride', {
+    latitude: east.lat,
+    longitude: east.lng,
+    accuracy: 5,
+    heading: 90,
+    speed: 1.4,
+  });
+  const arrow = page.getByRole('img', { name: 'Your position, heading 90°' });
+  await expect(arrow).toBeVisible();
+  await expect.poll(() => centredOn(page, east), { timeout: 10_000 }).toBe(true);
+  const turned = await arrow.evaluate(
+    (dot) => (dot.closest('.maplibregl-marker') as HTMLElement).style.transform,
+  );
+  expect(turned).toContain('rotateZ(90deg)');
+  await page.screenshot({ path: `${SHOTS}/play-map-heading.png` });
 });
 
 test('after a level unlock every new control is in the uncovered map', async ({ page }) => {
