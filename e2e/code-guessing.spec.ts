@@ -51,6 +51,8 @@ test('five wrong codes lock a control: the right code is then refused, and the p
   for (const wrong of ['AAA', 'BBB', 'CCC', 'DDD', 'EEE']) await punchByCode(page, wrong);
   await punchByCode(page, FIRST.secretCode);
 
+  // On the game map the navigation is in the menu of the top bar.
+  await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: /^Punches/ }).click();
   await expect(page.getByText('Refused: Wrong code. Double-check and try again.')).toHaveCount(5);
   await expect(

@@ -39,6 +39,7 @@ test('the app, its service worker and the map run under the CSP without a violat
   await expect
     .poll(() => page.workers().map((worker) => worker.url()))
     .toContainEqual(expect.stringMatching(/maplibre-gl-worker/u));
+  await page.getByRole('button', { name: 'Background map' }).click();
   await expect(page.getByRole('radio', { name: 'Street map' })).toBeChecked();
   expect(violations).toEqual([]);
 });

@@ -14,5 +14,6 @@ test('the home page loads no MapLibre code; the map screen does', async ({ page,
   expect(map.some((script) => script.isMapLibre)).toBe(true);
   await expect(page.getByRole('region', { name: 'Map viewer' })).toBeVisible();
   await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+  await page.getByRole('button', { name: 'Background map' }).click();
   await expect(page.getByRole('radio', { name: 'Street map' })).toBeChecked();
 });

@@ -3,6 +3,7 @@ import { demoMapGeometry } from '../server/demo/demo-map';
 import { DEMO_OMAP_ID } from '../server/demo/demo-world';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { openPlaySheet } from './support/play-sheet';
 import { waitForServiceWorker } from './support/service-worker';
 
 /**
@@ -68,6 +69,8 @@ test('the plain map draws the public maps of the area, also offline once seen', 
   // The game map leads to the viewer.
   await page.goto('/game-map');
   await waitForServiceWorker(page);
+  // The link is in the sheet over the map, opened by its handle.
+  await openPlaySheet(page);
   await page.getByRole('link', { name: 'Just look at the map, without a game' }).click();
   await expect(page).toHaveURL(/\/plain-map$/);
   await page.getByRole('button', { name: 'Show my position' }).click();

@@ -3,6 +3,7 @@ import { DEMO_GAMES } from '../server/demo/demo-world';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData, idTokenOf } from './support/graphql';
+import { openPlaySheet } from './support/play-sheet';
 
 /**
  * One ongoing game per player, when the game was started elsewhere (another phone, or before
@@ -105,7 +106,12 @@ test("a start the server refuses later is not silent: the game and the catalogue
   await page.goto('/game-map');
   await page.getByRole('button', { name: CLASSIC_GAME.name, exact: true }).click();
   await page.getByRole('button', { name: 'Download and start' }).click();
-  await expect(page.getByRole('button', { name: 'Cancel game' })).toBeVisible({ timeout: 30_000 });
+  // Playing (the game's name in the top bar): the cancel button is in the sheet over the map.
+  await expect(
+    page.getByRole('banner').getByRole('heading', { name: CLASSIC_GAME.name }),
+  ).toBeVisible({ timeout: 30_000 });
+  await openPlaySheet(page);
+  await expect(page.getByRole('button', { name: 'Cancel game' })).toBeVisible();
 
   const elsewhere = await request.post('/graphql', {
     headers: { authorization: token, 'content-type': 'application/json' },

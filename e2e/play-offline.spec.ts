@@ -4,6 +4,7 @@ import { DEMO_GAMES, demoPixelLatLng } from '../server/demo/demo-world';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData, idTokenOf } from './support/graphql';
+import { openPlaySheet } from './support/play-sheet';
 import { waitForServiceWorker } from './support/service-worker';
 
 /**
@@ -242,13 +243,17 @@ test('a game started online is played offline and counted once when the network 
   await expect(page.getByTestId('pending-badge')).toHaveText('4');
   await expect(otherTab.getByTestId('pending-badge')).toHaveText('4');
   await otherTab.close();
+  // On the game map the navigation is in the menu of the top bar.
+  await page.getByRole('button', { name: 'Menu' }).click();
   await expect(
     page.getByRole('link', { name: /Punches \(4 actions waiting to be sent\)/ }),
   ).toBeVisible();
+  await page.keyboard.press('Escape');
   await screenshotTop(page, 'test-results/play-game-map.png');
   await expectNoSeriousA11yViolations(page);
 
   // The phone's game state and punch list, offline.
+  await openPlaySheet(page);
   await page.getByRole('link', { name: 'Game state' }).click();
   await expect(page.getByRole('heading', { name: 'Game state' })).toBeVisible();
   await expect(page.getByText('1 of 3 controls punched on this level')).toBeVisible();
