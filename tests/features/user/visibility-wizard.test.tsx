@@ -7,17 +7,25 @@ import { messages as en } from '../../../locales/en/messages.po';
 import { messages as nb } from '../../../locales/nb/messages.po';
 import { withRoles, type CurrentUser } from '../../../src/api/current-user';
 
-// The wire only: the pool's attribute update and the score reset.
-const calls: string[] = [];
+// The wire only: the pool's attribute update and the score reset, over what the server keeps.
+const server = {
+  /** The owners whose points were reset. */
+  reset: [] as string[],
+  /** The visibility saved in the pool, if any. */
+  saved: null as string | null,
+  /** Whether the score reset cannot reach the server. */
+  resetFails: false,
+};
 vi.mock('../../../src/api/auth-user', () => ({
   updatePublishResults: vi.fn((visibility: string) => {
-    calls.push(`save ${visibility}`);
+    server.saved = visibility;
     return Promise.resolve('signed-in');
   }),
 }));
 vi.mock('../../../src/api/score-api', () => ({
   deleteGameScores: vi.fn((owner: string) => {
-    calls.push(`reset ${owner}`);
+    if (server.resetFails) return Promise.reject(new TypeError('Failed to fetch'));
+    server.reset.push(owner);
     return Promise.resolve(3);
   }),
 }));
@@ -49,7 +57,7 @@ function renderIn(locale: string, current: CurrentUser) {
 }
 
 beforeEach(() => {
-  calls.length = 0;
+  Object.assign(server, { reset: [], saved: null, resetFails: false });
 });
 afterEach(cleanup);
 
@@ -73,7 +81,7 @@ describe('the result visibility section', () => {
     expect(
       screen.getByRole('checkbox', { name: 'I understand that my points will be reset to zero' }),
     ).toHaveProperty('ariaInvalid', 'true');
-    expect(calls).toEqual([]);
+    expect(server).toMatchObject({ reset: [], saved: null });
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('radio', { name: 'Public: me, friends and others' })).toHaveProperty(
@@ -85,10 +93,24 @@ describe('the result visibility section', () => {
       screen.getByRole('checkbox', { name: 'I understand that my points will be reset to zero' }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
-    await waitFor(() => expect(calls).toEqual(['reset sub-1', 'save PUBLIC']));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Change result visibility' })).toBeTruthy(),
     );
+    expect(server).toMatchObject({ reset: ['sub-1'], saved: 'PUBLIC' });
+  });
+
+  it('keeps the old visibility when the points could not be reset', async () => {
+    server.resetFails = true;
+    renderIn('en', user('PRIVATE'));
+    fireEvent.click(screen.getByRole('button', { name: 'Change result visibility' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Public: me, friends and others' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'I understand that my points will be reset to zero' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await screen.findByText('Could not reach the server. Check your connection and try again.');
+    expect(server).toMatchObject({ reset: [], saved: null });
   });
 
   it('keeps the points when the choice does not change who sees them', async () => {
@@ -97,7 +119,8 @@ describe('the result visibility section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Your points stay as they are.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
-    await waitFor(() => expect(calls).toEqual(['save PRIVATE']));
+    await waitFor(() => expect(server.saved).toBe('PRIVATE'));
+    expect(server.reset).toEqual([]);
   });
 
   it('cancels without saving, in Norwegian', () => {
@@ -105,6 +128,6 @@ describe('the result visibility section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Endre synlighet for resultater' }));
     fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
     expect(screen.getByRole('button', { name: 'Endre synlighet for resultater' })).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(server).toMatchObject({ reset: [], saved: null });
   });
 });
