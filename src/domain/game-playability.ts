@@ -60,11 +60,17 @@ export function playabilityGaps(
   const gaps: PlayabilityGap[] = [];
   if (!game.active) gaps.push(PlayabilityGap.INACTIVE);
   if (requirePublic && game.state !== 'PUBLIC') gaps.push(PlayabilityGap.NOT_PUBLIC);
-  const [first] = sortLevels(game.levels);
-  if (first === undefined) {
-    gaps.push(PlayabilityGap.NO_LEVEL);
-    return gaps;
-  }
+  return [...gaps, ...firstLevelGaps(game.levels)];
+}
+
+/**
+ * The levels' part of the rule: what keeps the first level (by order, ties by id) from being
+ * completed. Empty when it can be; for a phone that holds a game's levels but not its flags.
+ */
+export function firstLevelGaps(levels: readonly PlayabilityLevel[]): PlayabilityGap[] {
+  const [first] = sortLevels(levels);
+  if (first === undefined) return [PlayabilityGap.NO_LEVEL];
+  const gaps: PlayabilityGap[] = [];
   if (first.controlCount < requiredPunches(first)) gaps.push(PlayabilityGap.TOO_FEW_CONTROLS);
   if (!first.allowGpsPunching && !first.allowCodePunching) {
     gaps.push(PlayabilityGap.NO_PUNCH_METHOD);

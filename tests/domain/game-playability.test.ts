@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PlayabilityGap,
+  firstLevelGaps,
   isPlayable,
   playabilityGaps,
   type PlayabilityGame,
@@ -91,5 +92,16 @@ describe('playabilityGaps', () => {
     const own = game({ state: 'PRIVATE', active: false });
     expect(playabilityGaps(own, { requirePublic: false })).toEqual([PlayabilityGap.INACTIVE]);
     expect(isPlayable(game({ state: 'PRIVATE' }), { requirePublic: false })).toBe(true);
+  });
+});
+
+describe('firstLevelGaps', () => {
+  it('reads the levels alone, as a phone holding a pack does', () => {
+    expect(firstLevelGaps([])).toEqual([PlayabilityGap.NO_LEVEL]);
+    expect(firstLevelGaps([level()])).toEqual([]);
+    expect(firstLevelGaps([level({ controlCount: 0, allowGpsPunching: false })])).toEqual([
+      PlayabilityGap.TOO_FEW_CONTROLS,
+      PlayabilityGap.NO_PUNCH_METHOD,
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiGameState } from '../../api/play-api';
 import { applyServerOngoingStates } from '../../offline/server-refresh';
 import { useId, useState } from 'react';
-import { mapGameDb } from '../../offline/db';
+import { firstLevelGaps } from '../../domain/game-playability';
+import { mapGameDb, type StoredGame } from '../../offline/db';
 import { recordStart } from '../../offline/outbox';
 import { errorMessages } from '../../ui/error-messages';
 import { FormAlert } from '../../ui/form-alert';
@@ -16,6 +17,15 @@ import { requestSync } from './request-sync';
 import { PersistedAnswer } from './persisted-answer';
 import { checkOngoingElsewhere } from './server-ongoing';
 import { usePackDownload } from './use-pack-download';
+
+/** Whether a downloaded pack's first level can be played (the domain's playability rule). */
+function packPlayable(pack: StoredGame): boolean {
+  const levels = pack.levels.map((level) => ({
+    ...level,
+    controlCount: pack.levelControls.filter((placed) => placed.gameLevelId === level.id).length,
+  }));
+  return firstLevelGaps(levels).length === 0;
+}
 
 /**
  * Starting the picked game: choose how detailed the offline map should be (a zoom range), then
@@ -88,6 +98,12 @@ export function StartGamePanel({
       await applyServerOngoingStates(mapGameDb(), owner, continueFrom);
       startPositionWatch();
       onStarted?.();
+      return;
+    }
+    // The pack as downloaded: a game emptied since it was listed is refused in the server's words.
+    const packed = await mapGameDb().games.get(gameId);
+    if (packed && !packPlayable(packed)) {
+      setRefusal(errorMessages.GAME_NOT_PLAYABLE);
       return;
     }
     const started = await recordStart(mapGameDb(), {
