@@ -96,6 +96,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Browsers preload modules themselves (Safari since 17); the polyfill would add to every first
+    // visit's script for the few older ones, which load the same modules, only one after another.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       output: {
@@ -103,10 +106,11 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             {
-              // What every screen runs (React, the router, Lingui) in one file rather than ten:
-              // one file compresses better than its parts, and a phone opens fewer requests.
+              // What every screen runs (React, the router, Lingui, valibot for the stored user and
+              // the search parameters) in one file rather than ten: one file compresses better
+              // than its parts, and a phone opens fewer requests.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react|message-utils))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|valibot|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react|message-utils))[\\/]/,
               priority: 10,
             },
             {

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds the app if needed and measures it with the real server on loopback:
  * what a phone's first visit loads per route, in Debian's Chromium (bench/pages.ts; budget of
- * issue 14: home and sign-in at most 100 KB of JavaScript, gzip, and no MapLibre code on the
- * home page), Lighthouse's mobile scores of the home page and of the game map with an ongoing
+ * issue 14: home and sign-in at most 100 KB of JavaScript as sent for their first paint, its
+ * gzip-9 size beside it, and no MapLibre code on the home page; BASELINE_DIST_DIR adds an older
+ * build side by side), Lighthouse's mobile scores of the home page and of the game map with an ongoing
  * game (bench/lighthouse.ts), then the game API (bench/api.ts) and play without signal
  * (bench/offline.ts). `--pages-only` (or `--page-weight-only`), `--lighthouse-only`,
  * `--api-only` or `--offline-only` runs one part;

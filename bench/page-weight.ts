@@ -2,7 +2,9 @@
  * What a page costs to load: every file a real Chromium fetches for a route, the bytes that came
  * over the wire (as the server encoded them: brotli or gzip when it has a copy) and the bytes once
  * decoded, each script's size gzipped at level 9 (the budget's measure: what any server or CDN
- * would send), and whether any of it is MapLibre.
+ * would send), whether any of it is MapLibre, and whether the browser asked for it before the
+ * page's main content was painted (its largest contentful paint) or after, as what a first screen
+ * does not need should be.
  */
 import type { Page, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
@@ -21,6 +23,11 @@ export interface LoadedFile {
   gzipBytes: number;
   contentEncoding: string | undefined;
   isMapLibre: boolean;
+  /**
+   * Requested before the largest contentful paint (the document itself, and any file the
+   * browser's resource timing does not list, count as before).
+   */
+  beforePaint: boolean;
 }
 
 /** A script the page loaded (see `LoadedFile`). */
@@ -37,7 +44,7 @@ function isScript(response: Response): boolean {
   );
 }
 
-async function weigh(response: Response): Promise<LoadedFile | undefined> {
+async function weigh(response: Response): Promise<Omit<LoadedFile, 'beforePaint'> | undefined> {
   const url = new URL(response.url());
   if (url.protocol === 'data:' || url.protocol === 'blob:') return undefined;
   try {
@@ -62,12 +69,33 @@ async function weigh(response: Response): Promise<LoadedFile | undefined> {
   }
 }
 
+/**
+ * When the page painted its main content (the last largest-contentful-paint entry, in ms since
+ * the navigation began) and when it asked for each file, by URL without the query.
+ */
+function paintAndRequestTimes(): Promise<{
+  paintMs: number | undefined;
+  requests: [string, number][];
+}> {
+  return new Promise((resolve) => {
+    const requests = performance
+      .getEntriesByType('resource')
+      .map((entry): [string, number] => [entry.name.split('?')[0] ?? entry.name, entry.startTime]);
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      resolve({ paintMs: list.getEntries().at(-1)?.startTime, requests });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // A page that painted no content has no entry to deliver.
+    setTimeout(() => resolve({ paintMs: undefined, requests }), 1000);
+  });
+}
+
 /** Records every file the page loads while `action` runs and the network settles. */
 export async function filesLoadedBy(
   page: Page,
   action: () => Promise<unknown>,
 ): Promise<LoadedFile[]> {
-  const pending: Promise<LoadedFile | undefined>[] = [];
+  const pending: Promise<Omit<LoadedFile, 'beforePaint'> | undefined>[] = [];
   const onResponse = (response: Response) => {
     pending.push(weigh(response));
   };
@@ -75,7 +103,14 @@ export async function filesLoadedBy(
   await action();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  const files = (await Promise.all(pending)).filter((f): f is LoadedFile => f !== undefined);
+  const { paintMs, requests } = await page.evaluate(paintAndRequestTimes);
+  const requestedAt = new Map(requests);
+  const files = (await Promise.all(pending))
+    .filter((f) => f !== undefined)
+    .map((file): LoadedFile => {
+      const at = requestedAt.get(file.url);
+      return { ...file, beforePaint: paintMs === undefined || at === undefined || at < paintMs };
+    });
   return [...new Map(files.map((f) => [f.url, f])).values()];
 }
 
@@ -94,6 +129,8 @@ export function totalGzipBytes(scripts: readonly LoadedFile[]): number {
 export interface RouteWeight {
   files: number;
   scripts: number;
+  /** The JavaScript the browser asked for before the main content was painted. */
+  firstPaint: { scripts: number; transferBytes: number; gzipBytes: number };
   /** JavaScript as transferred (encoded) and decoded. */
   scriptTransferBytes: number;
   scriptBytes: number;
@@ -107,11 +144,17 @@ export interface RouteWeight {
 
 export function routeWeight(files: readonly LoadedFile[]): RouteWeight {
   const scripts = files.filter((file) => file.isScript);
+  const beforePaint = scripts.filter((script) => script.beforePaint);
   const sum = (list: readonly LoadedFile[], key: 'transferBytes' | 'bytes' | 'gzipBytes') =>
     list.reduce((total, file) => total + file[key], 0);
   return {
     files: files.length,
     scripts: scripts.length,
+    firstPaint: {
+      scripts: beforePaint.length,
+      transferBytes: sum(beforePaint, 'transferBytes'),
+      gzipBytes: sum(beforePaint, 'gzipBytes'),
+    },
     scriptTransferBytes: sum(scripts, 'transferBytes'),
     scriptBytes: sum(scripts, 'bytes'),
     scriptGzipBytes: sum(scripts, 'gzipBytes'),

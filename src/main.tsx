@@ -4,10 +4,10 @@ import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getCurrentUser, subscribeCurrentUser } from './api/current-user-store';
+import { afterFirstPaint } from './app/after-first-paint';
 import { reloadOnceForChunkError } from './app/chunk-reload';
 import { activateLocale, initialLocale, loadWholeCatalog } from './app/i18n';
 import { browserConnection, preloadAllowed } from './app/preload-policy';
-import { startSession } from './app/session-start';
 import { registerServiceWorker } from './app/sw-bridge';
 import './app/app.css';
 import { routeTree } from './routeTree.gen';
@@ -46,6 +46,18 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 
+/** How long the service worker and the session wait at most for the first paint. */
+const FIRST_PAINT_WAIT_MS = 5000;
+
+/**
+ * What the first screen does not need waits until it is painted: the service worker (with
+ * Workbox's page library) and the session refresh and sync engine (with the error catalogue).
+ */
+function startAfterFirstPaint(): void {
+  void registerServiceWorker();
+  void import('./app/session-start').then(({ startSession }) => startSession());
+}
+
 async function start() {
   // Signed in: the whole catalog at once (activateLocale then waits for it) rather than the first
   // screens' part and the whole one after it.
@@ -60,8 +72,7 @@ async function start() {
       </I18nProvider>
     </StrictMode>,
   );
-  registerServiceWorker();
-  startSession();
+  afterFirstPaint(startAfterFirstPaint, FIRST_PAINT_WAIT_MS);
 }
 
 void start();
