@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as GraphqlClient from '../../../src/api/graphql-client';
 import type { Omap } from '../../../src/api/maps-api';
 import type { MapViewport } from '../../../src/ui/map/map-canvas';
-import { renderWithRouter } from './render-with-router';
+import { renderWithRouter } from '../../ui/support/render-with-router';
 
 // A small in-memory back end behind the GraphQL request (the wire only), and a map canvas that
 // reports a zoom-12 view of two precision-4 cells (jsdom draws no WebGL map).

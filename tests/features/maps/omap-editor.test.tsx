@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { ClientError } from 'graphql-request';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as GraphqlClient from '../../../src/api/graphql-client';
-import { renderWithRouter } from './render-with-router';
+import { renderWithRouter } from '../../ui/support/render-with-router';
 
 // The wire only (the GraphQL request, the token and the image upload) and the two browser parts
 // jsdom lacks: decoding an image and drawing a WebGL map.
