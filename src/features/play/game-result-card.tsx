@@ -179,6 +179,14 @@ function PlaceFigure({
           <Trans>Your results are private, so you have no place in the public ranking.</Trans>
         </dd>
       );
+    case 'beyond': {
+      const rowsRead = place.rowsRead;
+      return (
+        <dd className="game-result-note">
+          <Trans>Below the first {rowsRead} of this week's ranking.</Trans>
+        </dd>
+      );
+    }
     case 'unranked':
       return (
         <dd className="game-result-note">

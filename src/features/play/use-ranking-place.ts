@@ -17,7 +17,9 @@ export type RankingPlace =
   | { kind: 'place'; place: number; points: number }
   /** Points counted, but the player's results are private (not on the public list). */
   | { kind: 'private'; points: number }
-  /** No points of the player in the area this week yet, or beyond the rows read. */
+  /** Public points, but below the rows read (`rowsRead` players ahead). */
+  | { kind: 'beyond'; rowsRead: number }
+  /** No points of the player in the area this week yet. */
   | { kind: 'unranked' };
 
 /** The area (ranking cell) of a game's start geohash. */
@@ -40,9 +42,10 @@ export async function fetchRankingPlace(filter: ScoreFilter, owner: string): Pro
   }
   const own = await fetchOwnerScores(filter, owner);
   const points = own.reduce((sum, score) => sum + score.score, 0);
-  return own.length > 0 && own.every((score) => score.state !== 'PUBLIC')
+  if (own.length === 0) return { kind: 'unranked' };
+  return own.every((score) => score.state !== 'PUBLIC')
     ? { kind: 'private', points }
-    : { kind: 'unranked' };
+    : { kind: 'beyond', rowsRead: seen };
 }
 
 /**
