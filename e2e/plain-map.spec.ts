@@ -73,7 +73,8 @@ test('the plain map draws the public maps of the area, also offline once seen', 
   await openPlaySheet(page);
   await page.getByRole('link', { name: 'Just look at the map, without a game' }).click();
   await expect(page).toHaveURL(/\/plain-map$/);
-  await page.getByRole('button', { name: 'Show my position' }).click();
+  // The browser allows the position, so the game map has started watching it: the plain map
+  // shows it without asking.
   await expect(page.getByText('Accuracy ±12 m')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your position' })).toBeVisible();
   // Other tests may add public maps here too: the count is theirs, the demo map is ours.
