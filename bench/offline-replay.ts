@@ -17,9 +17,9 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { GraphQLClient } from 'graphql-request';
 import { controlVisits } from '../server/db/schema/play.ts';
 import { PUNCH_AT_CONTROL, type PunchAtControlVariables } from '../src/api/play-documents.ts';
+import { createGraphqlRequest } from '../src/api/graphql-client.ts';
 import type { GraphqlTransport } from '../src/api/pack-api.ts';
 import { openMapGameDb, type MapGameDb } from '../src/offline/db.ts';
 import { currentGame, recordPunch, recordStart } from '../src/offline/outbox.ts';
@@ -47,11 +47,9 @@ export interface ReplayResult {
 
 /** The player's GraphQL transport for the pack's game data (as the pack test makes it). */
 export function playerTransport(api: ApiHarness, player: ApiUser): GraphqlTransport {
-  const client = new GraphQLClient(`${api.url}/graphql`, {
-    headers: { Authorization: player.accessToken },
+  return createGraphqlRequest(() => Promise.resolve(player.accessToken), {
+    endpoint: `${api.url}/graphql`,
   });
-  return <Result>(document: string, variables: Record<string, unknown>) =>
-    client.request<Result>(document, variables);
 }
 
 /** Fails loudly unless the server holds exactly `expected` visits of the game. */

@@ -4,23 +4,17 @@
  * is never asked for: a pack holds nothing a player may not see.
  *
  * Answers are checked with valibot at this edge (a pack must hold numbers where positions are).
- * Each function takes the transport it sends through: the app's `graphqlRequest` by default, a
- * test's own client against a real server otherwise.
+ * Each function takes the request it sends through: the app's `graphqlRequest` by default, one
+ * made by `createGraphqlRequest` with a test's own user and server otherwise.
  */
 import * as v from 'valibot';
 import type { GameOmap } from './games-api';
-import { graphqlRequest } from './graphql-client';
+import { graphqlRequest, type GraphqlRequest } from './graphql-client';
 
 /** Sends one GraphQL operation and answers its `data`; throws on a refusal. */
-export type GraphqlTransport = <Result>(
-  document: string,
-  variables: Record<string, unknown>,
-) => Promise<Result>;
+export type GraphqlTransport = GraphqlRequest;
 
-const appTransport: GraphqlTransport = <Result>(
-  document: string,
-  variables: Record<string, unknown>,
-) => graphqlRequest<Result, Record<string, unknown>>(document, variables);
+const appTransport: GraphqlTransport = graphqlRequest;
 
 /** The list limit of the seed's queries. */
 const PAGE_LIMIT = 100;

@@ -6,23 +6,14 @@
  */
 import { errorName, isNetworkError } from '../api/auth-errors';
 import { handleUnauthenticated } from '../api/auth-session';
+import { graphqlErrorsOf } from '../api/graphql-client';
 import { ErrorCode, isErrorCode } from '../domain/error-codes';
 import { errorMessages } from '../ui/error-messages';
 import { reportUnexpectedError, showToast } from '../ui/toast-store';
 
-interface GraphQLErrorLike {
-  extensions?: { code?: unknown };
-}
-
-/** The `extensions.code` values of a GraphQL error (graphql-request's ClientError or a bare one). */
+/** The `extensions.code` values of a failed request (read by the wire's `graphqlErrorsOf`). */
 export function graphQLErrorCodes(error: unknown): unknown[] {
-  if (typeof error !== 'object' || error === null) return [];
-  const { response, extensions } = error as {
-    response?: { errors?: GraphQLErrorLike[] };
-    extensions?: GraphQLErrorLike['extensions'];
-  };
-  const errors = response?.errors ?? (extensions ? [{ extensions }] : []);
-  return errors.map((e) => e.extensions?.code);
+  return graphqlErrorsOf(error).map((e) => e.extensions?.code);
 }
 
 export function isUnauthenticatedError(error: unknown): boolean {

@@ -8,7 +8,7 @@
  */
 import { currentIdToken } from '../api/auth-session';
 import { getCurrentUser, subscribeCurrentUser } from '../api/current-user-store';
-import { fetchRuntimeConfig } from '../api/runtime-config';
+import { graphqlEndpoint } from '../api/graphql-client';
 import { mapGameDb } from './db';
 import { createFetchOngoingStates, refreshGameStates } from './server-refresh';
 import type { SyncSession } from './sync-contract';
@@ -38,24 +38,12 @@ export async function appSession(): Promise<SyncSession | null> {
   return { sub: user.sub, token };
 }
 
-let endpoint: Promise<string> | undefined;
-
-function graphqlEndpoint(): Promise<string> {
-  endpoint ??= fetchRuntimeConfig()
-    .then((config) => new URL(config.API.GraphQL.endpoint, location.origin).href)
-    .catch((error: unknown) => {
-      endpoint = undefined;
-      throw error;
-    });
-  return endpoint;
-}
-
 let engine: SyncEngine | undefined;
 
 export function startAppSync(): SyncEngine {
   if (engine) return engine;
   const db = mapGameDb();
-  const fetchOngoing = createFetchOngoingStates({ endpoint: graphqlEndpoint });
+  const fetchOngoing = createFetchOngoingStates();
   engine = createSyncEngine({
     db,
     session: appSession,

@@ -13,6 +13,7 @@
  * sync engine runs this after a pass that left nothing waiting, under its lock, so no answer is
  * written between the query and the write (see `refresh` in sync-engine.ts).
  */
+import { postGraphql, type GraphqlWire } from '../api/graphql-client';
 import type { ApiGameState, Connection } from '../api/play-documents';
 import { GAME_STATES_BY_PROGRESS } from '../api/play-documents';
 import { GameProgress } from '../domain/game-progress';
@@ -20,7 +21,7 @@ import type { MapGameDb, StoredGameState } from './db';
 import { waitingEntries } from './outbox';
 import { serverState } from './sync-answers';
 import type { SyncSession } from './sync-contract';
-import { SEND_TIMEOUT_MS, type FetchSendOptions } from './sync-send';
+import { SEND_TIMEOUT_MS } from './sync-send';
 
 /** Reads the session user's ONGOING game states from the server; throws when it cannot. */
 export type FetchOngoingStates = (
@@ -39,30 +40,21 @@ export interface RefreshReport {
 const ONGOING_LIMIT = 100;
 
 interface OngoingAnswer {
-  data?: { gameStatesByOwnerByProgress?: Connection<ApiGameState> | null } | null;
-  errors?: unknown[];
+  gameStatesByOwnerByProgress?: Connection<ApiGameState> | null;
 }
 
-/** The query over fetch with the session's token (`Authorization: <token>`, as graphql-client). */
-export function createFetchOngoingStates(options: FetchSendOptions): FetchOngoingStates {
-  const fetchFn = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+/** The query through the client's wire with the session's token (timeout SEND_TIMEOUT_MS). */
+export function createFetchOngoingStates(options: GraphqlWire = {}): FetchOngoingStates {
+  const wire: GraphqlWire = { ...options, timeoutMs: options.timeoutMs ?? SEND_TIMEOUT_MS };
   return async (session, signal) => {
-    const endpoint =
-      typeof options.endpoint === 'string' ? options.endpoint : await options.endpoint();
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? SEND_TIMEOUT_MS);
-    const response = await fetchFn(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: session.token },
-      body: JSON.stringify({
-        query: GAME_STATES_BY_PROGRESS,
-        variables: { owner: session.sub, progress: GameProgress.ONGOING, limit: ONGOING_LIMIT },
-      }),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    if (!response.ok) throw new Error(`http-${response.status}`);
-    const body = (await response.json()) as OngoingAnswer;
-    const items = body.data?.gameStatesByOwnerByProgress?.items;
-    if (body.errors?.length || !Array.isArray(items)) throw new Error('no-answer');
+    const variables = { owner: session.sub, progress: GameProgress.ONGOING, limit: ONGOING_LIMIT };
+    const answer = await postGraphql<OngoingAnswer>(
+      { document: GAME_STATES_BY_PROGRESS, variables, token: session.token, signal },
+      wire,
+    );
+    if (answer.status < 200 || answer.status >= 300) throw new Error(`http-${answer.status}`);
+    const items = answer.body?.data?.gameStatesByOwnerByProgress?.items;
+    if (answer.body?.errors?.length || !Array.isArray(items)) throw new Error('no-answer');
     return items.filter((item) => item !== null);
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The sync engine's default transport: one outbox entry as one GraphQL POST over fetch (the
- * operations of src/api/play-documents.ts, `Authorization: <token>` as graphql-client.ts sends
- * it), and its answer sorted into a SendOutcome by HTTP status and `extensions.code`:
+ * The sync engine's default transport: one outbox entry as one GraphQL POST through the client's
+ * wire (`postGraphql` of src/api/graphql-client.ts, the operations of src/api/play-documents.ts),
+ * and its answer sorted into a SendOutcome by HTTP status and `extensions.code`:
  *
  * - the operation's data -> accepted, with the game states it answers;
  * - a catalogue code that is a rule refusal -> refused (never retried), with the wait the refusal
@@ -14,7 +14,14 @@
  * `madeAt` plus the measured clock offset. Each outcome carries the server's clock from the
  * `Date` header when there is one.
  */
-import { ErrorCode, isErrorCode } from '../domain/error-codes';
+import {
+  errorCodeOf,
+  postGraphql,
+  type GraphqlAnswer,
+  type GraphqlBody,
+  type GraphqlWire,
+} from '../api/graphql-client';
+import { ErrorCode } from '../domain/error-codes';
 import {
   CANCEL_GAME,
   GAME_STATES_BY_GAME,
@@ -35,22 +42,18 @@ const VISITS_OF_STATE = `query ($owner: String!, $gameStateId: ID!) {
       limit: 100) { items { id } } }`;
 
 interface VisitsOfStateResult {
-  data?: { controlVisitsByOwnerByGameStateId?: { items?: ({ id: string } | null)[] } | null };
+  controlVisitsByOwnerByGameStateId?: { items?: ({ id: string } | null)[] } | null;
 }
 
 interface StatesOfGameResult {
-  data?: { gameStatesByOwnerByGameId?: { items?: (ApiGameState | null)[] } | null };
+  gameStatesByOwnerByGameId?: { items?: (ApiGameState | null)[] } | null;
 }
 
 /** How long one request may take before it counts as a network failure, ms. */
 export const SEND_TIMEOUT_MS = 20_000;
 
-export interface FetchSendOptions {
-  /** The GraphQL endpoint (absolute, or relative to the page). */
-  endpoint: string | (() => Promise<string>);
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
+/** The wire of the sync engine's requests; the timeout defaults to SEND_TIMEOUT_MS. */
+export type FetchSendOptions = GraphqlWire;
 
 type Operation = { document: string; variables: Record<string, unknown>; field: string };
 
@@ -109,13 +112,10 @@ function statesOf(field: string, data: Record<string, unknown>): ApiGameState[] 
     : undefined;
 }
 
-interface GraphqlBody {
-  data?: Record<string, unknown> | null;
-  errors?: { extensions?: { code?: unknown; retryAfterSeconds?: unknown } }[];
-}
+type OperationBody = GraphqlBody<Record<string, unknown>>;
 
 /** The wait a refusal names (`extensions.retryAfterSeconds`, whole seconds), if it names one. */
-function retryAfterSecondsOf(body: GraphqlBody, code: ErrorCode): { retryAfterSeconds?: number } {
+function retryAfterSecondsOf(body: OperationBody, code: ErrorCode): { retryAfterSeconds?: number } {
   const seconds = body.errors?.find((error) => error.extensions?.code === code)?.extensions
     ?.retryAfterSeconds;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0
@@ -123,55 +123,32 @@ function retryAfterSecondsOf(body: GraphqlBody, code: ErrorCode): { retryAfterSe
     : {};
 }
 
-function isGraphqlBody(body: unknown): body is GraphqlBody {
-  if (typeof body !== 'object' || body === null) return false;
-  const { data, errors } = body as GraphqlBody;
-  return (data !== undefined && typeof data === 'object') || Array.isArray(errors);
-}
-
-/** The signal that ends a request: the caller's stop or the timeout, whichever comes first. */
-function requestSignal(stop: AbortSignal | undefined, timeoutMs: number): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return stop ? AbortSignal.any([stop, timeout]) : timeout;
-}
-
 interface Posted {
   status: number;
-  body: unknown;
+  body: OperationBody | undefined;
   serverTime?: number;
   retryAfterMs?: number;
 }
 
 /** The transport: POSTs `entry`'s operation with `session`'s token and sorts the answer. */
 export function createFetchSend(options: FetchSendOptions) {
-  const fetchFn = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
+  const wire: GraphqlWire = { ...options, timeoutMs: options.timeoutMs ?? SEND_TIMEOUT_MS };
 
-  async function post(
+  async function post<Data>(
     operation: Omit<Operation, 'field'>,
     token: string,
     signal: AbortSignal | undefined,
-  ): Promise<Posted> {
-    const endpoint =
-      typeof options.endpoint === 'string' ? options.endpoint : await options.endpoint();
-    const response = await fetchFn(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query: operation.document, variables: operation.variables }),
-      signal: requestSignal(signal, timeoutMs),
-    });
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
+  ): Promise<GraphqlAnswer<Data>> {
+    return postGraphql<Data>({ ...operation, token, signal }, wire);
+  }
+
+  /** The answer with the server's clock and wait read from its headers. */
+  function posted(answer: GraphqlAnswer<Record<string, unknown>>): Posted {
     return {
-      status: response.status,
-      body,
-      serverTime: parseHttpDate(response.headers.get('date')),
-      retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), Date.now()),
+      status: answer.status,
+      body: answer.body,
+      serverTime: parseHttpDate(answer.headers.get('date')),
+      retryAfterMs: parseRetryAfter(answer.headers.get('retry-after'), Date.now()),
     };
   }
 
@@ -187,9 +164,8 @@ export function createFetchSend(options: FetchSendOptions) {
         ...time,
       };
     }
-    if (!isGraphqlBody(body)) return { kind: 'retry', why: `not-graphql-${status}`, ...time };
-    const codes = (body.errors ?? []).map((error) => error.extensions?.code).filter(isErrorCode);
-    const [code] = codes;
+    if (!body) return { kind: 'retry', why: `not-graphql-${status}`, ...time };
+    const code = errorCodeOf(body.errors) ?? undefined;
     if (code === ErrorCode.UNAUTHENTICATED) return { kind: 'sign-in-needed', ...time };
     if (code === ErrorCode.INTERNAL || code === ErrorCode.SYSTEM_ERROR) {
       return { kind: 'retry', why: code, ...time };
@@ -213,7 +189,7 @@ export function createFetchSend(options: FetchSendOptions) {
     session: SyncSession,
     signal: AbortSignal | undefined,
   ): Promise<SendOutcome | undefined> {
-    const visits = await post(
+    const visits = await post<VisitsOfStateResult>(
       {
         document: VISITS_OF_STATE,
         variables: { owner: session.sub, gameStateId: entry.gameStateId },
@@ -221,14 +197,16 @@ export function createFetchSend(options: FetchSendOptions) {
       session.token,
       signal,
     );
-    const items = (visits.body as VisitsOfStateResult | undefined)?.data
-      ?.controlVisitsByOwnerByGameStateId?.items;
+    const items = visits.body?.data?.controlVisitsByOwnerByGameStateId?.items;
     if (!items?.some((visit) => visit?.id === entry.id)) return undefined;
     const variables = { owner: session.sub, gameId: entry.gameId, limit: 100 };
-    const posted = await post({ document: GAME_STATES_BY_GAME, variables }, session.token, signal);
-    const states = (posted.body as StatesOfGameResult | undefined)?.data?.gameStatesByOwnerByGameId
-      ?.items;
-    if (posted.status !== 200 || !Array.isArray(states)) return undefined;
+    const answer = await post<StatesOfGameResult>(
+      { document: GAME_STATES_BY_GAME, variables },
+      session.token,
+      signal,
+    );
+    const states = answer.body?.data?.gameStatesByOwnerByGameId?.items;
+    if (answer.status !== 200 || !Array.isArray(states)) return undefined;
     return { kind: 'accepted', states: states.filter((state) => state !== null) };
   }
 
@@ -240,7 +218,8 @@ export function createFetchSend(options: FetchSendOptions) {
     const operation = operationOf(entry, context.clockOffsetMs);
     let outcome: SendOutcome;
     try {
-      outcome = sorted(await post(operation, session.token, context.signal), operation.field);
+      const answer = await post<Record<string, unknown>>(operation, session.token, context.signal);
+      outcome = sorted(posted(answer), operation.field);
       if (
         outcome.kind === 'refused' &&
         outcome.code === ErrorCode.ALREADY_PUNCHED &&

@@ -8,9 +8,9 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GraphQLClient } from 'graphql-request';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { omapGameDefinitions, omaps } from '../../server/db/schema/game';
+import { createGraphqlRequest } from '../../src/api/graphql-client';
 import type { GraphqlTransport } from '../../src/api/pack-api';
 import type { BaseLayer } from '../../src/api/runtime-config';
 import { tileCount, tilesCovering } from '../../src/domain/tile-grid';
@@ -99,11 +99,9 @@ beforeAll(async () => {
   tiles = await startTileServer();
   editor = await api.user('editor');
   player = await api.user('player');
-  const client = new GraphQLClient(`${api.url}/graphql`, {
-    headers: { Authorization: player.accessToken },
+  transport = createGraphqlRequest(() => Promise.resolve(player.accessToken), {
+    endpoint: `${api.url}/graphql`,
   });
-  transport = <Result>(document: string, variables: Record<string, unknown>) =>
-    client.request<Result>(document, variables);
   game = await arrangeGame(api.database.db, {
     owner: editor.sub,
     levels: [
