@@ -11,7 +11,6 @@ import { recordCancel, recordPunch, recordStart } from '../../../src/offline/out
 import {
   C1,
   C2,
-  C4,
   fixNear,
   freshDb,
   ids,
