@@ -276,7 +276,7 @@ describe.each(DATABASE_KINDS)('scores (%s)', (kind) => {
       const b = await arrangeGame(api.database.db, {
         owner: editor.sub,
         startGeoHash: `${a.prefix}yyyyy`,
-        levels: [{ minNumberControls: 4, controls: [{ points: 5 }] }],
+        levels: [{ minNumberControls: 1, controls: [{ points: 5 }] }],
       });
       const player = await scorer(a.game, [3]);
       await scorer(b, [0], { user: player });
