@@ -1,5 +1,5 @@
 /**
- * The connection on the play screen's bar: "Offline" (the browser knows there is no network) or
+ * The connection at the top of the play sheet: "Offline" (the browser knows there is no network) or
  * "No contact with the server" (the sync engine's last try failed), with the punches waiting on
  * the phone; "Sending…" while they go; and, once a batch that had to wait has all been answered,
  * a short confirmation ("All 3 punches sent", or how many were refused: the notices under the

@@ -7,7 +7,7 @@
  *
  * A refusal is told once: the punch must have been seen waiting by this page (a refusal read at
  * the start of the page was told on /punches or before), and not already answered in the wait
- * (`markVerdictTold`, by use-punch.ts).
+ * (`holdVerdict`, by use-punch.ts).
  */
 import { GameProgress } from '../../domain/game-progress';
 import type { ErrorCode } from '../../domain/error-codes';
@@ -104,9 +104,17 @@ export function getLateRefusals(): readonly LateRefusal[] {
   return notices;
 }
 
-/** The verdict on entry `id` was shown when it came (use-punch.ts): no later notice for it. */
-export function markVerdictTold(id: string): void {
+/**
+ * The play screen answers the verdict on entry `id` itself (use-punch.ts, while it waits for it):
+ * no notice for it, unless `releaseVerdict` gives it back (no verdict came in the wait).
+ */
+export function holdVerdict(id: string): void {
   told.add(id);
+}
+
+/** The verdict on entry `id` did not come in the wait: a later refusal becomes a notice. */
+export function releaseVerdict(id: string): void {
+  told.delete(id);
 }
 
 export function dismissLateRefusal(id: string): void {

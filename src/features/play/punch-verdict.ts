@@ -14,26 +14,28 @@ export function isUnanswered(entry: Pick<PunchEntry, 'status'>): boolean {
 }
 
 /**
- * True when the win `reading` reports (a level unlocked, the game completed) rests on a code punch
- * the server has not checked: `entry` itself by code, or another unanswered code punch of the
- * game among `punches` (of the completed level for a level, of any level for the game). False
- * for a reading that wins nothing.
+ * The ids of the code punches the server has not checked that the win `reading` reports (a level
+ * unlocked, the game completed) rests on: `entry` itself when by code, and the game's other
+ * unanswered code punches among `punches` (of the completed level for a level, of any level for
+ * the game). Empty for a reading that wins nothing, or a win that rests on checked punches only.
  */
-export function winRestsOnUncheckedCode(
+export function uncheckedCodesOfWin(
   reading: PunchAnswerReading,
   entry: Pick<PunchEntry, 'id' | 'gameId' | 'gameLevelId' | 'method'>,
   punches: readonly Pick<PunchEntry, 'id' | 'gameId' | 'gameLevelId' | 'method' | 'status'>[],
-): boolean {
-  if (reading.kind !== 'level-unlocked' && reading.kind !== 'game-completed') return false;
-  if (entry.method === 'CODE') return true;
-  return punches.some(
-    (punch) =>
-      punch.id !== entry.id &&
-      punch.gameId === entry.gameId &&
-      punch.method === 'CODE' &&
-      isUnanswered(punch) &&
-      (reading.kind === 'game-completed' || punch.gameLevelId === entry.gameLevelId),
-  );
+): string[] {
+  if (reading.kind !== 'level-unlocked' && reading.kind !== 'game-completed') return [];
+  const others = punches
+    .filter(
+      (punch) =>
+        punch.id !== entry.id &&
+        punch.gameId === entry.gameId &&
+        punch.method === 'CODE' &&
+        isUnanswered(punch) &&
+        (reading.kind === 'game-completed' || punch.gameLevelId === entry.gameLevelId),
+    )
+    .map((punch) => punch.id);
+  return entry.method === 'CODE' ? [entry.id, ...others] : others;
 }
 
 /** An accepted punch read from the states on the phone after the server's answer. */

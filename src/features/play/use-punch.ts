@@ -12,7 +12,7 @@
  *   VERDICT_WAIT_MS, the punch is provisional: a neutral tone and "it will count when the code
  *   is checked"; its later verdict is told by src/features/play/use-late-verdicts.ts.
  * - A level or the game won by a punch that rests on a code not checked yet is provisional too:
- *   said in words, never celebrated.
+ *   said in words, not celebrated until the server has accepted every code it rests on.
  * The celebration goes up to the screen: a game completed by this punch closes the play panel.
  *
  * Speed of the tap: no React state changes before the outbox write has started (a render on the
@@ -37,7 +37,7 @@ import {
   UNEXPECTED_ERROR_TOAST_MS,
 } from '../../ui/error-messages';
 import { reportUnexpectedError, showToast } from '../../ui/toast-store';
-import { markVerdictTold } from './late-verdicts';
+import { holdVerdict, releaseVerdict } from './late-verdicts';
 import {
   punchFeedback,
   punchFeedbackKind,
@@ -45,12 +45,17 @@ import {
   type PunchFeedbackKind,
 } from './punch-feedback';
 import { playNotes, prepareSound, warmUpSoundWhenIdle } from './punch-sound';
-import { checkedAnswer, winRestsOnUncheckedCode } from './punch-verdict';
+import { checkedAnswer, uncheckedCodesOfWin } from './punch-verdict';
 import { requestSync } from './request-sync';
 import { addWrittenPunch } from './use-written-punches';
 
 /** How long an online code punch waits for the server's verdict before it is shown provisional. */
 export const VERDICT_WAIT_MS = 4000;
+/**
+ * How long a provisional answer follows the verdicts it waits for (then the punch list and the
+ * late notices tell the rest).
+ */
+export const PROVISIONAL_WAIT_MS = 30 * 60_000;
 
 /** A level or the game won on the phone, waiting for the server to check a code it rests on. */
 export type ProvisionalWin = { kind: 'level'; levelOrder: number } | { kind: 'game' };
@@ -156,8 +161,10 @@ export function usePunch(
         setOutcome({ kind: 'checking', controlLabel: label });
         addWrittenPunch(entry);
       });
+      holdVerdict(entry.id);
       requestSync();
       const verdict = await waitForVerdict(mapGameDb(), entry.id, VERDICT_WAIT_MS);
+      if (verdict.kind === 'waiting') releaseVerdict(entry.id);
       if (turn !== latest.current) return verdict.kind !== 'refused';
       return answerVerdict(request, entry, reading, verdict);
     }
@@ -169,28 +176,68 @@ export function usePunch(
     requestSync();
     if (reading.kind !== 'level-unlocked' && reading.kind !== 'game-completed') {
       feel(provisional ? 'provisional' : punchFeedbackKind(reading));
-      celebrate(shownForPunchAnswer(reading, { punchedLevelComplete: false }));
+      // Already on screen as provisional: only its verdict is followed.
+      if (provisional) followProvisional(request, entry, reading, [entry.id], turn, false);
+      else celebrate(shownForPunchAnswer(reading, { punchedLevelComplete: false }));
       return true;
     }
     // A win: celebrated only when no code it rests on waits for the server's check.
     const punches = (await currentGame(mapGameDb(), owner))?.punches ?? [];
-    if (!winRestsOnUncheckedCode(reading, entry, punches)) {
+    const unchecked = uncheckedCodesOfWin(reading, entry, punches);
+    if (unchecked.length === 0) {
       feel(punchFeedbackKind(reading));
       celebrate(shownForPunchAnswer(reading, { punchedLevelComplete: false }));
       return true;
     }
+    followProvisional(request, entry, reading, unchecked, turn);
+    feel(provisional ? 'provisional' : 'punched');
+    return true;
+  }
+
+  /**
+   * A punch resting on the codes `unchecked` (a code punch itself, or a win resting on codes):
+   * said provisional now; once the server has accepted every one of them, the answer says so and
+   * a win its states still hold is celebrated. A refusal is told by late-verdict-notices.tsx: the
+   * provisional answer, if still shown, goes.
+   */
+  function followProvisional(
+    request: PunchRequest,
+    entry: PunchEntry,
+    reading: PunchAnswerReading,
+    unchecked: readonly string[],
+    turn: number,
+    show = true,
+  ): void {
     const provisionalWin = provisionalWinOf(reading);
-    if (turn === latest.current) {
+    const label = request.controlLabel;
+    const { method } = request;
+    const shown = () => turn === latest.current;
+    if (show && shown()) {
       setOutcome({
         kind: 'punched',
-        method: request.method,
+        method,
         controlLabel: label,
-        provisional,
+        provisional: method === 'CODE',
         ...(provisionalWin ? { provisionalWin } : {}),
       });
     }
-    feel(provisional ? 'provisional' : 'punched');
-    return true;
+    const db = mapGameDb();
+    void Promise.all(unchecked.map((id) => waitForVerdict(db, id, PROVISIONAL_WAIT_MS)))
+      .then(async (verdicts) => {
+        if (verdicts.some((verdict) => verdict.kind === 'refused')) {
+          if (shown()) setOutcome(null);
+          return;
+        }
+        if (!verdicts.every((verdict) => verdict.kind === 'accepted')) return;
+        const checked = checkedAnswer(reading, entry, (await currentGame(db, owner))?.states ?? []);
+        if (shown())
+          setOutcome({ kind: 'punched', method, controlLabel: label, provisional: false });
+        if (provisionalWin && checked.reading.kind === reading.kind) {
+          feel(punchFeedbackKind(checked.reading));
+          celebrate(shownForPunchAnswer(checked.reading, checked));
+        }
+      })
+      .catch(reportUnexpectedError);
   }
 
   /** The server's verdict on a code punch (or none in the wait: provisional). */
@@ -202,7 +249,6 @@ export function usePunch(
   ): Promise<boolean> {
     const label = request.controlLabel;
     if (verdict.kind === 'refused') {
-      markVerdictTold(entry.id);
       setOutcome({
         kind: 'refused',
         message: refusalMessage(verdict.code, verdict.retryAfterSeconds),
@@ -212,18 +258,21 @@ export function usePunch(
       return false;
     }
     if (verdict.kind === 'waiting') {
-      const provisionalWin = provisionalWinOf(reading);
-      setOutcome({
-        kind: 'punched',
-        method: 'CODE',
-        controlLabel: label,
-        provisional: true,
-        ...(provisionalWin ? { provisionalWin } : {}),
-      });
+      const unchecked = uncheckedCodesOfWin(
+        reading,
+        entry,
+        (await currentGame(mapGameDb(), owner))?.punches ?? [],
+      );
+      followProvisional(
+        request,
+        entry,
+        reading,
+        unchecked.length > 0 ? unchecked : [entry.id],
+        latest.current,
+      );
       feel('provisional');
       return true;
     }
-    markVerdictTold(entry.id);
     const game = await currentGame(mapGameDb(), owner);
     const checked = checkedAnswer(reading, entry, game?.states ?? []);
     setOutcome({ kind: 'punched', method: 'CODE', controlLabel: label, provisional: false });

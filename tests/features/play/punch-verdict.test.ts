@@ -11,7 +11,7 @@ import {
   checkedAnswer,
   isStaleOutcome,
   isUnanswered,
-  winRestsOnUncheckedCode,
+  uncheckedCodesOfWin,
 } from '../../../src/features/play/punch-verdict';
 import type { PunchOutcome } from '../../../src/features/play/use-punch';
 
@@ -23,18 +23,17 @@ const punch = (
 ): PunchEntry =>
   ({ id, gameId: 'g', gameLevelId, method, status, kind: 'punch' }) as unknown as PunchEntry;
 
-const state = (id: string, progress: 'ONGOING' | 'COMPLETE', order: number): StoredGameState =>
-  ({
-    id,
-    gameId: 'g',
-    gameDefinitionId: 'd',
-    owner: 'me',
-    progress,
-    gameLevel: { id: `L${order}`, minNumberControls: 1, order },
-    source: 'server',
-    createdAt: 0,
-    v: 1,
-  });
+const state = (id: string, progress: 'ONGOING' | 'COMPLETE', order: number): StoredGameState => ({
+  id,
+  gameId: 'g',
+  gameDefinitionId: 'd',
+  owner: 'me',
+  progress,
+  gameLevel: { id: `L${order}`, minNumberControls: 1, order },
+  source: 'server',
+  createdAt: 0,
+  v: 1,
+});
 
 const unlocked: PunchAnswerReading = {
   kind: 'level-unlocked',
@@ -54,55 +53,62 @@ describe('isUnanswered', () => {
   });
 });
 
-describe('winRestsOnUncheckedCode', () => {
+describe('uncheckedCodesOfWin', () => {
   const gps = punch('p3', 'GPS', 'queued');
-  it.each<[string, PunchAnswerReading, PunchEntry, PunchEntry[], boolean]>([
-    ['no win', unchanged, punch('p3', 'CODE', 'queued'), [], false],
-    ['a level won by the code punch itself', unlocked, punch('p3', 'CODE', 'queued'), [], true],
+  it.each<[string, PunchAnswerReading, PunchEntry, PunchEntry[], string[]]>([
+    ['no win', unchanged, punch('p3', 'CODE', 'queued'), [], []],
+    ['a level won by the code punch itself', unlocked, punch('p3', 'CODE', 'queued'), [], ['p3']],
     [
-      'a level won by GPS after a code waiting on it',
+      'a level won by GPS after a code waiting',
       unlocked,
       gps,
       [punch('p1', 'CODE', 'queued')],
-      true,
+      ['p1'],
     ],
     [
       'a level won by GPS after a code waiting for a sign-in',
       unlocked,
       gps,
       [punch('p1', 'CODE', 'sign-in-needed')],
-      true,
+      ['p1'],
     ],
     [
       'a level won by GPS after an accepted code',
       unlocked,
       gps,
       [punch('p1', 'CODE', 'accepted')],
-      false,
+      [],
     ],
     [
       'a level won by GPS after GPS punches only',
       unlocked,
       gps,
       [punch('p1', 'GPS', 'queued')],
-      false,
+      [],
     ],
     [
       'a level won by GPS, a code waiting on an earlier level',
       unlocked,
       gps,
       [punch('p1', 'CODE', 'queued', 'L0')],
-      false,
+      [],
     ],
     [
       'the game won by GPS, a code waiting on an earlier level',
       completed,
       gps,
       [punch('p1', 'CODE', 'queued', 'L0')],
-      true,
+      ['p1'],
     ],
-  ])('%s: %s', (_name, reading, entry, punches, rests) => {
-    expect(winRestsOnUncheckedCode(reading, entry, [...punches, entry])).toBe(rests);
+    [
+      'a level won by code after another code waiting',
+      unlocked,
+      punch('p3', 'CODE', 'queued'),
+      [punch('p1', 'CODE', 'queued')],
+      ['p3', 'p1'],
+    ],
+  ])('%s: %j', (_name, reading, entry, punches, unchecked) => {
+    expect(uncheckedCodesOfWin(reading, entry, [...punches, entry])).toEqual(unchecked);
   });
 });
 
@@ -170,12 +176,7 @@ describe('isStaleOutcome', () => {
     ['a refusal on the latest fix', tooFar, fix(1000), false],
     ['a refusal once a newer fix came', tooFar, fix(2000), true],
     ['a refusal without a fix now', tooFar, null, false],
-    [
-      'a refusal made without a fix',
-      { ...tooFar, fixAt: undefined },
-      fix(2000),
-      false,
-    ],
+    ['a refusal made without a fix', { ...tooFar, fixAt: undefined }, fix(2000), false],
     [
       'a punch',
       { kind: 'punched', method: 'GPS', controlLabel: '31', provisional: false },

@@ -1,0 +1,172 @@
+/**
+ * Play in a browser test: the demo world's controls with their visual codes and secret codes, a
+ * new player who starts the demo levels game on the game map (its pack downloaded, the start on
+ * the server), walking (the emulated position), and the code form of the play sheet. The words
+ * are the screen's in the page's language (`PLAY_WORDS`).
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { demoMapGeometry } from '../../server/demo/demo-map';
+import { DEMO_GAMES, demoPixelLatLng } from '../../server/demo/demo-world';
+import { createUser, signIn, type TestUser } from './auth';
+import { waitForServiceWorker } from './service-worker';
+
+export const LEVELS_GAME = DEMO_GAMES.find((game) => game.type === 'levels')!;
+
+export interface DemoControl {
+  gameId: string;
+  level: number;
+  visualCode: string;
+  controlId: string;
+  secretCode: string;
+  position: { lat: number; lng: number };
+}
+
+/** The demo world's controls in seeding order: visual codes count from 31 over both games. */
+export function demoControls(): DemoControl[] {
+  let visualCode = 31;
+  return DEMO_GAMES.flatMap((game) =>
+    game.levels.flatMap((level, index) =>
+      level.controls.map((control) => ({
+        gameId: game.id,
+        level: index + 1,
+        visualCode: String(visualCode),
+        controlId: `demo-control-${visualCode++}`,
+        secretCode: control.secretCode,
+        position: demoPixelLatLng(control.col, control.row),
+      })),
+    ),
+  );
+}
+
+/** The levels game's controls of level `level`. */
+export function levelControls(level: number): DemoControl[] {
+  return demoControls().filter(
+    (control) => control.gameId === LEVELS_GAME.id && control.level === level,
+  );
+}
+
+/** The screen's words the play tests look for, in English and Norwegian. */
+export const PLAY_WORDS = {
+  en: {
+    downloadAndStart: 'Download and start',
+    punchByCode: 'Punch by code',
+    control: 'Control',
+    secretCode: 'Secret code',
+    gpsPunch: (label: string) => `Punch control ${label} by GPS`,
+  },
+  nb: {
+    downloadAndStart: 'Last ned og start',
+    punchByCode: 'Stemple med kode',
+    control: 'Post',
+    secretCode: 'Hemmelig kode',
+    gpsPunch: (label: string) => `Stemple post ${label} med GPS`,
+  },
+} as const;
+
+export type PlayLanguage = keyof typeof PLAY_WORDS;
+
+export async function walkTo(page: Page, position: { lat: number; lng: number }): Promise<void> {
+  await page.context().setGeolocation({
+    latitude: position.lat,
+    longitude: position.lng,
+    accuracy: 5,
+  });
+}
+
+/**
+ * A new player, signed in at the demo map's centre with the position allowed, who starts the demo
+ * levels game on the game map and waits until the start has reached the server.
+ */
+export async function startLevelsGame(
+  page: Page,
+  request: APIRequestContext,
+  language: PlayLanguage,
+  label: string,
+): Promise<TestUser> {
+  const words = PLAY_WORDS[language];
+  const player = await createUser(request, label);
+  await page.context().grantPermissions(['geolocation']);
+  await walkTo(page, demoMapGeometry().centre);
+  await signIn(page, player);
+  await page.goto('/game-map');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: LEVELS_GAME.name, exact: true }).click();
+  await page.getByRole('button', { name: words.downloadAndStart }).click();
+  await expect(page.getByText(LEVELS_GAME.levels[0]!.name).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('pending-badge')).toHaveCount(0, { timeout: 15_000 });
+  return player;
+}
+
+/** Opens the code form (when closed), chooses `control` and types `code`, then punches. */
+export async function punchByCode(
+  page: Page,
+  language: PlayLanguage,
+  control: DemoControl,
+  code: string,
+): Promise<void> {
+  const words = PLAY_WORDS[language];
+  const form = page.getByRole('form', { name: words.punchByCode });
+  if (!(await form.isVisible())) {
+    await page.getByRole('button', { name: words.punchByCode }).first().click();
+  }
+  await form.getByLabel(words.control, { exact: true }).selectOption({
+    label: `${words.control} ${control.visualCode}`,
+  });
+  await form.getByLabel(words.secretCode).fill(code);
+  await form.getByRole('button', { name: words.punchByCode }).click();
+}
+
+/** Walks to `control` and punches it by GPS. */
+export async function punchByGps(
+  page: Page,
+  language: PlayLanguage,
+  control: DemoControl,
+): Promise<void> {
+  await walkTo(page, control.position);
+  const button = page.getByRole('button', {
+    name: PLAY_WORDS[language].gpsPunch(control.visualCode),
+  });
+  await expect(button).toBeEnabled({ timeout: 15_000 });
+  await button.click();
+}
+
+/** A text the punch answer showed, and when (the page's clock, ms). */
+export interface SeenAnswer {
+  text: string;
+  at: number;
+}
+
+/**
+ * Starts recording, in the page, every text the punch answer shows from now on (a success shown
+ * for a moment and replaced would otherwise go unseen), with the time it came; `answersSeen`
+ * reads them.
+ */
+export async function recordAnswers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: { text: string; at: number }[] = [];
+    (window as unknown as { __answers: typeof seen }).__answers = seen;
+    const note = () => {
+      for (const answer of document.querySelectorAll('.punch-answer')) {
+        const text = answer.textContent?.trim() ?? '';
+        if (text && seen[seen.length - 1]?.text !== text)
+          seen.push({ text, at: performance.now() });
+      }
+    };
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+export async function answersSeen(page: Page): Promise<SeenAnswer[]> {
+  return page.evaluate(() => (window as unknown as { __answers: SeenAnswer[] }).__answers);
+}
+
+/** A screenshot for people to look at: in SHOTS_DIR when set, else under the tests' output. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? 'test-results/shots'}/${name}.png` });
+}
