@@ -23,6 +23,7 @@ const LANGUAGES = [
     gpsPunch: /^Punch control \d+ by GPS$/,
     codePunch: 'Punch by code',
     details: 'Details',
+    summary: '0 of 3 controls · 0 points',
     menu: 'Menu',
     main: 'Main',
     punches: 'Punches',
@@ -39,6 +40,7 @@ const LANGUAGES = [
     gpsPunch: /^Stemple post \d+ med GPS$/,
     codePunch: 'Stemple med kode',
     details: 'Detaljer',
+    summary: '0 av 3 poster · 0 poeng',
     menu: 'Meny',
     main: 'Hovedmeny',
     punches: 'Stemplinger',
@@ -116,6 +118,12 @@ for (const words of LANGUAGES) {
       const bar = page.getByRole('banner');
       await expect(bar.getByRole('heading', { level: 1, name: words.gameMap })).toBeVisible();
       await expect(page.getByRole('navigation', { name: words.main })).toBeHidden();
+      await expect(
+        page.getByRole('button', { name: LEVELS_GAME.name, exact: true }),
+      ).toBeInViewport();
+      await page.screenshot({
+        path: testInfo.outputPath(`play-screen-${words.locale}-picker.png`),
+      });
       await page.getByRole('button', { name: LEVELS_GAME.name, exact: true }).click();
       await page.getByRole('button', { name: words.downloadAndStart }).click();
 
@@ -129,6 +137,7 @@ for (const words of LANGUAGES) {
       await expect(punch).toBeEnabled({ timeout: 15_000 });
       const handle = page.getByRole('button', { name: words.details });
       await expect(handle).toHaveAttribute('aria-expanded', 'false');
+      await expect(handle).toContainText(words.summary);
 
       // The map's share of the screen, and the punch button in view at the bottom, full width.
       expect(await mapShare(page)).toBeGreaterThanOrEqual(0.7);
@@ -176,6 +185,9 @@ for (const words of LANGUAGES) {
       await expect(layers).toHaveAttribute('aria-expanded', 'false');
       await layers.click();
       await expect(page.getByRole('radio', { name: words.street })).toBeChecked();
+      await page.screenshot({
+        path: testInfo.outputPath(`play-screen-${words.locale}-layers.png`),
+      });
       await page.getByRole('radio', { name: words.topographic }).check();
       await expect.poll(() => visibleBaseLayer(page, words.gameMap)).toBe('topo');
       await expect(layers).toHaveAttribute('aria-expanded', 'false');
@@ -188,6 +200,7 @@ for (const words of LANGUAGES) {
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       const nav = page.getByRole('navigation', { name: words.main });
       await expect(nav).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`play-screen-${words.locale}-menu.png`) });
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
       await expect(nav).toBeHidden();
