@@ -29,6 +29,9 @@ import { layersInView, omapLayers, type OmapDisplay, type OmapLayer } from './om
 
 setWorkerUrl(workerUrl);
 
+/** Device pixels per CSS pixel the map draws at most (see the canvas's `pixelRatio`). */
+const MAX_PIXEL_RATIO = 2;
+
 export interface MapViewport {
   centre: LatLng;
   zoom: number;
@@ -155,6 +158,14 @@ export function MapCanvas({
         mapStyle={mapStyle}
         style={{ width: '100%', height: '100%' }}
         canvasContextAttributes={{ preserveDrawingBuffer: preserveDrawingBuffer }}
+        // Each frame costs a slow phone a task: tiles appear at once rather than fading in over
+        // 300 ms of frames, and tiles past their cache time are not fetched and drawn again while
+        // the map is open (the offline pack's tiles do not change during a game).
+        fadeDuration={0}
+        refreshExpiredTiles={false}
+        // The canvas draws only raster images (256 px base tiles, the maps' images; markers are
+        // page elements): past 2 device pixels per CSS pixel it costs more to fill, not sharper.
+        pixelRatio={Math.min(window.devicePixelRatio, MAX_PIXEL_RATIO)}
         onClick={(event: MapLayerMouseEvent) =>
           onMapClick?.({ lat: event.lngLat.lat, lng: event.lngLat.lng })
         }
