@@ -290,6 +290,16 @@ test('after a level unlock every new control is in the uncovered map', async ({ 
         { label: MAP_LABEL, at: control.position },
       );
       for (const next of level2) expect((await onScreen(page, next.position))!.shown).toBe(false);
+      // The player stands on the control: the dot is drawn under its marker, never over it.
+      const stacking = await page.evaluate(() => {
+        const zIndexOf = (selector: string) =>
+          Number(getComputedStyle(document.querySelector(selector)!).zIndex);
+        return {
+          dot: zIndexOf('.maplibregl-marker:has(.player-dot)'),
+          control: zIndexOf('.maplibregl-marker:has(.play-control)'),
+        };
+      });
+      expect(stacking.dot).toBeLessThan(stacking.control);
     }
     await punchable.click();
     // The last one completes the level: its markers give way to the next level's.
