@@ -280,6 +280,7 @@ test('after a level unlock every new control is in the uncovered map', async ({ 
     await walkTo(page, control.position);
     await expect(punchable).toBeEnabled({ timeout: 15_000 });
     if (index === 2) {
+      await page.screenshot({ path: `${SHOTS}/play-map-punched-and-open.png` });
       // Zoomed right in on the last one: the next level's controls are all off the screen.
       await page.evaluate(
         ({ label, at }) =>
