@@ -102,6 +102,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'src/routeTree.gen.ts',
+      'server/graphql/generated/**',
       'locales/**',
     ],
   },

@@ -23,7 +23,7 @@ import {
 } from './omap-game-definition.service';
 
 /** A link as the API shows it; `omap` is set when it was read with the link. */
-type LinkOut = OmapGameDefinitionRow & { omap?: ReturnType<typeof omapOut> };
+export type LinkOut = OmapGameDefinitionRow & { omap?: ReturnType<typeof omapOut> };
 
 /** A joined link with its (visible) map attached, for the `omap` field. */
 export function linkOut({ link, omap }: LinkWithOmap): LinkOut {

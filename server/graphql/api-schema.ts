@@ -8,7 +8,7 @@ import { filterSchema, pruneSchema } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import fs from 'node:fs';
 import type { ResolverMap } from './resolver-map';
-import { mergeResolvers } from './resolvers/merge';
+import { hasResolver, mergeResolvers } from './resolvers/merge';
 import { AWSDateTime } from './scalars';
 
 export const API_TYPE_DEFS = fs.readFileSync(
@@ -22,7 +22,7 @@ export function buildApiSchema(modules: readonly ResolverMap[]): GraphQLSchema {
     typeDefs: API_TYPE_DEFS,
     resolvers: { ...resolvers, AWSDateTime },
   });
-  const implemented = (type: string, field: string) => Boolean(resolvers[type]?.[field]);
+  const implemented = (type: string, field: string) => hasResolver(resolvers, type, field);
   return pruneSchema(
     filterSchema({
       schema,

@@ -1,9 +1,9 @@
 /**
  * The shape of one area's resolvers (`{ Query: { getControl }, Mutation: { ... } }`), as each
- * `*.resolvers.ts` module exports it and as resolvers/merge.ts joins them for api-schema.ts.
+ * `*.resolvers.ts` module exports it and as resolvers/merge.ts joins them for api-schema.ts: the
+ * types generated from the schema (`npm run codegen`), so every argument, parent and result is
+ * checked against the SDL.
  */
-import type { ApiContext } from './api-context';
+import type { Resolvers } from './generated/resolver-types';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- resolver arguments are typed per module
-export type Resolver = (parent: any, args: any, context: ApiContext) => unknown;
-export type ResolverMap = Record<string, Record<string, Resolver>>;
+export type ResolverMap = Resolvers;

@@ -4,15 +4,23 @@
  */
 import type { ResolverMap } from '../resolver-map';
 
+/** A resolver map seen as type name -> field name -> resolver, whatever each resolver's type. */
+type Fields = Record<string, Record<string, unknown> | undefined>;
+
 export function mergeResolvers(modules: readonly ResolverMap[]): ResolverMap {
-  const merged: ResolverMap = {};
+  const merged: Fields = {};
   for (const module of modules) {
-    for (const [type, fields] of Object.entries(module)) {
-      for (const name of Object.keys(fields)) {
+    for (const [type, fields] of Object.entries(module as Fields)) {
+      for (const name of Object.keys(fields ?? {})) {
         if (merged[type]?.[name]) throw new Error(`${type}.${name} has two resolvers`);
       }
       merged[type] = { ...merged[type], ...fields };
     }
   }
   return merged;
+}
+
+/** True when `resolvers` resolves `type.field`. */
+export function hasResolver(resolvers: ResolverMap, type: string, field: string): boolean {
+  return Boolean((resolvers as Fields)[type]?.[field]);
 }
