@@ -9,7 +9,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiErrorCode, apiFieldErrors } from '../../api/graphql-client';
+import { apiErrorCode } from '../../api/graphql-client';
 import {
   MapImageUploadError,
   OMAPS_KEY,
@@ -19,7 +19,6 @@ import {
   type Omap,
   type OmapWriteInput,
 } from '../../api/maps-api';
-import type { FieldErrorCode } from '../../domain/error-codes';
 import { isFieldErrorCode } from '../../domain/schemas/field-errors';
 import { omapSchema } from '../../domain/schemas/omap';
 import { cornersBounds } from '../../domain/world-file';
@@ -143,17 +142,7 @@ export function useOmapForm(omap: Omap | null) {
       setAlert(messageForCode(error.code));
       return;
     }
-    const fields = Object.entries(apiFieldErrors(error)).filter(([, reason]) =>
-      isFieldErrorCode(reason),
-    );
-    if (fields.length > 0) {
-      form.showErrors(
-        Object.fromEntries(
-          fields.map(([path, reason]) => [formFieldOfApiPath(path), reason as FieldErrorCode]),
-        ),
-      );
-      return;
-    }
+    if (form.showServerErrors(error, formFieldOfApiPath)) return;
     const code = apiErrorCode(error);
     if (code) setAlert(messageForCode(code));
     else reportUnexpectedError(error);
