@@ -14,10 +14,18 @@ import { startPositionWatch } from '../../ui/position/position-watch';
 import { centreOn } from './map-fit';
 import './play-map.css';
 
-export function LocateControl({ fix }: { fix: StoredFix | null }) {
+export function LocateControl({
+  fix,
+  denied,
+}: {
+  fix: StoredFix | null;
+  /** The browser refused the position: nothing to follow (the position line says why). */
+  denied: boolean;
+}) {
   const { t } = useLingui();
   const { current: map } = useMap();
-  const [following, setFollowing] = useState(false);
+  const [wanted, setFollowing] = useState(false);
+  const following = wanted && !denied;
   /** True until the first centring after the tap, which also zooms in. */
   const firstCentre = useRef(false);
 

@@ -46,7 +46,7 @@ export function PlayMapTools({
   return (
     <>
       {current ? <ControlCircles controls={controls} /> : null}
-      <LocateControl fix={watch.fix} />
+      <LocateControl fix={watch.fix} denied={watch.error === 'POSITION_DENIED'} />
       {current ? <ControlLegend /> : null}
     </>
   );
