@@ -175,6 +175,18 @@ test('with a fresh position the map opens on the player', async ({ page, context
   await expect(page.getByRole('img', { name: 'Your position' })).toBeVisible();
 });
 
+test('locate stops following when the browser refuses the position', async ({ page, request }) => {
+  // No permission granted: the browser refuses when the app asks after the tap.
+  await signIn(page, await createUser(request, 'denied'));
+  await page.goto('/game-map');
+  const locate = page.getByRole('button', { name: 'Follow my position' });
+  await locate.click();
+  await expect(
+    page.getByText("Access to your position was denied. Allow it in the browser's settings."),
+  ).toBeAttached();
+  await expect(locate).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('locate centres on the player and follows them until they pan the map', async ({ page }) => {
   test.setTimeout(120_000);
   const startAt = demoMapGeometry().centre;
