@@ -10,7 +10,7 @@
  *
  * The real server runs in this process over PGlite and serves the built app; a player signs in
  * through the sign-in screen, opens a game (by its link) whose one code-punch level has `punches`
- * controls and needs one more (no celebration dialog in the way), downloads and starts it online,
+ * + 1 controls and needs them all (no celebration dialog in the way), downloads and starts it online,
  * and then the network is cut (play without signal): each punch chooses a control in the code form, types its
  * code and taps "Punch by code". Service workers are blocked (the page alone is measured).
  */
@@ -279,9 +279,11 @@ export async function benchTap(options: {
     const player = await api.user('player');
     const game = await arrangeGame(api.database.db, {
       owner: editor.sub,
-      levels: [codeOnly(options.punches, options.punches + 1)],
+      // One control more than the punches, all needed: playable (its minimum can be reached)
+      // and never completed by the bench's punches.
+      levels: [codeOnly(options.punches + 1, options.punches + 1)],
     });
-    const controls = game.levels[0]!.controls.map((control, n) => ({
+    const controls = game.levels[0]!.controls.slice(0, options.punches).map((control, n) => ({
       label: `${100 + n}`,
       secretCode: control.secretCode,
     }));
