@@ -1,0 +1,68 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../../../locales/en/messages.po';
+import { messages as nb } from '../../../locales/nb/messages.po';
+import { PlaySheet } from '../../../src/features/play/play-sheet';
+
+function Sheet() {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <PlaySheet
+      label="Your game"
+      summary="2 of 3 controls"
+      progress={2 / 3}
+      expanded={expanded}
+      onExpandedChange={setExpanded}
+      peek={<button type="button">Punch</button>}
+    >
+      <label>
+        Code <input name="code" />
+      </label>
+    </PlaySheet>
+  );
+}
+
+function renderIn(locale: string) {
+  const i18n = setupI18n({ locale, messages: { en, nb } });
+  return render(
+    <I18nProvider i18n={i18n}>
+      <Sheet />
+    </I18nProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('the play sheet', () => {
+  it('shows its summary and peek collapsed, and opens its body from the handle', () => {
+    renderIn('en');
+    const handle = screen.getByRole('button', { name: /2 of 3 controls.*Details/ });
+    expect(handle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Punch' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Code' })).toBeNull();
+    const body = document.getElementById(handle.getAttribute('aria-controls')!)!;
+    expect(body.hidden).toBe(true);
+    fireEvent.click(handle);
+    expect(handle.getAttribute('aria-expanded')).toBe('true');
+    expect(body.hidden).toBe(false);
+    expect(screen.getByRole('region', { name: 'Your game' })).toBeTruthy();
+  });
+
+  it('keeps what was typed in its body while closed', () => {
+    renderIn('en');
+    const handle = screen.getByRole('button', { name: /Details/ });
+    fireEvent.click(handle);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Code' }), { target: { value: 'K7' } });
+    fireEvent.click(handle);
+    fireEvent.click(handle);
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveProperty('value', 'K7');
+  });
+
+  it('names its handle in Norwegian', () => {
+    renderIn('nb');
+    expect(screen.getByRole('button', { name: /Detaljer/ })).toBeTruthy();
+  });
+});
