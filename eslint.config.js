@@ -103,6 +103,7 @@ export default tseslint.config(
       'playwright-report/**',
       'src/routeTree.gen.ts',
       'server/graphql/generated/**',
+      'src/api/generated/**',
       'locales/**',
     ],
   },

@@ -4,7 +4,7 @@
  * page, as the seed asks) until `nextToken` is null. Sending player actions is not here: they go
  * through the outbox and the sync engine (src/offline).
  */
-import { graphqlRequest } from './graphql-client';
+import { graphqlRequest, type GraphqlDocument } from './graphql-client';
 import {
   GAME_STATES_BY_GAME,
   GAME_STATES_BY_PROGRESS,
@@ -22,7 +22,7 @@ const PAGE_SIZE = 100;
 
 /** Every item of a paged list, reading pages until `nextToken` is null. */
 async function allPages<T>(
-  document: string,
+  document: GraphqlDocument,
   field: string,
   variables: Record<string, unknown>,
 ): Promise<T[]> {
@@ -32,7 +32,7 @@ async function allPages<T>(
     const answer: Record<string, Connection<T> | null> = await graphqlRequest<
       Record<string, Connection<T> | null>,
       Record<string, unknown>
-    >(document, { ...variables, limit: PAGE_SIZE, nextToken });
+    >(String(document), { ...variables, limit: PAGE_SIZE, nextToken });
     const connection = answer[field];
     for (const item of connection?.items ?? []) if (item !== null) items.push(item);
     nextToken = connection?.nextToken ?? null;

@@ -14,7 +14,7 @@
  * written between the query and the write (see `refresh` in sync-engine.ts).
  */
 import { postGraphql, type GraphqlWire } from '../api/graphql-client';
-import type { ApiGameState, Connection } from '../api/play-documents';
+import type { ApiGameState } from '../api/play-documents';
 import { GAME_STATES_BY_PROGRESS } from '../api/play-documents';
 import { GameProgress } from '../domain/game-progress';
 import type { MapGameDb, StoredGameState } from './db';
@@ -39,16 +39,12 @@ export interface RefreshReport {
 /** Most states one answer holds: one ongoing game per player, one ongoing state per game. */
 const ONGOING_LIMIT = 100;
 
-interface OngoingAnswer {
-  gameStatesByOwnerByProgress?: Connection<ApiGameState> | null;
-}
-
 /** The query through the client's wire with the session's token (timeout SEND_TIMEOUT_MS). */
 export function createFetchOngoingStates(options: GraphqlWire = {}): FetchOngoingStates {
   const wire: GraphqlWire = { ...options, timeoutMs: options.timeoutMs ?? SEND_TIMEOUT_MS };
   return async (session, signal) => {
     const variables = { owner: session.sub, progress: GameProgress.ONGOING, limit: ONGOING_LIMIT };
-    const answer = await postGraphql<OngoingAnswer>(
+    const answer = await postGraphql(
       { document: GAME_STATES_BY_PROGRESS, variables, token: session.token, signal },
       wire,
     );

@@ -18,6 +18,7 @@ import {
   errorCodeOf,
   postGraphql,
   type GraphqlAnswer,
+  type GraphqlDocument,
   type GraphqlBody,
   type GraphqlWire,
 } from '../api/graphql-client';
@@ -55,7 +56,7 @@ export const SEND_TIMEOUT_MS = 20_000;
 /** The wire of the sync engine's requests; the timeout defaults to SEND_TIMEOUT_MS. */
 export type FetchSendOptions = GraphqlWire;
 
-type Operation = { document: string; variables: Record<string, unknown>; field: string };
+type Operation = { document: GraphqlDocument; variables: Record<string, unknown>; field: string };
 
 /** A device time (ms) moved onto the server's clock, as the wire's ISO 8601 AWSDateTime. */
 export function deviceTimeOnServer(madeAt: number, clockOffsetMs: number): string {
@@ -139,7 +140,8 @@ export function createFetchSend(options: FetchSendOptions) {
     token: string,
     signal: AbortSignal | undefined,
   ): Promise<GraphqlAnswer<Data>> {
-    return postGraphql<Data>({ ...operation, token, signal }, wire);
+    const document = String(operation.document);
+    return postGraphql<Data>({ document, variables: operation.variables, token, signal }, wire);
   }
 
   /** The answer with the server's clock and wait read from its headers. */

@@ -3,6 +3,8 @@
  * `src/` that begins with `query`, `mutation` or `fragment`, with its `${NAME}` parts filled from
  * the same file's constants (string, template or number). A literal built from run-time values is
  * skipped here; its builder is called by the test that needs it (the weekly scores, for one).
+ * A document typed by the code generator (a `graphql(...)` call) is read where it is sent whole:
+ * in src/api/generated/graphql.ts, each operation with its fragments.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,21 @@ export interface AppDocument {
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DOCUMENT_START = /^\s*(query|mutation|subscription|fragment)\b/u;
+const GENERATED = path.join('src', 'api', 'generated');
+
+/** True for a literal that is not sent as it stands (see the header). */
+function notSentAsIs(node: ts.Node, fileName: string, start: string): boolean {
+  const relative = path.relative(ROOT, fileName);
+  if (relative.startsWith(GENERATED)) {
+    return !relative.endsWith('graphql.ts') || /^\s*fragment\b/u.test(start);
+  }
+  const call = node.parent;
+  return (
+    ts.isCallExpression(call) &&
+    ts.isIdentifier(call.expression) &&
+    call.expression.text === 'graphql'
+  );
+}
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -92,6 +109,7 @@ export function appDocuments(dirs: readonly string[] = ['src']): {
     const visit = (node: ts.Node): void => {
       const start = literalStart(node);
       if (start !== undefined && DOCUMENT_START.test(start)) {
+        if (notSentAsIs(node, fileName, start)) return;
         const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
         const where = `${path.relative(ROOT, fileName)}:${line}`;
         const filled = evaluate(node as ts.Expression, names);
