@@ -1,7 +1,8 @@
 /**
  * The game map's position line: the shared one (src/ui/position) with the distance to the
  * nearest open control of the level, and the "approaching" hint (with a short buzz) when a fresh
- * fix puts an open control within 50 m.
+ * fix puts an open control within 50 m. Both measure to the control's centre, as a GPS punch's
+ * refusal does (src/domain/punch-judgement.ts): the player sees one distance.
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
