@@ -124,6 +124,7 @@ for (const words of LANGUAGES) {
       await page.screenshot({
         path: testInfo.outputPath(`play-screen-${words.locale}-picker.png`),
       });
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: LEVELS_GAME.name, exact: true }).click();
       await page.getByRole('button', { name: words.downloadAndStart }).click();
 
@@ -140,7 +141,9 @@ for (const words of LANGUAGES) {
       await expect(handle).toContainText(words.summary);
 
       // The map's share of the screen, and the punch button in view at the bottom, full width.
-      expect(await mapShare(page)).toBeGreaterThanOrEqual(0.7);
+      const share = await mapShare(page);
+      testInfo.annotations.push({ type: 'map share', description: share.toFixed(3) });
+      expect(share).toBeGreaterThanOrEqual(0.7);
       const viewport = page.viewportSize()!;
       const box = (await punch.boundingBox())!;
       expect(box.height).toBeGreaterThanOrEqual(56);

@@ -75,9 +75,19 @@ export function PlayPanel({
           <path d="M9 4 7 20M17 4l-2 16M4 9h16M3 15h16" />
         </svg>
       )}
-      <span className={main ? undefined : 'punch-code-text'}>
+      {main ? (
         <Trans>Punch by code</Trans>
-      </span>
+      ) : (
+        <>
+          {/* A short word beside the main button; its name stays the whole action. */}
+          <span className="punch-code-text" aria-hidden="true">
+            <Trans>Code</Trans>
+          </span>
+          <span className="visually-hidden">
+            <Trans>Punch by code</Trans>
+          </span>
+        </>
+      )}
     </button>
   );
   return (
