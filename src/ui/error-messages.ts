@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { AuthFailure } from '../api/auth-errors';
 import { ErrorCode, FieldErrorCode, isErrorCode } from '../domain/error-codes';
+import { UNEXPECTED_ERROR_TOAST_MS, unexpectedErrorMessage } from './toast-store';
 
 export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.WRONG_CODE]: msg`Wrong code. Double-check and try again.`,
@@ -80,9 +81,9 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
 /** "Please correct the errors and try again", shown above a form that has invalid fields. */
 export const formInvalidMessage = msg`Please correct the errors and try again`;
 
-/** The generic toast for anything unexpected (shown for 5000 ms). */
-export const unexpectedErrorMessage = msg`An unexpected error occurred. It has been reported.`;
-export const UNEXPECTED_ERROR_TOAST_MS = 5000;
+// The generic toast's words live with the toasts (toast-store.ts), so the first screens get the
+// toasts without this whole catalogue.
+export { UNEXPECTED_ERROR_TOAST_MS, unexpectedErrorMessage };
 
 /** The words for an error code read off the wire; unknown codes get the generic message. */
 export function messageForCode(code: unknown): MessageDescriptor {

@@ -4,7 +4,11 @@
  * descriptor, translated when shown, so it follows a change of language.
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { UNEXPECTED_ERROR_TOAST_MS, unexpectedErrorMessage } from './error-messages';
+import { msg } from '@lingui/core/macro';
+
+/** The generic toast for anything unexpected (shown for 5000 ms). */
+export const unexpectedErrorMessage = msg`An unexpected error occurred. It has been reported.`;
+export const UNEXPECTED_ERROR_TOAST_MS = 5000;
 
 export const DEFAULT_TOAST_MS = 5000;
 
