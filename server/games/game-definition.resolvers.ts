@@ -24,7 +24,7 @@ import {
   type GameDefinitionInput,
 } from './game-definition.service';
 import { createOmapGameDefinitionRepository } from './omap-game-definition.repository';
-import { linkOut } from './omap-game-definition.resolvers';
+import { linkOut } from './link-out';
 
 export const gameDefinitionResolvers: ResolverMap = {
   Query: {

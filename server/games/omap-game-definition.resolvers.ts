@@ -9,26 +9,15 @@ import type { ResolverMap } from '../graphql/resolver-map';
 import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import type { WriteArgs } from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';
-import { omapOut } from '../maps/omap.resolvers';
+import { omapOut } from '../maps/omap-out';
 import { createGameDefinitionRepository } from './game-definition.repository';
-import {
-  createOmapGameDefinitionRepository,
-  type LinkWithOmap,
-  type OmapGameDefinitionRow,
-} from './omap-game-definition.repository';
+import { linkOut, type LinkOut } from './link-out';
+import { createOmapGameDefinitionRepository } from './omap-game-definition.repository';
 import {
   createOmapGameDefinition,
   deleteOmapGameDefinition,
   updateOmapGameDefinition,
 } from './omap-game-definition.service';
-
-/** A link as the API shows it; `omap` is set when it was read with the link. */
-export type LinkOut = OmapGameDefinitionRow & { omap?: ReturnType<typeof omapOut> };
-
-/** A joined link with its (visible) map attached, for the `omap` field. */
-export function linkOut({ link, omap }: LinkWithOmap): LinkOut {
-  return { ...link, omap: omapOut(omap) };
-}
 
 interface LinkArgs extends PageArgs {
   gameDefinitionId: string;

@@ -7,14 +7,10 @@ import { canSee, type ApiContext } from '../graphql/api-context';
 import type { ResolverMap } from '../graphql/resolver-map';
 import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
 import type { MutationCondition } from '../graphql/mutation-condition';
-import { createOmapRepository, type OmapRow } from './omap.repository';
+import { omapOut } from './omap-out';
+import { createOmapRepository } from './omap.repository';
 import { createOmap, deleteOmap, updateOmap, type OmapInput } from './omap.service';
 import { requireVisibility } from './visibility';
-
-/** A row as the API shows it (the world file is stored as JSON text). */
-export function omapOut(row: OmapRow) {
-  return { ...row, worldFile: row.worldFile ? (JSON.parse(row.worldFile) as number[]) : null };
-}
 
 export const omapResolvers: ResolverMap = {
   Query: {

@@ -2,7 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ControlRow } from '../../controls/control.repository';
 import type { GameDefinitionRow } from '../../games/game-definition.repository';
-import type { LinkOut } from '../../games/omap-game-definition.resolvers';
+import type { LinkOut } from '../../games/link-out';
 import type { GameLevelControlRow } from '../../levels/game-level-control.repository';
 import type { ApiContext } from '../api-context';
 export type Maybe<T> = T | null | undefined;
