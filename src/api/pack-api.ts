@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import type { GameOmap } from './games-api';
+import { graphql } from './generated/gql';
 import { graphqlRequest, type GraphqlRequest } from './graphql-client';
 
 /** Sends one GraphQL operation and answers its `data`; throws on a refusal. */
@@ -16,37 +17,101 @@ export type GraphqlTransport = GraphqlRequest;
 
 const appTransport: GraphqlTransport = graphqlRequest;
 
-/** The list limit of the seed's queries. */
-const PAGE_LIMIT = 100;
+// Each list asks for 100 items a page, the seed's list limit, and follows nextToken.
+const GET_GAME = graphql(`
+  query PackGameDefinition($id: ID!, $nextToken: String) {
+    getGameDefinition(id: $id) {
+      id
+      name
+      type
+      active
+      state
+      startGeoHash
+      startLat
+      startLng
+      omaps(limit: 100, nextToken: $nextToken) {
+        items {
+          id
+          omapId
+          omap {
+            ...PackOmap
+          }
+        }
+        nextToken
+      }
+    }
+  }
+`);
 
-const OMAP_FIELDS = `id name state primaryMap sourceType imageLocation tileLocation imageTileLocation
-  imageWidth imageHeight worldFile coordinateSystem bottomLeftLat bottomLeftLng topRightLat
-  topRightLng centreLat centreLng minZoom maxZoom attribution owner`;
+export const PACK_OMAP_FRAGMENT = graphql(`
+  fragment PackOmap on Omap {
+    id
+    name
+    state
+    primaryMap
+    sourceType
+    imageLocation
+    tileLocation
+    imageTileLocation
+    imageWidth
+    imageHeight
+    worldFile
+    coordinateSystem
+    bottomLeftLat
+    bottomLeftLng
+    topRightLat
+    topRightLng
+    centreLat
+    centreLng
+    minZoom
+    maxZoom
+    attribution
+    owner
+  }
+`);
 
-const GET_GAME = `query PackGameDefinition($id: ID!, $nextToken: String) {
-  getGameDefinition(id: $id) {
-    id name type active state startGeoHash startLat startLng
-    omaps(limit: ${PAGE_LIMIT}, nextToken: $nextToken) {
-      items { id omapId omap { ${OMAP_FIELDS} } }
+const LEVELS = graphql(`
+  query PackGameLevels($gameDefinitionId: ID!, $nextToken: String) {
+    gameLevelsByGameDefinitionIdByOrder(
+      gameDefinitionId: $gameDefinitionId
+      limit: 100
+      nextToken: $nextToken
+    ) {
+      items {
+        id
+        name
+        description
+        order
+        minNumberControls
+        allowGpsPunching
+        allowCodePunching
+        minDistanceLegalPunch
+      }
       nextToken
     }
   }
-}`;
-
-const LEVELS = `query PackGameLevels($gameDefinitionId: ID!, $nextToken: String) {
-  gameLevelsByGameDefinitionIdByOrder(gameDefinitionId: $gameDefinitionId, limit: ${PAGE_LIMIT}, nextToken: $nextToken) {
-    items { id name description order minNumberControls allowGpsPunching allowCodePunching minDistanceLegalPunch }
-    nextToken
-  }
-}`;
+`);
 
 // Never `secretCode`: the pack is the player's.
-const LEVEL_CONTROLS = `query PackLevelControls($gameLevelId: ID!, $nextToken: String) {
-  gameLevelControlByGameLevelId(gameLevelId: $gameLevelId, limit: ${PAGE_LIMIT}, nextToken: $nextToken) {
-    items { id gameLevelId controlId points control { id visualCode lat lng } }
-    nextToken
+const LEVEL_CONTROLS = graphql(`
+  query PackLevelControls($gameLevelId: ID!, $nextToken: String) {
+    gameLevelControlByGameLevelId(gameLevelId: $gameLevelId, limit: 100, nextToken: $nextToken) {
+      items {
+        id
+        gameLevelId
+        controlId
+        points
+        control {
+          id
+          visualCode
+          lat
+          lng
+        }
+      }
+      nextToken
+    }
   }
-}`;
+`);
 
 const gameSchema = v.object({
   id: v.string(),
@@ -108,10 +173,6 @@ async function allPages<T>(
   return items;
 }
 
-type GameAnswer = v.InferOutput<typeof gameSchema> & {
-  omaps: Connection<{ id: string; omapId: string; omap: GameOmap | null }> | null;
-};
-
 /**
  * A game definition with the linked maps the caller may see (in the server's order, primary
  * first), or null when it does not exist or is hidden from the caller.
@@ -122,10 +183,7 @@ export async function fetchPackGameDefinition(
 ): Promise<PackGameDefinition | null> {
   let game: v.InferOutput<typeof gameSchema> | null = null;
   const links = await allPages(async (nextToken) => {
-    const data = await transport<{ getGameDefinition: GameAnswer | null }>(GET_GAME, {
-      id,
-      nextToken,
-    });
+    const data = await transport(GET_GAME, { id, nextToken });
     if (!data.getGameDefinition) return null;
     game ??= v.parse(gameSchema, data.getGameDefinition);
     return data.getGameDefinition.omaps;
@@ -141,10 +199,9 @@ export async function fetchPackLevels(
   transport: GraphqlTransport = appTransport,
 ): Promise<PackLevel[]> {
   const levels = await allPages((nextToken) =>
-    transport<{ gameLevelsByGameDefinitionIdByOrder: Connection<unknown> | null }>(LEVELS, {
-      gameDefinitionId,
-      nextToken,
-    }).then((data) => data.gameLevelsByGameDefinitionIdByOrder),
+    transport(LEVELS, { gameDefinitionId, nextToken }).then(
+      (data) => data.gameLevelsByGameDefinitionIdByOrder,
+    ),
   );
   return levels.map((level) => v.parse(levelSchema, level)).sort((a, b) => a.order - b.order);
 }
@@ -155,10 +212,9 @@ export async function fetchPackLevelControls(
   transport: GraphqlTransport = appTransport,
 ): Promise<PackLevelControl[]> {
   const controls = await allPages((nextToken) =>
-    transport<{ gameLevelControlByGameLevelId: Connection<unknown> | null }>(LEVEL_CONTROLS, {
-      gameLevelId,
-      nextToken,
-    }).then((data) => data.gameLevelControlByGameLevelId),
+    transport(LEVEL_CONTROLS, { gameLevelId, nextToken }).then(
+      (data) => data.gameLevelControlByGameLevelId,
+    ),
   );
   return controls.map((control) => v.parse(levelControlSchema, control));
 }

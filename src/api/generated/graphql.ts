@@ -4,6 +4,32 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type PackGameDefinitionQueryVariables = Exact<{
+  id: string;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type PackGameDefinitionQuery = { getGameDefinition: { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, startLat: number | null, startLng: number | null, omaps: { nextToken: string | null, items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null };
+
+export type PackOmapFragment = { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null };
+
+export type PackGameLevelsQueryVariables = Exact<{
+  gameDefinitionId: string;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type PackGameLevelsQuery = { gameLevelsByGameDefinitionIdByOrder: { nextToken: string | null, items: Array<{ id: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null> } | null };
+
+export type PackLevelControlsQueryVariables = Exact<{
+  gameLevelId: string;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type PackLevelControlsQuery = { gameLevelControlByGameLevelId: { nextToken: string | null, items: Array<{ id: string, gameLevelId: string, controlId: string, points: number, control: { id: string, visualCode: string, lat: number, lng: number } | null } | null> } | null };
+
 export type ApiGameStateFragment = { id: string, gameId: string, gameDefinitionId: string, owner: string | null, progress: string, createdAt: string, gameLevel: { id: string, minNumberControls: number, order: number } | null };
 
 export type ApiControlVisitFragment = { id: string, gameStateId: string, gameStateGameId: string, controlId: string, controlVisualCode: string | null, controlPoints: number | null, lat: number | null, lng: number | null, accuracy: number | null, owner: string | null, punchedAt: string | null, createdAt: string };
@@ -97,6 +123,32 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const PackOmapFragmentDoc = new TypedDocumentString(`
+    fragment PackOmap on Omap {
+  id
+  name
+  state
+  primaryMap
+  sourceType
+  imageLocation
+  tileLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  worldFile
+  coordinateSystem
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  centreLat
+  centreLng
+  minZoom
+  maxZoom
+  attribution
+  owner
+}
+    `, {"fragmentName":"PackOmap"}) as unknown as TypedDocumentString<PackOmapFragment, unknown>;
 export const ApiGameStateFragmentDoc = new TypedDocumentString(`
     fragment ApiGameState on GameState {
   id
@@ -128,6 +180,97 @@ export const ApiControlVisitFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ApiControlVisit"}) as unknown as TypedDocumentString<ApiControlVisitFragment, unknown>;
+export const PackGameDefinitionDocument = new TypedDocumentString(`
+    query PackGameDefinition($id: ID!, $nextToken: String) {
+  getGameDefinition(id: $id) {
+    id
+    name
+    type
+    active
+    state
+    startGeoHash
+    startLat
+    startLng
+    omaps(limit: 100, nextToken: $nextToken) {
+      items {
+        id
+        omapId
+        omap {
+          ...PackOmap
+        }
+      }
+      nextToken
+    }
+  }
+}
+    fragment PackOmap on Omap {
+  id
+  name
+  state
+  primaryMap
+  sourceType
+  imageLocation
+  tileLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  worldFile
+  coordinateSystem
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  centreLat
+  centreLng
+  minZoom
+  maxZoom
+  attribution
+  owner
+}`) as unknown as TypedDocumentString<PackGameDefinitionQuery, PackGameDefinitionQueryVariables>;
+export const PackGameLevelsDocument = new TypedDocumentString(`
+    query PackGameLevels($gameDefinitionId: ID!, $nextToken: String) {
+  gameLevelsByGameDefinitionIdByOrder(
+    gameDefinitionId: $gameDefinitionId
+    limit: 100
+    nextToken: $nextToken
+  ) {
+    items {
+      id
+      name
+      description
+      order
+      minNumberControls
+      allowGpsPunching
+      allowCodePunching
+      minDistanceLegalPunch
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<PackGameLevelsQuery, PackGameLevelsQueryVariables>;
+export const PackLevelControlsDocument = new TypedDocumentString(`
+    query PackLevelControls($gameLevelId: ID!, $nextToken: String) {
+  gameLevelControlByGameLevelId(
+    gameLevelId: $gameLevelId
+    limit: 100
+    nextToken: $nextToken
+  ) {
+    items {
+      id
+      gameLevelId
+      controlId
+      points
+      control {
+        id
+        visualCode
+        lat
+        lng
+      }
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<PackLevelControlsQuery, PackLevelControlsQueryVariables>;
 export const PunchAtControlDocument = new TypedDocumentString(`
     mutation PunchAtControl($id: ID, $controlId: ID!, $gameStateId: ID!, $controlSecretCode: String, $lat: Float, $lng: Float, $accuracy: Float, $punchedAt: AWSDateTime, $nextGameStateId: ID) {
   punchAtControl(
