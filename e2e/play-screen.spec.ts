@@ -86,7 +86,7 @@ function visibleBaseLayer(page: Page, label: string): Promise<string | undefined
 function mapShare(page: Page): Promise<number> {
   return page.evaluate(() => {
     const rect = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
-    const map = rect('.game-map canvas.maplibregl-canvas');
+    const map = rect('.play-map-frame canvas.maplibregl-canvas');
     const bar = rect('header');
     const sheet = rect('.play-sheet');
     const top = Math.max(map.top, bar.bottom, 0);

@@ -118,7 +118,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   return (
     <section className="game-map-page" aria-labelledby={GAME_MAP_TITLE_ID}>
       <PlayBar game={playing ? { ...game, current } : null} />
-      <div className="game-map">
+      <div className="play-map-frame">
         <MapCanvas
           label={t`Game map`}
           initialView={initialView}

@@ -10,7 +10,7 @@ import { setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './map-canvas.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useMemo, useState, type ReactNode, type Ref } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import {
   Layer,
   Map as MapView,
@@ -105,6 +105,13 @@ function logMapError(event: { error: Error }): void {
   console.error(event.error);
 }
 
+/**
+ * The map lies over its whole box, whatever layout the screen gives the box (a grid, a flex
+ * column, a fixed height). Laid out as the box's content instead, MapLibre's canvas (sized in
+ * pixels from the box) widened the box it is sized from: 935 px on a 390 px phone in the editors.
+ */
+const MAP_VIEW_STYLE: CSSProperties = { position: 'absolute', inset: 0 };
+
 export function MapCanvas({
   label,
   initialView,
@@ -156,7 +163,7 @@ export function MapCanvas({
           zoom: initialView?.zoom ?? 12,
         }}
         mapStyle={mapStyle}
-        style={{ width: '100%', height: '100%' }}
+        style={MAP_VIEW_STYLE}
         canvasContextAttributes={{ preserveDrawingBuffer: preserveDrawingBuffer }}
         // Each frame costs a slow phone a task: tiles appear at once rather than fading in over
         // 300 ms of frames, and tiles past their cache time are not fetched and drawn again while
