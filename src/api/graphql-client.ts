@@ -6,22 +6,22 @@
  * the offline pack), the sync engine's send (src/offline/sync-send.ts) and its refresh of the
  * player's games (src/offline/server-refresh.ts).
  *
- * A refusal is a GraphQL error with a stable `extensions.code` (src/domain/error-codes.ts); the
- * one reader of those is `errorCodeOf` (an answer's errors) and `apiErrorCode` (a thrown
- * failure). `apiFieldErrors` reads the field problems of a BAD_INPUT or MISSING_FIELD answer, so a
- * screen can show the catalogue's words in the user's language next to the right field.
+ * A refusal is a GraphQL error with a stable `extensions.code`; its readers (`errorCodeOf`,
+ * `apiErrorCode`, `apiFieldErrors`) are in graphql-errors.ts and exported here too.
  */
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { isErrorCode, type ErrorCode } from '../domain/error-codes';
 import { currentIdToken } from './auth-session';
+import { type GraphqlError } from './graphql-errors';
 import { fetchRuntimeConfig } from './runtime-config';
 
-/** One GraphQL error of an answer. */
-export interface GraphqlError {
-  message?: string;
-  path?: readonly (string | number)[];
-  extensions?: Readonly<Record<string, unknown>>;
-}
+// The readers of refusals live apart (graphql-errors.ts): forms read them without the wire.
+export {
+  apiErrorCode,
+  apiFieldErrors,
+  errorCodeOf,
+  graphqlErrorsOf,
+  type GraphqlError,
+} from './graphql-errors';
 
 /** A GraphQL answer's body: its data, its errors, or both. */
 export interface GraphqlBody<Data> {
@@ -170,45 +170,3 @@ export function createGraphqlRequest(
 
 /** Sends one operation with the signed-in user's token to the app's endpoint. */
 export const graphqlRequest: GraphqlRequest = createGraphqlRequest(currentIdToken);
-
-/**
- * The GraphQL errors a failure carries: those of a refused request (GraphqlRequestError, or any
- * error with the same `response.errors`), or the error itself when it is a bare GraphQL error.
- */
-export function graphqlErrorsOf(error: unknown): readonly GraphqlError[] {
-  if (typeof error !== 'object' || error === null) return [];
-  const { response, extensions } = error as {
-    response?: { errors?: unknown };
-    extensions?: unknown;
-  };
-  if (Array.isArray(response?.errors)) return response.errors as GraphqlError[];
-  return typeof extensions === 'object' && extensions !== null ? [error] : [];
-}
-
-/** The first catalogue code among an answer's errors, or null. */
-export function errorCodeOf(errors: readonly GraphqlError[] | undefined): ErrorCode | null {
-  for (const e of errors ?? []) {
-    const code = e.extensions?.code;
-    if (isErrorCode(code)) return code;
-  }
-  return null;
-}
-
-/** The first catalogue code of a refusal, or null (a network failure, an unknown answer). */
-export function apiErrorCode(error: unknown): ErrorCode | null {
-  return errorCodeOf(graphqlErrorsOf(error));
-}
-
-/**
- * The field problems of a refusal, `{ 'input.name': 'REQUIRED' }`, from the errors'
- * `extensions.field` (a dot path under the arguments) and `extensions.reason` (a FieldErrorCode).
- * Empty when the refusal names no field.
- */
-export function apiFieldErrors(error: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const e of graphqlErrorsOf(error)) {
-    const { field, reason } = e.extensions ?? {};
-    if (typeof field === 'string' && typeof reason === 'string') fields[field] = reason;
-  }
-  return fields;
-}

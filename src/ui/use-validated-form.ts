@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { apiFieldErrors } from '../api/graphql-client';
+import { apiFieldErrors } from '../api/graphql-errors';
 import { FieldErrorCode } from '../domain/error-codes';
 import { fieldErrors, isFieldErrorCode } from '../domain/schemas/field-errors';
 
