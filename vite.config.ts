@@ -114,10 +114,10 @@ export default defineConfig({
               priority: 10,
             },
             {
-              // The auth screens' shared helpers (form fields, validation, user-pool refusals) in
+              // The auth screens' shared helpers (form fields, validation, refusals and their words) in
               // one file rather than six small ones, which compress worse apart.
               name: 'auth-forms',
-              test: /src[\\/](api[\\/]auth-errors\.ts|features[\\/]auth[\\/](use-auth-action|auth-messages)\.ts|ui[\\/](form-field|form-alert|field-ids|use-validated-form)\.tsx?|domain[\\/]schemas[\\/](field-schemas|field-errors)\.ts)$/,
+              test: /src[\\/](api[\\/](auth-errors|graphql-errors)\.ts|ui[\\/]error-messages\.ts|domain[\\/]error-codes\.ts|features[\\/]auth[\\/](use-auth-action|auth-messages)\.ts|ui[\\/](form-field|form-alert|field-ids|use-validated-form)\.tsx?|domain[\\/]schemas[\\/](field-schemas|field-errors)\.ts)$/,
               priority: 8,
             },
           ],
