@@ -7,6 +7,7 @@ import { GPX_CREATOR, GPX_TYPE, gpxFileName, punchesGpx, type GpxPunch } from '.
 import { newestFirst, punchState, type PunchState } from './punch-state';
 import { refusalWords } from './refusal-words';
 import { useNow } from '../../ui/use-now';
+import { useLocaleFormat } from '../../ui/locale-format';
 import './punches.css';
 
 async function readPunches(owner: string) {
@@ -54,7 +55,8 @@ function RefusalText({ state }: { state: Extract<PunchState, { kind: 'refused' }
  * waiting for a sign-in), and "Export GPX": the punches with a position as GPX 1.1 waypoints.
  */
 export function PunchesPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useLocaleFormat();
   const user = useCurrentUser();
   const owner = user?.sub ?? '';
   const data = useLiveQuery(() => readPunches(owner), [owner]);
@@ -125,10 +127,7 @@ export function PunchesPage() {
                     {punch.method === 'GPS' ? t`By GPS` : t`By code`}
                     {' · '}
                     <time dateTime={new Date(punch.madeAt).toISOString()}>
-                      {i18n.date(new Date(punch.madeAt), {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      })}
+                      {format.dateTime(punch.madeAt)}
                     </time>
                   </div>
                   <div className="punch-state">

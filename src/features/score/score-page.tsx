@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fetchOwnerScores, fetchRankingPage, type ScoreFilter } from '../../api/score-api';
 import { useCurrentUser } from '../../api/use-current-user';
 import { usePreferences } from '../../ui/preferences';
+import { useLocaleFormat } from '../../ui/locale-format';
 import { AreaPicker } from './area-picker';
 import { RankingList } from './ranking-list';
 import {
@@ -128,14 +129,15 @@ function OwnerChoice({
 
 /** The period's name with its key: "Week 48, 2026", "November 2026", "2026". */
 export function usePeriodName(filter: ScoreFilter): string {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const format = useLocaleFormat();
   const key = filter.currentPeriod;
   const year = key.slice(0, 4);
   if (filter.period === 'WEEK') {
     const week = weekNumber(key);
     return t`Week ${week}, ${year}`;
   }
-  if (filter.period === 'MONTH') return monthName(key, i18n.locale);
+  if (filter.period === 'MONTH') return monthName(key, format.locale);
   return key;
 }
 

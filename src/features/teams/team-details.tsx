@@ -11,6 +11,7 @@ import {
   type TeamAction,
 } from '../../domain/team-rules';
 import { FormAlert } from '../../ui/form-alert';
+import { useLocaleFormat } from '../../ui/locale-format';
 import { refusalMessage, TeamActionButtons, useTeamActionRunner } from './team-action-buttons';
 import { actionsOnRelation, inDisplayOrder, selfActions } from './team-actions';
 import { stateMeanings, stateNames, teamLoadFailedMessage } from './team-messages';
@@ -108,10 +109,11 @@ function PersonRow({
   onAction: OnAction;
 }) {
   const { t, i18n } = useLingui();
+  const format = useLocaleFormat();
   const nameId = useId();
   const isSelf = ownRow?.userNickName === relation.userNickName;
   const lastActive = relation.lastActiveForTeam;
-  const lastActiveDate = lastActive ? i18n.date(lastActive, { dateStyle: 'medium' }) : null;
+  const lastActiveDate = lastActive ? format.date(lastActive) : null;
   return (
     <li className="team-person">
       <p className="team-person-name">
