@@ -3,8 +3,9 @@
  * device. Inputs go through the domain's control schema without its points (points belong to the
  * control's place on a level). Its owner and Admins see a control; others only one placed in a
  * game they may see. `secretCode` reaches editors and admins only. Deleting a control used on a
- * level is CONTROL_IN_USE unless `force`, which removes it from every level first, in the same
- * transaction.
+ * level is CONTROL_IN_USE, naming those levels and their games in `extensions.affected.levels` (the
+ * owner placed the control, so the owner may see them), unless `force`, which removes it from every
+ * level first, in the same transaction.
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
@@ -136,8 +137,11 @@ export function deleteControl(
     const links = createGameLevelControlRepository(tx.db);
     if (input.force === true) {
       await links.deleteByControl(stored.id);
-    } else if ((await links.countByControl(stored.id)) > 0) {
-      throw appError(ErrorCode.CONTROL_IN_USE, { field: 'input.id' });
+    } else {
+      const levels = await links.levelsOfControl(stored.id);
+      if (levels.length > 0) {
+        throw appError(ErrorCode.CONTROL_IN_USE, { field: 'input.id', affected: { levels } });
+      }
     }
     await createControlRepository(tx.db).delete(stored.id);
     return stored;

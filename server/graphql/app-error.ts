@@ -3,6 +3,7 @@
  * codes (plus, for bad input, the field). The client words them; nothing else reaches a client.
  */
 import { GraphQLError } from 'graphql';
+import type { AffectedRecords } from '../../src/domain/affected-records';
 import { ErrorCode, isErrorCode, type FieldErrorCode } from '../../src/domain/error-codes';
 
 export interface AppErrorDetails {
@@ -14,6 +15,8 @@ export interface AppErrorDetails {
   limit?: string;
   /** Whole seconds until the refused action may be tried again (`TOO_MANY_CODE_TRIES`). */
   retryAfterSeconds?: number;
+  /** What the refused change would touch (CONTROL_IN_USE, LEVEL_IN_PLAY, ORDER_TAKEN). */
+  affected?: AffectedRecords;
   /** The HTTP status to answer with when the error ends the request (401 for UNAUTHENTICATED). */
   status?: number;
 }

@@ -4,8 +4,9 @@
  * never holds rows of another editor's PRIVATE game.
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { LevelUse } from '../../src/domain/affected-records';
 import type { Db } from '../db/database';
-import { gameLevelControls } from '../db/schema/game';
+import { gameDefinitions, gameLevelControls, gameLevels } from '../db/schema/game';
 import { visibleGameDefinitionIds, type Viewer } from '../games/game-definition.repository';
 
 export type GameLevelControlRow = typeof gameLevelControls.$inferSelect;
@@ -73,6 +74,23 @@ export function createGameLevelControlRepository(db: Db) {
         .where(and(eq(t.controlId, controlId), visible && inArray(t.gameDefinitionId, visible)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /** The levels (with their games) a control is placed on, by game name then level order. */
+    levelsOfControl(controlId: string): Promise<LevelUse[]> {
+      return db
+        .select({
+          gameLevelId: gameLevels.id,
+          levelName: gameLevels.name,
+          levelOrder: gameLevels.order,
+          gameDefinitionId: gameDefinitions.id,
+          gameName: gameDefinitions.name,
+        })
+        .from(t)
+        .innerJoin(gameLevels, eq(gameLevels.id, t.gameLevelId))
+        .leftJoin(gameDefinitions, eq(gameDefinitions.id, t.gameDefinitionId))
+        .where(eq(t.controlId, controlId))
+        .orderBy(asc(gameDefinitions.name), asc(gameLevels.order), asc(gameLevels.id));
     },
 
     async countByControl(controlId: string): Promise<number> {

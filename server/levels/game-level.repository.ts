@@ -1,6 +1,7 @@
 /** SQL of the `game_levels` table. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { lockRow } from '../db/row-lock';
 import { gameLevels } from '../db/schema/game';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 
@@ -44,6 +45,31 @@ export function createGameLevelRepository(db: Db) {
         .orderBy(direction(gameLevels.order), direction(gameLevels.id))
         .offset(query.offset)
         .limit(query.count);
+    },
+
+    /** Holds the game's level orders until the transaction ends: two saves cannot take one order. */
+    async lockOrders(gameDefinitionId: string): Promise<void> {
+      await lockRow(db, `gameLevelOrders:${gameDefinitionId}`);
+    },
+
+    /** Another level of the game with this order (not `exceptId`), for the order's uniqueness. */
+    async withOrder(
+      gameDefinitionId: string,
+      order: number,
+      exceptId: string | null,
+    ): Promise<GameLevelRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(gameLevels)
+        .where(
+          and(
+            eq(gameLevels.gameDefinitionId, gameDefinitionId),
+            eq(gameLevels.order, order),
+            exceptId === null ? undefined : ne(gameLevels.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return row;
     },
 
     /** The new level, or undefined when the id is taken. */

@@ -13,6 +13,7 @@ import {
   listGameLevels,
   updateGameLevel,
   type CreateGameLevelInput,
+  type DeleteGameLevelInput,
   type GameLevelListArgs,
   type UpdateGameLevelInput,
 } from './game-level.service';
@@ -37,8 +38,8 @@ export const gameLevelResolvers: ResolverMap = {
       return updateGameLevel(context, args.input, args.condition);
     },
 
-    deleteGameLevel(_parent, args: WriteArgs<{ id: string }>, context: ApiContext) {
-      return deleteGameLevel(context, args.input.id, args.condition);
+    deleteGameLevel(_parent, args: WriteArgs<DeleteGameLevelInput>, context: ApiContext) {
+      return deleteGameLevel(context, args.input, args.condition);
     },
   },
 };

@@ -3,11 +3,18 @@
  * domain's level schema (`gameLevelSchema`: a punch method, GPS needs a maximum distance,
  * minNumberControls required). Anyone signed in reads the levels of a game they may see; only the
  * game's owner or an Admin changes them, and a level belongs to its game's owner whoever adds it.
+ * A level's order is unique within its game: a clash is BAD_INPUT ORDER_TAKEN on `input.order`
+ * naming the level that has it (refused rather than renumbered, so no other level moves behind the
+ * course setter's back). Deleting a level that game states point to is LEVEL_IN_PLAY with their
+ * counts unless `force`, which deletes those states with it.
  */
 import { randomUUID } from 'node:crypto';
+import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
 import { gameLevelSchema } from '../../src/domain/schemas/game-level';
 import { inTransaction } from '../db/transaction';
+import { createGameDefinitionRepository } from '../games/game-definition.repository';
 import { requireEditor, type ApiContext } from '../graphql/api-context';
+import { appError } from '../graphql/app-error';
 import {
   emptyPage,
   page,
@@ -23,6 +30,7 @@ import {
   visibleGameDefinition,
 } from './game-definition-access';
 import { createGameLevelControlRepository } from './game-level-control.repository';
+import { createGameStateRepository } from '../play/game-state.repository';
 import { createGameLevelRepository, type GameLevelRow } from './game-level.repository';
 
 /** The level fields of CreateGameLevelInput and UpdateGameLevelInput. */
@@ -41,6 +49,10 @@ export type CreateGameLevelInput = GameLevelFields & {
   gameDefinitionId: string;
 };
 export type UpdateGameLevelInput = GameLevelFields & { id: string };
+export interface DeleteGameLevelInput {
+  id: string;
+  force?: boolean | null;
+}
 
 export interface GameLevelListArgs extends PageArgs {
   gameDefinitionId: string;
@@ -57,6 +69,35 @@ function withFlags<T extends GameLevelFields>(input: T): T {
     allowGpsPunching: input.allowGpsPunching === null ? false : input.allowGpsPunching,
     allowCodePunching: input.allowCodePunching === null ? false : input.allowCodePunching,
   };
+}
+
+/** Refuses an order another level of the game already has, naming that level. */
+async function requireFreeOrder(
+  context: ApiContext,
+  gameDefinitionId: string,
+  order: number,
+  levelId: string | null,
+): Promise<void> {
+  const levels = createGameLevelRepository(context.db);
+  await levels.lockOrders(gameDefinitionId);
+  const clash = await levels.withOrder(gameDefinitionId, order, levelId);
+  if (!clash) return;
+  const game = await createGameDefinitionRepository(context.db).byId(gameDefinitionId);
+  throw appError(ErrorCode.BAD_INPUT, {
+    field: 'input.order',
+    reason: FieldErrorCode.ORDER_TAKEN,
+    affected: {
+      levels: [
+        {
+          gameLevelId: clash.id,
+          levelName: clash.name,
+          levelOrder: clash.order,
+          gameDefinitionId,
+          gameName: game?.name ?? null,
+        },
+      ],
+    },
+  });
 }
 
 /** The stored level the caller may change, locked for the rest of the transaction. */
@@ -107,17 +148,20 @@ export async function createGameLevel(
     input.gameDefinitionId,
     'input.gameDefinitionId',
   );
-  const now = context.now();
-  const created = await createGameLevelRepository(context.db).insert({
-    ...values,
-    id,
-    gameDefinitionId: definition.id,
-    owner: definition.owner,
-    createdAt: now,
-    updatedAt: now,
+  return inTransaction(context, async (tx) => {
+    await requireFreeOrder(tx, definition.id, values.order, null);
+    const now = tx.now();
+    const created = await createGameLevelRepository(tx.db).insert({
+      ...values,
+      id,
+      gameDefinitionId: definition.id,
+      owner: definition.owner,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!created) throw idTaken();
+    return created;
   });
-  if (!created) throw idTaken();
-  return created;
 }
 
 export function updateGameLevel(
@@ -129,6 +173,9 @@ export function updateGameLevel(
   return inTransaction(context, async (tx) => {
     const stored = await ownedLevel(tx, input.id, condition);
     const values = parseInput(gameLevelSchema, merged(stored, withFlags(input)));
+    if (values.order !== stored.order) {
+      await requireFreeOrder(tx, stored.gameDefinitionId, values.order, stored.id);
+    }
     return createGameLevelRepository(tx.db).update(stored.id, {
       ...values,
       updatedAt: tx.now(),
@@ -138,12 +185,24 @@ export function updateGameLevel(
 
 export function deleteGameLevel(
   context: ApiContext,
-  id: string,
+  input: DeleteGameLevelInput,
   condition: MutationCondition | null | undefined,
 ): Promise<GameLevelRow> {
   requireEditor(context);
   return inTransaction(context, async (tx) => {
-    const stored = await ownedLevel(tx, id, condition);
+    const stored = await ownedLevel(tx, input.id, condition);
+    const states = createGameStateRepository(tx.db);
+    if (input.force === true) {
+      await states.deleteByGameLevel(stored.id);
+    } else {
+      const uses = await states.usesOfLevel(stored.id);
+      if (uses.states > 0) {
+        throw appError(ErrorCode.LEVEL_IN_PLAY, {
+          field: 'input.id',
+          affected: { gameStateCount: uses.states, playerCount: uses.players },
+        });
+      }
+    }
     // A level's controls stay in the control list; only their places on this level go.
     await createGameLevelControlRepository(tx.db).deleteByGameLevel(stored.id);
     await createGameLevelRepository(tx.db).delete(stored.id);

@@ -1,5 +1,5 @@
 /** SQL of the `game_states` table: one row per level played, the rows of one game share `gameId`. */
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ne } from 'drizzle-orm';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 import { GameProgress } from '../../src/domain/game-progress';
 import type { Db } from '../db/database';
@@ -92,6 +92,20 @@ export function createGameStateRepository(db: Db) {
         .orderBy(order(key), order(gameStates.createdAt), order(gameStates.id))
         .offset(query.offset)
         .limit(query.count);
+    },
+
+    /** How many states point to a level, and of how many players (before deleting the level). */
+    async usesOfLevel(gameLevelId: string): Promise<{ states: number; players: number }> {
+      const [row] = await db
+        .select({ states: count(), players: countDistinct(gameStates.owner) })
+        .from(gameStates)
+        .where(eq(gameStates.gameLevelId, gameLevelId));
+      return { states: Number(row?.states ?? 0), players: Number(row?.players ?? 0) };
+    },
+
+    /** Deletes the states that point to a level (a forced delete of the level). */
+    async deleteByGameLevel(gameLevelId: string): Promise<void> {
+      await db.delete(gameStates).where(eq(gameStates.gameLevelId, gameLevelId));
     },
 
     /** The new state, or undefined when its id is taken. */

@@ -106,10 +106,11 @@ export async function updateGameLevel(id: string, fields: GameLevelFields): Prom
   return data.updateGameLevel;
 }
 
-const DELETE_LEVEL = `mutation DeleteGameLevel($input: DeleteInput!) {
+const DELETE_LEVEL = `mutation DeleteGameLevel($input: DeleteGameLevelInput!) {
   deleteGameLevel(input: $input) { id }
 }`;
 
-export async function deleteGameLevel(id: string): Promise<void> {
-  await request(DELETE_LEVEL, { input: { id } });
+/** Deletes a level; `force` deletes the game states on it too (else LEVEL_IN_PLAY when any). */
+export async function deleteGameLevel(id: string, force = false): Promise<void> {
+  await request(DELETE_LEVEL, { input: { id, force } });
 }

@@ -28,6 +28,8 @@ export const ErrorCode = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONTROL_IN_USE: 'CONTROL_IN_USE',
+  /** Game states still point to the level; `extensions.affected` counts them. Forced deletes remove them. */
+  LEVEL_IN_PLAY: 'LEVEL_IN_PLAY',
   INTERNAL: 'INTERNAL',
   /** A request over the server's limits on tokens, depth, aliases, directives or cost. */
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
@@ -130,6 +132,8 @@ export const FieldErrorCode = {
   BAD_WORLD_FILE: 'BAD_WORLD_FILE',
   /** A NUL or other control character, or a broken character (see `schemas/valid-text.ts`). */
   INVALID_TEXT: 'INVALID_TEXT',
+  /** Another level of the game has this order; `extensions.affected.levels` names it. */
+  ORDER_TAKEN: 'ORDER_TAKEN',
 } as const;
 
 export type FieldErrorCode = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];

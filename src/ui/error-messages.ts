@@ -27,7 +27,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.UNAUTHENTICATED]: msg`Your session has ended. Please sign in again.`,
   [ErrorCode.FORBIDDEN]: msg`You are not allowed to do this.`,
   [ErrorCode.NOT_FOUND]: msg`It could not be found. It may have been deleted.`,
-  [ErrorCode.CONTROL_IN_USE]: msg`The control is used on a level. Press Delete once more to remove it from all levels and delete it.`,
+  [ErrorCode.CONTROL_IN_USE]: msg`The control is used on a level. Confirm to remove it from those levels and delete it.`,
+  [ErrorCode.LEVEL_IN_PLAY]: msg`Players have played this level. Confirm to delete it with their progress on it.`,
   [ErrorCode.INTERNAL]: msg`Unexpected system error`,
   [ErrorCode.QUERY_TOO_COMPLEX]: msg`The request was too large for the server. Try again with less at once.`,
   [ErrorCode.TEAM_USER_IN_TOO_MANY_TEAMS]: msg`The user is already in 3 teams.`,
@@ -76,6 +77,7 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   [FieldErrorCode.MAP_REQUIRED]: msg`Choose at least one map`,
   [FieldErrorCode.BAD_WORLD_FILE]: msg`The world file must hold six numbers: pixel size, two rotation terms, pixel size and the position of the top-left pixel`,
   [FieldErrorCode.INVALID_TEXT]: msg`Remove the invisible or broken characters`,
+  [FieldErrorCode.ORDER_TAKEN]: msg`Another level of this game already has this order`,
 };
 
 /** "Please correct the errors and try again", shown above a form that has invalid fields. */

@@ -129,6 +129,12 @@ export type DeleteControlInput = {
   id: Scalars['ID']['input'];
 };
 
+export type DeleteGameLevelInput = {
+  /** Delete the game states that point to the level too (else LEVEL_IN_PLAY when there are any). */
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
 export type DeleteGameScoresResult = {
   __typename?: 'DeleteGameScoresResult';
   deletionCount: Scalars['Int']['output'];
@@ -410,7 +416,7 @@ export type MutationDeleteControlArgs = {
 
 export type MutationDeleteGameLevelArgs = {
   condition?: InputMaybe<ModelConditionInput>;
-  input: DeleteInput;
+  input: DeleteGameLevelInput;
 };
 
 
@@ -955,6 +961,7 @@ export type ResolversTypes = {
   CreateOmapGameDefinitionInput: CreateOmapGameDefinitionInput;
   CreateOmapInput: CreateOmapInput;
   DeleteControlInput: DeleteControlInput;
+  DeleteGameLevelInput: DeleteGameLevelInput;
   DeleteGameScoresResult: ResolverTypeWrapper<DeleteGameScoresResult>;
   DeleteInput: DeleteInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1009,6 +1016,7 @@ export type ResolversParentTypes = {
   CreateOmapGameDefinitionInput: CreateOmapGameDefinitionInput;
   CreateOmapInput: CreateOmapInput;
   DeleteControlInput: DeleteControlInput;
+  DeleteGameLevelInput: DeleteGameLevelInput;
   DeleteGameScoresResult: DeleteGameScoresResult;
   DeleteInput: DeleteInput;
   Float: Scalars['Float']['output'];

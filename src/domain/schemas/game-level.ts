@@ -4,8 +4,9 @@ import { flag, optionalNumber, optionalText, requiredNumber, requiredText } from
 
 /**
  * Level form. name REQUIRED; description optional (null when blank); order and minNumberControls
- * REQUIRED whole numbers >= 0 (NOT_A_NUMBER when not numeric, OUT_OF_RANGE when fractional or
- * negative); allowGpsPunching and allowCodePunching check boxes (missing = false), at least one
+ * REQUIRED whole numbers, order >= 1 and minNumberControls >= 0 (NOT_A_NUMBER when not numeric,
+ * OUT_OF_RANGE when fractional or below); order unique within the game is the server's check
+ * (ORDER_TAKEN); allowGpsPunching and allowCodePunching check boxes (missing = false), at least one
  * true -> else PUNCH_METHOD_REQUIRED on `allowGpsPunching`; minDistanceLegalPunch (metres, the
  * maximum distance of a GPS punch) optional, > 0 (OUT_OF_RANGE), and required when GPS punching
  * is allowed -> GPS_NEEDS_MAX_DISTANCE on `minDistanceLegalPunch`.
@@ -18,7 +19,7 @@ export const gameLevelSchema = v.pipe(
       order: v.pipe(
         requiredNumber(),
         v.integer(FieldErrorCode.OUT_OF_RANGE),
-        v.minValue(0, FieldErrorCode.OUT_OF_RANGE),
+        v.minValue(1, FieldErrorCode.OUT_OF_RANGE),
       ),
       minNumberControls: v.pipe(
         requiredNumber(),

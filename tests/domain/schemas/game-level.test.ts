@@ -7,7 +7,7 @@ import { gameLevelSchema, levelControlsWarning } from '../../../src/domain/schem
 const valid = {
   name: 'Level 1',
   description: 'Around the lake',
-  order: 0,
+  order: 1,
   minNumberControls: 3,
   allowGpsPunching: true,
   allowCodePunching: false,
@@ -43,6 +43,8 @@ describe('gameLevelSchema', () => {
   it.each([
     ['name', '', FieldErrorCode.REQUIRED],
     ['order', '', FieldErrorCode.REQUIRED],
+    ['order', 0, FieldErrorCode.OUT_OF_RANGE],
+    ['order', '0', FieldErrorCode.OUT_OF_RANGE],
     ['order', -1, FieldErrorCode.OUT_OF_RANGE],
     ['order', 1.5, FieldErrorCode.OUT_OF_RANGE],
     ['minNumberControls', undefined, FieldErrorCode.REQUIRED],

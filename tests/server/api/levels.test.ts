@@ -21,7 +21,7 @@ const LEVEL = `id gameDefinitionId name description order minNumberControls allo
 const CREATE = `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { ${LEVEL} } }`;
 const UPDATE = `mutation ($input: UpdateGameLevelInput!, $condition: ModelConditionInput) {
   updateGameLevel(input: $input, condition: $condition) { ${LEVEL} } }`;
-const DELETE = `mutation ($input: DeleteInput!) { deleteGameLevel(input: $input) { id } }`;
+const DELETE = `mutation ($input: DeleteGameLevelInput!) { deleteGameLevel(input: $input) { id } }`;
 const GET = `query ($id: ID!) { getGameLevel(id: $id) { ${LEVEL} } }`;
 const LIST = `query ($gameDefinitionId: ID!, $order: ModelIntKeyConditionInput,
   $sortDirection: ModelSortDirection, $limit: Int, $nextToken: String) {
@@ -63,11 +63,13 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
     return id;
   }
 
+  // A level's order is unique within its game: each new level takes the next one by default.
+  let nextOrder = 100;
   function levelInput(gameDefinitionId: string, fields: Record<string, unknown> = {}) {
     return {
       gameDefinitionId,
       name: 'Level',
-      order: 1,
+      order: nextOrder++,
       minNumberControls: 2,
       allowGpsPunching: true,
       allowCodePunching: true,
