@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { HTMLAttributes, ReactNode } from 'react';
-import type { FieldErrorCode } from '../domain/error-codes';
+import { FieldErrorCode } from '../domain/error-codes';
+import type { FieldRange } from '../domain/schemas/field-range';
 import { fieldErrorMessages } from './error-messages';
 import { fieldIds } from './field-ids';
+import { useLocaleFormat } from './locale-format';
+import { outOfRangeMessage } from './range-words';
 
 interface FieldProps {
   /** The form field's name; also the key of its error. */
@@ -12,6 +15,11 @@ interface FieldProps {
   /** A line of help under the label, read out with the field. */
   hint?: string;
   error?: FieldErrorCode | undefined;
+  /**
+   * The values the field allows, named by an OUT_OF_RANGE error ("Must be between 1 and 5"):
+   * `fieldRangeOf(schema, name)` from src/domain/schemas/field-range.ts.
+   */
+  range?: FieldRange | null;
 }
 
 /** What a field's control carries: its id and name, and its error and hint for screen readers. */
@@ -32,9 +40,15 @@ function Field({
   label,
   hint,
   error,
+  range,
   control,
 }: Omit<FieldProps, 'defaultValue'> & { control: (props: ControlProps) => ReactNode }) {
   const { i18n } = useLingui();
+  const format = useLocaleFormat();
+  const rangeWords =
+    error === FieldErrorCode.OUT_OF_RANGE
+      ? outOfRangeMessage(range, (n) => format.number(n))
+      : null;
   const { id, hintId, errorId } = fieldIds(name);
   // The error first: it is what the user needs to hear now.
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
@@ -54,7 +68,7 @@ function Field({
       })}
       {error ? (
         <p id={errorId} className="field-error">
-          {i18n._(fieldErrorMessages[error])}
+          {i18n._(rangeWords ?? fieldErrorMessages[error])}
         </p>
       ) : null}
     </div>

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { FieldErrorCode } from '../error-codes';
+import { rangeMetadata } from './field-range';
 
 /** Choices for who may see a map, a game or a user's points. */
 export const VISIBILITIES = ['PRIVATE', 'PUBLIC'] as const;
@@ -112,12 +113,20 @@ export function longitude() {
 
 /** An optional latitude in degrees (null when absent), -90 to 90 (OUT_OF_RANGE). */
 export function optionalLatitude() {
-  return v.pipe(optionalNumber(), v.check(inRange(-90, 90), FieldErrorCode.OUT_OF_RANGE));
+  return v.pipe(
+    optionalNumber(),
+    v.check(inRange(-90, 90), FieldErrorCode.OUT_OF_RANGE),
+    rangeMetadata<number | null>(-90, 90),
+  );
 }
 
 /** An optional longitude in degrees (null when absent), -180 to 180 (OUT_OF_RANGE). */
 export function optionalLongitude() {
-  return v.pipe(optionalNumber(), v.check(inRange(-180, 180), FieldErrorCode.OUT_OF_RANGE));
+  return v.pipe(
+    optionalNumber(),
+    v.check(inRange(-180, 180), FieldErrorCode.OUT_OF_RANGE),
+    rangeMetadata<number | null>(-180, 180),
+  );
 }
 
 /** A check box: missing gives false; anything but a boolean -> REQUIRED. */

@@ -1,0 +1,22 @@
+/**
+ * The words of an OUT_OF_RANGE field error that name the range the field allows (from the
+ * field's schema, `src/domain/schemas/field-range.ts`, or the server's refusal): "Must be between
+ * 1 and 5", "Must be 1 or more", "Must be 22 or less". The numbers come formatted in the user's
+ * locale ("-90" as "−90" where the locale writes it so).
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FieldRange } from '../domain/schemas/field-range';
+
+/** The words for a value outside `range`; null when the range names no limit. */
+export function outOfRangeMessage(
+  range: FieldRange | null | undefined,
+  formatNumber: (value: number) => string,
+): MessageDescriptor | null {
+  const min = range?.min === undefined ? undefined : formatNumber(range.min);
+  const max = range?.max === undefined ? undefined : formatNumber(range.max);
+  if (min !== undefined && max !== undefined) return msg`Must be between ${min} and ${max}`;
+  if (min !== undefined) return msg`Must be ${min} or more`;
+  if (max !== undefined) return msg`Must be ${max} or less`;
+  return null;
+}

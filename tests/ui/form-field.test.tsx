@@ -1,0 +1,51 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../../locales/en/messages.po';
+import { messages as nb } from '../../locales/nb/messages.po';
+import { FieldErrorCode } from '../../src/domain/error-codes';
+import { controlSchema } from '../../src/domain/schemas/control';
+import { fieldRangeOf } from '../../src/domain/schemas/field-range';
+import { TextField } from '../../src/ui/form-field';
+import { descriptionOf } from './support/form-queries';
+
+afterEach(cleanup);
+
+function renderField(locale: 'en' | 'nb', error: FieldErrorCode, withRange = true) {
+  const i18n = setupI18n({ locale, messages: { en, nb } });
+  render(
+    <I18nProvider i18n={i18n}>
+      <TextField
+        name="points"
+        label="Points"
+        error={error}
+        range={withRange ? fieldRangeOf(controlSchema, 'points') : undefined}
+      />
+    </I18nProvider>,
+  );
+  return screen.getByRole('textbox', { name: 'Points' });
+}
+
+describe('TextField: an out-of-range error names the range', () => {
+  it('in English', () => {
+    const input = renderField('en', FieldErrorCode.OUT_OF_RANGE);
+    expect(descriptionOf(input)).toBe('Must be between 1 and 5');
+  });
+
+  it('in Norwegian', () => {
+    const input = renderField('nb', FieldErrorCode.OUT_OF_RANGE);
+    expect(descriptionOf(input)).toBe('Må være mellom 1 og 5');
+  });
+
+  it('without a range, the general words', () => {
+    const input = renderField('en', FieldErrorCode.OUT_OF_RANGE, false);
+    expect(descriptionOf(input)).toBe('The value is outside the allowed range');
+  });
+
+  it('another error keeps its own words', () => {
+    const input = renderField('en', FieldErrorCode.REQUIRED);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(input)).not.toMatch(/between/u);
+  });
+});
