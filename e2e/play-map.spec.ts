@@ -3,6 +3,7 @@ import { demoMapGeometry } from '../server/demo/demo-map';
 import { DEMO_GAMES, demoPixelLatLng } from '../server/demo/demo-world';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { levelControls as playControls, punchByCode } from './support/play';
 
 /**
  * The play map as a field instrument, at 390x844 against the real server: it opens on the player
@@ -146,6 +147,40 @@ async function startLevelsGame(page: Page, at: LatLng) {
   await expect(
     page.getByRole('button', { name: `Control ${level1[0]!.visualCode}, 1 point, not punched` }),
   ).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Every open control of level 2 shows on the map, none under a bar, the sheet or a map button,
+ * with its tag beside it.
+ */
+async function expectLevel2Shown(page: Page): Promise<void> {
+  for (const control of level2) {
+    await expect
+      .poll(async () => (await onScreen(page, control.position))?.shown, { timeout: 10_000 })
+      .toBe(true);
+    const marker = page.getByRole('button', {
+      name: new RegExp(`^Control ${control.visualCode},.*not punched$`),
+    });
+    // The tag beside the circle (animal and number) is not under anything either (a
+    // neighbour's transparent touch target may overlap it: it hides nothing).
+    const tagShows = await marker.evaluate((button) => {
+      const tag = button.querySelector('.play-control-tag')!.getBoundingClientRect();
+      const y = tag.top + tag.height / 2;
+      return [tag.left + 4, tag.left + tag.width / 2, tag.right - 4].every((x) =>
+        Boolean(document.elementFromPoint(x, y)?.closest('.play-control')),
+      );
+    });
+    expect(tagShows).toBe(true);
+    const box = (await marker.boundingBox())!;
+    const mapBox = (await page.getByRole('region', { name: MAP_LABEL }).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(mapBox.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+    const sheet = page.locator('.play-sheet');
+    if ((await sheet.count()) > 0) {
+      const sheetBox = (await sheet.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(sheetBox.y);
+    }
+  }
 }
 
 test('without a position the map opens fitted on the games near the last view', async ({
@@ -325,38 +360,48 @@ test('after a level unlock every new control is in the uncovered map', async ({ 
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue' }).click();
 
-  // Every open control of level 2 and the player show on the map, none under a bar, the sheet
-  // or a map button.
-  for (const control of level2) {
-    await expect
-      .poll(async () => (await onScreen(page, control.position))?.shown, { timeout: 10_000 })
-      .toBe(true);
-    const marker = page.getByRole('button', {
-      name: new RegExp(`^Control ${control.visualCode},.*not punched$`),
-    });
-    // The tag beside the circle (animal and number) is not under anything either (a
-    // neighbour's transparent touch target may overlap it: it hides nothing).
-    const tagShows = await marker.evaluate((button) => {
-      const tag = button.querySelector('.play-control-tag')!.getBoundingClientRect();
-      const y = tag.top + tag.height / 2;
-      return [tag.left + 4, tag.left + tag.width / 2, tag.right - 4].every((x) =>
-        Boolean(document.elementFromPoint(x, y)?.closest('.play-control')),
-      );
-    });
-    expect(tagShows).toBe(true);
-    const box = (await marker.boundingBox())!;
-    const mapBox = (await page.getByRole('region', { name: MAP_LABEL }).boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(mapBox.y);
-    expect(box.y + box.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
-    const sheet = page.locator('.play-sheet');
-    if ((await sheet.count()) > 0) {
-      const sheetBox = (await sheet.boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(sheetBox.y);
-    }
-  }
+  await expectLevel2Shown(page);
   expect((await onScreen(page, level1[2]!.position))!.shown).toBe(true);
   await page.screenshot({ path: `${SHOTS}/play-map-after-unlock.png` });
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a code punch from a far position unlocks a level: the map fits the new level, not the region', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await startLevelsGame(page, demoMapGeometry().centre);
+  const punchable = page.getByRole('button', { name: /^Punch control \d+ by GPS$/ });
+  for (const control of level1.slice(0, 2)) {
+    await walkTo(page, control.position);
+    await expect(punchable).toBeEnabled({ timeout: 15_000 });
+    await punchable.click();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^Control ${control.visualCode},.* punched$`) }),
+    ).toBeVisible();
+  }
+  // The third by its code, in the form of the opened sheet, offline: it completes level 1 on
+  // the phone at once (provisionally, till the server checks the code), the sheet still open.
+  // The phone's position is from far away (a code needs none): 60 km north.
+  await walkTo(page, offset(demoMapGeometry().centre, 60_000, 0));
+  await expect(page.getByText(/nearest control \d+: \d{5,} m/)).toBeVisible({ timeout: 15_000 });
+  await page.context().setOffline(true);
+  const third = playControls(1)[2]!;
+  await punchByCode(page, 'en', third, third.secretCode);
+  await expect(
+    page.getByText('Level 2 is open for now: it counts when the server has checked your codes.'),
+  ).toBeVisible();
+
+  // The sheet closes for the new level, and the map fits its controls into what it leaves
+  // uncovered at a zoom for finding the way (the far position left out), not zoom 8 to take in
+  // the phone's position as well.
+  await expect(
+    page.getByRole('region', { name: 'Your game' }).locator('.play-sheet-handle'),
+  ).toHaveAttribute('aria-expanded', 'false');
+  await expectLevel2Shown(page);
+  const zoom = (await onScreen(page, level2[0]!.position))!.zoom;
+  expect(zoom).toBeGreaterThanOrEqual(13);
+  await page.screenshot({ path: `${SHOTS}/play-map-after-code-unlock.png` });
 });
 
 test.describe('in Norwegian', () => {

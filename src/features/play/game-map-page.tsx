@@ -64,7 +64,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   const [chosenControlId, setChosenControlId] = useState('');
   const [celebration, setCelebration] = useState<ShownCelebration | null>(null);
   // The sheet opens by itself for a game picked (its start panel) and a control chosen on the
-  // map (the code form); it starts closed when a game starts or ends.
+  // map (the code form); it starts closed when a game starts or ends, and closes on a new level.
   const [sheetExpanded, setSheetExpanded] = useState(pickedGameId !== undefined);
   const mapRef = useRef<MapRef>(null);
   /** Shows a game's start area (when a game is picked or started). */
@@ -78,6 +78,17 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   if (sheetFor !== playing) {
     setSheetFor(playing);
     setSheetExpanded(false);
+  }
+  // A level unlocked (or taken back) closes the sheet in the same render, before the map fits
+  // the new level's controls into what the sheet leaves uncovered (use-fit-after-unlock.ts): a
+  // fit against the open sheet (the code form is in it) zoomed far out. The chosen control was
+  // the old level's.
+  const levelId = current?.gameLevel.id;
+  const [sheetLevel, setSheetLevel] = useState(levelId);
+  if (sheetLevel !== levelId) {
+    setSheetLevel(levelId);
+    setSheetExpanded(false);
+    setChosenControlId('');
   }
   useWakeLock(playing);
 

@@ -66,9 +66,36 @@ export function fitPoints(
     centreOn(map, { lat: south, lng: west }, { animate });
     return;
   }
-  map.fitBounds(bounds, {
-    padding: visibleMapPadding(map.getMap(), MARKER_ROOM),
-    maxZoom: FIT_MAX_ZOOM,
-    duration: animate ? 600 : 0,
-  });
+  map.fitBounds(bounds, { ...fitOptions(map), duration: animate ? 600 : 0 });
+}
+
+/**
+ * The least zoom a fit of a level shows the player at: about 4 km across a phone. A position
+ * farther from the level's controls (a code punched from a fix elsewhere) would zoom the map out
+ * to the region (zoom 8 for 60 km): the controls alone are fitted then.
+ */
+export const LEVEL_FIT_MIN_ZOOM = 13;
+
+/**
+ * Fits the player and the level's open controls into the map's uncovered part, or the controls
+ * alone when the player is too far from them to show both at LEVEL_FIT_MIN_ZOOM or closer.
+ */
+export function fitLevel(
+  map: MapRef,
+  controls: readonly LatLng[],
+  player: LatLng | null,
+  { animate = true }: { animate?: boolean } = {},
+): void {
+  if (player === null || controls.length === 0) {
+    fitPoints(map, player ? [player] : controls, { animate });
+    return;
+  }
+  const bounds = boundsAround([...controls, player]);
+  const camera = bounds && map.getMap().cameraForBounds(bounds, fitOptions(map));
+  const playerNear = camera?.zoom === undefined || camera.zoom >= LEVEL_FIT_MIN_ZOOM;
+  fitPoints(map, playerNear ? [...controls, player] : controls, { animate });
+}
+
+function fitOptions(map: MapRef) {
+  return { padding: visibleMapPadding(map.getMap(), MARKER_ROOM), maxZoom: FIT_MAX_ZOOM };
 }

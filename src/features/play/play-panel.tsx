@@ -59,15 +59,18 @@ export function PlayPanel({
   for (const entry of standingPunches(punches, current.gameId).values()) {
     points += entry.controlPoints ?? 0;
   }
+  // The form shows only in the open sheet: with the sheet closed (by its handle or a new level)
+  // the code button opens both again rather than closing a form nobody sees.
+  const codeShown = codeOpen && expanded;
   const toggleCode = () => {
-    setCodeOpen(!codeOpen);
-    if (!codeOpen) onExpandedChange(true);
+    setCodeOpen(!codeShown);
+    if (!codeShown) onExpandedChange(true);
   };
   const codeButton = (main: boolean) => (
     <button
       type="button"
       className={main ? 'punch-main' : 'secondary punch-code'}
-      aria-expanded={codeOpen}
+      aria-expanded={codeShown}
       onClick={toggleCode}
     >
       {main ? null : (
