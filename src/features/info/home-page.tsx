@@ -1,8 +1,26 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useCurrentUser } from '../../api/use-current-user';
 
-/** Home: what the game is, a way in for new players, and a pitch for hosts. */
+// Loaded only for a signed-in player: a visitor's first paint stays without it.
+const MemberHome = lazy(() =>
+  import('./member-home').then((module) => ({ default: module.MemberHome })),
+);
+
+/**
+ * Home: for a signed-in player their game, games near and this week's points (`MemberHome`);
+ * for a visitor what the game is, a way in for new players, and a pitch for hosts.
+ */
 export function HomePage() {
+  const user = useCurrentUser();
+  if (user) {
+    return (
+      <Suspense fallback={null}>
+        <MemberHome user={user} />
+      </Suspense>
+    );
+  }
   return (
     <div className="page home">
       <section aria-labelledby="home-title" className="hero">
