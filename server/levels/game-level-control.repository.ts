@@ -83,7 +83,7 @@ export function createGameLevelControlRepository(db: Db) {
           gameLevelId: gameLevels.id,
           levelName: gameLevels.name,
           levelOrder: gameLevels.order,
-          gameDefinitionId: gameDefinitions.id,
+          gameDefinitionId: t.gameDefinitionId,
           gameName: gameDefinitions.name,
         })
         .from(t)

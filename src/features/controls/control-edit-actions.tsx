@@ -1,14 +1,14 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LevelControl } from '../../api/controls-api';
-import { ErrorCode } from '../../domain/error-codes';
+import type { LevelUse } from '../../domain/affected-records';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import {
   controlDeletedMessage,
   controlNotDeletedMessage,
   controlNotRemovedMessage,
   controlRemovedMessage,
   controlToRemoveNotFoundMessage,
-  errorMessages,
 } from '../../ui/error-messages';
 import { showToast } from '../../ui/toast-store';
 import type { ControlActions } from './use-control-actions';
@@ -24,8 +24,8 @@ interface ControlEditActionsProps {
 
 /**
  * Remove the control from this level (it stays among the editor's controls), or delete it. A
- * control on a level is refused as in use first: the editor is told so, and a second press of
- * Delete removes it from every level and deletes it.
+ * control on levels is refused as in use first: a confirmation dialog, away from the Delete
+ * button, names the levels and games it will be removed from, and only its own button deletes it.
  */
 export function ControlEditActions({
   controlId,
@@ -33,8 +33,11 @@ export function ControlEditActions({
   actions,
   onGone,
 }: ControlEditActionsProps) {
-  const { i18n } = useLingui();
-  const [inUseOn, setInUseOn] = useState<number | null>(null);
+  // The levels the control is on, and the Delete button the confirmation keeps away from.
+  const [inUseOn, setInUseOn] = useState<{
+    levels: readonly LevelUse[];
+    awayFrom: HTMLElement;
+  } | null>(null);
   const pending = actions.remove.isPending || actions.removeFromLevel.isPending;
 
   function removeFromLevel() {
@@ -52,16 +55,16 @@ export function ControlEditActions({
     });
   }
 
-  function deleteControl() {
-    const force = inUseOn !== null;
+  function deleteControl(force: boolean, button: HTMLElement) {
     actions.remove.mutate(
       { controlId, force },
       {
         onSuccess: (result) => {
           if (!result.deleted) {
-            setInUseOn(result.levelCount);
+            setInUseOn({ levels: result.levels, awayFrom: button });
             return;
           }
+          setInUseOn(null);
           showToast(controlDeletedMessage);
           onGone();
         },
@@ -72,28 +75,58 @@ export function ControlEditActions({
 
   return (
     <div className="control-edit-actions">
-      <div role="alert" className={inUseOn !== null ? 'form-alert' : undefined}>
-        {inUseOn !== null ? (
-          <>
-            <p>{i18n._(errorMessages[ErrorCode.CONTROL_IN_USE])}</p>
-            {inUseOn > 0 ? (
-              <p>
-                <Plural
-                  value={inUseOn}
-                  one="It is used on # level."
-                  other="It is used on # levels."
-                />
-              </p>
-            ) : null}
-          </>
-        ) : null}
-      </div>
       <button type="button" className="secondary" disabled={pending} onClick={removeFromLevel}>
         <Trans>Remove from level</Trans>
       </button>
-      <button type="button" className="danger" disabled={pending} onClick={deleteControl}>
+      <button
+        type="button"
+        className="danger"
+        disabled={pending || inUseOn !== null}
+        onClick={(event) => deleteControl(false, event.currentTarget)}
+      >
         <Trans>Delete</Trans>
       </button>
+      {inUseOn !== null ? (
+        <ConfirmDialog
+          title={<Trans>Delete the control from every level?</Trans>}
+          confirmLabel={<Trans>Delete from all levels</Trans>}
+          placeAwayFrom={inUseOn.awayFrom}
+          pending={actions.remove.isPending}
+          onConfirm={(button) => deleteControl(true, button)}
+          onCancel={() => setInUseOn(null)}
+        >
+          <LevelUseList levels={inUseOn.levels} />
+        </ConfirmDialog>
+      ) : null}
     </div>
+  );
+}
+
+/** The levels, under their games, that a control will be removed from. */
+function LevelUseList({ levels }: { levels: readonly LevelUse[] }) {
+  const { t } = useLingui();
+  const count = levels.length;
+  return (
+    <>
+      <p>
+        <Trans>
+          The control is used on these levels. It will be removed from them and deleted.
+        </Trans>
+      </p>
+      <ul aria-label={t`Levels the control is on (${count})`}>
+        {levels.map((level) => {
+          const game = level.gameName ?? t`Unnamed game`;
+          const name = level.levelName ?? t`Unnamed level`;
+          const order = level.levelOrder;
+          return (
+            <li key={level.gameLevelId}>
+              <Trans>
+                {game}: level {order}, {name}
+              </Trans>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

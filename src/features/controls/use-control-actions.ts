@@ -2,7 +2,8 @@
  * What the control editor does through the API, each a TanStack Query mutation that refreshes the
  * editor's queries afterwards: create a control and place it on the level (its id made on the
  * device), save one, move one (shown at once, put back if the server refuses), place an existing
- * one, remove one from the level, delete one (forced on the second press), and import several.
+ * one, remove one from the level, delete one (forced once the editor has confirmed the levels it
+ * is on), and import several.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,12 +11,12 @@ import {
   createLevelControl,
   deleteControl,
   deleteLevelControl,
-  fetchLevelsOfControl,
   updateControl,
   updateLevelControlPoints,
   type LevelControl,
 } from '../../api/controls-api';
-import { apiErrorCode } from '../../api/graphql-client';
+import { apiErrorCode, graphqlErrorsOf } from '../../api/graphql-errors';
+import { readAffectedRecords, type LevelUse } from '../../domain/affected-records';
 import { ErrorCode } from '../../domain/error-codes';
 import type { LatLng } from '../../domain/geo';
 import type { ControlInput } from '../../domain/schemas/control';
@@ -90,23 +91,28 @@ export function useControlActions(level: LevelRef) {
   });
 
   /**
-   * Deletes a control: first the seed's check of the levels using it (up to 10), then the call;
-   * `inUse` (with that count) when the server answers CONTROL_IN_USE. `force` removes it from
-   * every level and deletes it.
+   * Deletes a control. Unforced, a control placed on levels is refused (CONTROL_IN_USE) and the
+   * answer names those levels and their games for the confirmation; `force` removes it from every
+   * level and deletes it.
    */
   const remove = useMutation({
-    mutationFn: async ({ controlId, force }: { controlId: string; force: boolean }) => {
-      if (force) {
-        await deleteControl(controlId, true);
-        return { deleted: true, levelCount: 0 };
-      }
-      const levels = await fetchLevelsOfControl(controlId);
+    mutationFn: async ({
+      controlId,
+      force,
+    }: {
+      controlId: string;
+      force: boolean;
+    }): Promise<{ deleted: true } | { deleted: false; levels: readonly LevelUse[] }> => {
       try {
-        await deleteControl(controlId, false);
-        return { deleted: true, levelCount: levels.length };
+        await deleteControl(controlId, force);
+        return { deleted: true };
       } catch (error) {
         if (apiErrorCode(error) !== ErrorCode.CONTROL_IN_USE) throw error;
-        return { deleted: false, levelCount: levels.length };
+        const refusal = graphqlErrorsOf(error)[0];
+        return {
+          deleted: false,
+          levels: readAffectedRecords(refusal?.extensions?.affected).levels ?? [],
+        };
       }
     },
     onSettled: refresh,

@@ -17,10 +17,21 @@ import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { TextAreaField, TextField } from '../../ui/form-field';
 import { showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
-import { PUNCH_METHOD_FIELD, levelFormValues } from './level-form-values';
-import { levelCreatedMessage, levelSavedMessage } from './level-messages';
+import {
+  PUNCH_METHOD_FIELD,
+  levelFormValues,
+  maxDistanceShown,
+  orderTakenBy,
+} from './level-form-values';
+import { levelCreatedMessage, levelSavedMessage, orderTakenByMessage } from './level-messages';
 import { LEVELS_KEY } from './level-queries';
 import { messageForRequestFailure } from '../../ui/request-failure';
+
+/** Names the level that already has the order the server refused, or null. */
+function orderTakenMessage(error: unknown): MessageDescriptor | null {
+  const clash = orderTakenBy(error);
+  return clash ? orderTakenByMessage(clash.levelOrder, clash.levelName ?? '') : null;
+}
 
 interface LevelFormProps {
   gameDefinitionId: string;
@@ -32,8 +43,9 @@ interface LevelFormProps {
 
 /**
  * Create or edit a level: name, description, order, the minimum number of controls, the punch
- * methods (at least one; GPS needs the maximum distance). Checked by the domain's level schema;
- * the server's field refusals are shown next to the same fields.
+ * methods (at least one; GPS needs the maximum distance, 15 m on a new level). Checked by the
+ * domain's level schema; the server's field refusals are shown next to the same fields, and an
+ * order another level has is refused naming that level.
  */
 export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFormProps) {
   const { t } = useLingui();
@@ -63,6 +75,7 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
     },
     onError: (error) => {
       if (!showServerErrors(error)) setFailure(messageForRequestFailure(error));
+      else setFailure(orderTakenMessage(error));
     },
   });
 
@@ -122,9 +135,7 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
           inputMode="decimal"
           autoComplete="off"
           hint={t`How close to the control a GPS punch must be.`}
-          defaultValue={
-            level?.minDistanceLegalPunch == null ? '' : String(level.minDistanceLegalPunch)
-          }
+          defaultValue={maxDistanceShown(level)}
           error={errors.minDistanceLegalPunch}
         />
         <button type="submit" disabled={save.isPending}>

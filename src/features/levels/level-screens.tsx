@@ -1,18 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { GameDefinition } from '../../api/games-api';
-import { deleteGameLevel, type GameLevel } from '../../api/levels-api';
+import type { GameLevel } from '../../api/levels-api';
 import { levelControlsWarning } from '../../domain/schemas/game-level';
-import { FormAlert } from '../../ui/form-alert';
-import { showToast } from '../../ui/toast-store';
+import { DeleteLevel } from './delete-level';
 import { LevelBreadcrumbs, SelectionProblem } from './level-breadcrumbs';
 import { LevelForm } from './level-form';
 import { nextLevelOrder } from './level-form-values';
-import { levelDeleteFailedMessage, levelDeletedMessage } from './level-messages';
 import {
-  LEVELS_KEY,
   gameLevelQuery,
   gameLevelsQuery,
   levelControlCountQuery,
@@ -217,49 +214,5 @@ function LevelEditor({ game, level }: { game: GameDefinition; level: GameLevel }
       <LevelForm key={level.id} gameDefinitionId={game.id} level={level} />
       <DeleteLevel game={game} level={level} />
     </>
-  );
-}
-
-function DeleteLevel({ game, level }: { game: GameDefinition; level: GameLevel }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => deleteGameLevel(level.id),
-    onSuccess: async () => {
-      showToast(levelDeletedMessage);
-      await navigate({
-        to: '/game-definitions/selected/levels',
-        search: { gameDefinitionId: game.id },
-      });
-      queryClient.removeQueries({ queryKey: [...LEVELS_KEY, 'one', level.id] });
-      await queryClient.invalidateQueries({ queryKey: LEVELS_KEY });
-    },
-    onError: () => setConfirming(false),
-  });
-  return (
-    <section className="danger-zone" aria-labelledby="delete-level-title">
-      <h2 id="delete-level-title">
-        <Trans>Delete the level</Trans>
-      </h2>
-      <FormAlert message={remove.isError ? levelDeleteFailedMessage : null} />
-      {confirming ? (
-        <div className="item-actions">
-          <p>
-            <Trans>Delete this level and take its controls off it? The controls are kept.</Trans>
-          </p>
-          <button type="button" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            <Trans>Yes, delete the level</Trans>
-          </button>
-          <button type="button" className="secondary" onClick={() => setConfirming(false)}>
-            <Trans>Cancel</Trans>
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="secondary" onClick={() => setConfirming(true)}>
-          <Trans>Delete level</Trans>
-        </button>
-      )}
-    </section>
   );
 }
