@@ -1,18 +1,20 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import type { CurrentUser } from '../../api/current-user';
 import { useCurrentUser } from '../../api/use-current-user';
 
-// Loaded only for a signed-in player: a visitor's first paint stays without it.
-const MemberHome = lazy(() =>
-  import('./member-home').then((module) => ({ default: module.MemberHome })),
-);
-
 /**
- * Home: for a signed-in player their game, games near and this week's points (`MemberHome`);
- * for a visitor what the game is, a way in for new players, and a pitch for hosts.
+ * Home: for a signed-in player their own home (`memberHome`, see member-home.tsx: their game,
+ * games near and this week's points), for a visitor what the game is, a way in for new players,
+ * and a pitch for hosts.
  */
-export function HomePage() {
+export function HomePage({
+  memberHome: MemberHome,
+}: {
+  /** The signed-in player's home, loaded on demand by the route with its query layer. */
+  memberHome: ComponentType<{ user: CurrentUser }>;
+}) {
   const user = useCurrentUser();
   if (user) {
     return (

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '../../api/current-user';
-import { useLocaleFormat } from '../../ui/locale-format';
+import { useLocaleFormat, type LocaleFormat } from '../../ui/locale-format';
 import { useGamesNearLastView, useOngoingGame, useWeekPoints } from './use-member-home';
 
 /** The words for a part the server could not give (offline, or out of reach). */
@@ -45,6 +45,13 @@ function OngoingGameSection({ owner }: { owner: string }) {
   );
 }
 
+/** A distance as a walker reads it: metres to the nearest 10 under a kilometre, else km to 0.1. */
+function distanceWords(meters: number, format: LocaleFormat): string {
+  return meters < 1000
+    ? format.number(Math.round(meters / 10) * 10, { style: 'unit', unit: 'meter' })
+    : format.number(meters / 1000, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
+}
+
 function GamesNearSection() {
   const { t } = useLingui();
   const format = useLocaleFormat();
@@ -68,13 +75,7 @@ function GamesNearSection() {
     <ul className="home-games">
       {near.data.map((game) => {
         const distance =
-          game.distanceMeters === null
-            ? null
-            : format.number(game.distanceMeters / 1000, {
-                style: 'unit',
-                unit: 'kilometer',
-                maximumFractionDigits: 1,
-              });
+          game.distanceMeters === null ? null : distanceWords(game.distanceMeters, format);
         return (
           <li key={game.id}>
             <Link to="/game-map" search={{ game: game.id }}>
@@ -112,7 +113,8 @@ function WeekPointsSection({ owner }: { owner: string }) {
  */
 export function MemberHome({ user }: { user: CurrentUser }) {
   const { t } = useLingui();
-  const nickname = user.nickname.trim();
+  // What the navigation calls them: the nickname, else the name.
+  const nickname = user.nickname.trim() || user.name.trim();
   return (
     <div className="page home home-member">
       <h1 id="home-title">{nickname ? t`Welcome back, ${nickname}` : t`Welcome back`}</h1>

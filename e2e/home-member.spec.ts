@@ -1,0 +1,90 @@
+/**
+ * The home page of a signed-in player (issue 16, item 5): the game going on with the way to
+ * continue it, the games near where they last looked at the map, this week's points, and no
+ * registration pitch; and dates in the browser's full locale (an en-GB browser reads day-month
+ * dates on /punches).
+ */
+import { expect, test } from '@playwright/test';
+import { createUser, signIn } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { LEVELS_GAME, levelControls, punchByCode, shot, startLevelsGame } from './support/play';
+
+test.describe('home for a signed-in player in English (an en-GB browser)', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('continue the game, games near, this week\u2019s points; day-month dates on /punches', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const player = await startLevelsGame(page, request, 'en', 'home-member');
+    const control = levelControls(1)[0]!;
+    await punchByCode(page, 'en', control, control.secretCode);
+    await expect(page.getByTestId('pending-badge')).toHaveCount(0, { timeout: 15_000 });
+
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${player.name}` }),
+    ).toBeVisible();
+    const game = page.getByRole('region', { name: 'Your game' });
+    await expect(game.getByText(`${LEVELS_GAME.name} is going on.`)).toBeVisible();
+    await expect(game.getByRole('link', { name: 'Continue the game' })).toHaveAttribute(
+      'href',
+      '/game-map',
+    );
+    const near = page.getByRole('region', { name: 'Games near you' });
+    await expect(near.getByRole('link', { name: LEVELS_GAME.name, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    const week = page.getByRole('region', { name: 'This week' });
+    await expect(week.getByText(/^[1-9]\d* points? this week$/u)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Register and start playing' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'home-member-en');
+
+    await game.getByRole('link', { name: 'Continue the game' }).click();
+    await expect(page).toHaveURL(/\/game-map/u);
+
+    await page.goto('/punches');
+    const when = page.locator('.punch-when time').first();
+    // en-GB: "26 Nov 2026, 05:10" (day, month, year, 24-hour clock), not "Nov 26, 2026, 5:10 AM".
+    await expect(when).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/u);
+    await shot(page, 'punches-en-gb');
+  });
+});
+
+test.describe('home for a signed-in player in Norwegian', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('no game going on: the way to find one, games near, this week\u2019s points', async ({
+    page,
+    request,
+  }) => {
+    const player = await createUser(request, 'hjem');
+    await signIn(page, player);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Velkommen tilbake, ${player.name}` }),
+    ).toBeVisible();
+    const game = page.getByRole('region', { name: 'Ditt spill' });
+    await expect(game.getByText('Du har ikke noe spill i gang.')).toBeVisible();
+    await expect(game.getByRole('link', { name: 'Finn et spill på kartet' })).toHaveAttribute(
+      'href',
+      '/game-map',
+    );
+    // With no map seen yet, the home looks around the demo area the map opens at.
+    const near = page.getByRole('region', { name: 'Spill i nærheten' });
+    await expect(near.getByRole('link', { name: LEVELS_GAME.name, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(near.getByText(/^\s*[\d,]+ (km|m) unna$/u).first()).toBeVisible();
+    const week = page.getByRole('region', { name: 'Denne uken' });
+    await expect(week.getByText('0 poeng denne uken')).toBeVisible({ timeout: 15_000 });
+    await expect(week.getByRole('link', { name: 'Se resultatlistene' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Registrer deg og begynn å spille' })).toHaveCount(
+      0,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'home-member-nb');
+  });
+});
