@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '../../api/current-user';
 import { useLocaleFormat, type LocaleFormat } from '../../ui/locale-format';
+import './member-home.css';
 import { useGamesNearLastView, useOngoingGame, useWeekPoints } from './use-member-home';
 
 /** The words for a part the server could not give (offline, or out of reach). */
@@ -79,9 +80,9 @@ function GamesNearSection() {
         return (
           <li key={game.id}>
             <Link to="/game-map" search={{ game: game.id }}>
-              {game.name}
+              <span>{game.name}</span>{' '}
+              {distance ? <span className="home-distance">{t`${distance} away`}</span> : null}
             </Link>
-            {distance ? <span className="home-distance"> {t`${distance} away`}</span> : null}
           </li>
         );
       })}
