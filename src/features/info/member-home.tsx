@@ -97,14 +97,18 @@ function WeekPointsSection({ owner }: { owner: string }) {
   if (week.data === undefined) return null;
   const points = week.data;
   return (
-    <p>
-      <strong className="home-points">
-        {t`${plural(points, { one: '# point this week', other: '# points this week' })}`}
-      </strong>{' '}
-      <Link to="/score">
-        <Trans>See the rankings</Trans>
-      </Link>
-    </p>
+    <>
+      <p className="home-points">
+        <strong>
+          {t`${plural(points, { one: '# point this week', other: '# points this week' })}`}
+        </strong>
+      </p>
+      <p>
+        <Link to="/score">
+          <Trans>See the rankings</Trans>
+        </Link>
+      </p>
+    </>
   );
 }
 
