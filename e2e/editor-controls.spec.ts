@@ -2,7 +2,7 @@
  * The control editor, as the demo Editor against the real server: each test makes its own levels
  * game (linked to the demo map) with two levels through the API, then adds a control by tapping
  * the map, moves one by dragging, imports an IOF XML 3.0 course file with its preview, deletes a
- * control used on two levels with the second press, shows every message of the control form in
+ * control used on two levels after its confirmation, shows every message of the control form in
  * English and Norwegian, and prints the control list with the secret codes.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -382,7 +382,7 @@ test('imports the controls of an IOF XML 3.0 course file after a preview', async
   expect(byCode.get('31')?.control?.lng).toBeCloseTo(game.start.lng + 0.001, 7);
 });
 
-test('deletes a control used on two levels after the second press of Delete', async ({
+test('deletes a control used on two levels once its confirmation is confirmed', async ({
   page,
 }, testInfo) => {
   const game = await levelsGame(page);
@@ -401,16 +401,12 @@ test('deletes a control used on two levels after the second press of Delete', as
   await expect(page).toHaveURL(new RegExp(`controlId=${id}`, 'u'));
 
   await form.getByRole('button', { name: 'Delete' }).click();
-  await expect(
-    form.getByText(
-      'The control is used on a level. Press Delete once more to remove it from all levels and delete it.',
-    ),
-  ).toBeVisible();
-  await expect(form.getByText('It is used on 2 levels.')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Delete the control from every level?' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
   expect(await storedControl(page, id)).not.toBeNull();
   await screenshot(page, testInfo, 'controls-delete-in-use.png');
 
-  await form.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete from all levels' }).click();
   await expect(toast(page, 'Control deleted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Control X9, 1 point' })).toHaveCount(0);
   expect(await storedControl(page, id)).toBeNull();

@@ -301,7 +301,8 @@ test('an editor creates a levels game with two levels through the screens', asyn
       minNumberControls: 1,
       allowGpsPunching: false,
       allowCodePunching: true,
-      minDistanceLegalPunch: null,
+      // A new level's default max distance, kept for when GPS punching is turned on.
+      minDistanceLegalPunch: 15,
     },
   ]);
 

@@ -66,7 +66,8 @@ export function ConfirmDialog({
       }}
     >
       <h2 id={titleId}>{title}</h2>
-      <div id={bodyId} className="confirm-dialog-body">
+      {/* Focusable, so a long list that scrolls can be scrolled from the keyboard too. */}
+      <div id={bodyId} className="confirm-dialog-body" tabIndex={0}>
         {children}
       </div>
       <div className="confirm-dialog-actions">
