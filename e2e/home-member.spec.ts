@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { graphqlData } from './support/graphql';
 import { LEVELS_GAME, levelControls, punchByCode, shot, startLevelsGame } from './support/play';
 
 test.describe('home for a signed-in player in English (an en-GB browser)', () => {
@@ -55,6 +56,29 @@ test.describe('home for a signed-in player in English (an en-GB browser)', () =>
     await expect(when).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/u);
     await shot(page, 'punches-en-gb');
   });
+});
+
+test('a game started on another phone: the home offers to continue it on this one', async ({
+  page,
+  request,
+}) => {
+  const player = await createUser(request, 'home-elsewhere');
+  await signIn(page, player);
+  // The other phone: the game started through the API as the same player.
+  await graphqlData(
+    page,
+    `mutation Start($gameId: ID!, $gameDefinitionId: ID!) {
+      startNewGame(gameId: $gameId, gameDefinitionId: $gameDefinitionId) { id }
+    }`,
+    { gameId: crypto.randomUUID(), gameDefinitionId: LEVELS_GAME.id },
+  );
+  await page.goto('/');
+  const game = page.getByRole('region', { name: 'Your game' });
+  await expect(
+    game.getByText(`${LEVELS_GAME.name} is going on, started on another phone.`),
+  ).toBeVisible({ timeout: 15_000 });
+  await game.getByRole('link', { name: 'Continue on this phone' }).click();
+  await expect(page).toHaveURL(/\/game-state$/u);
 });
 
 test.describe('home for a signed-in player in Norwegian', () => {
