@@ -3,12 +3,15 @@
  * Norwegian: a double tap on a control's Delete deletes nothing and opens a confirmation, away
  * from the Delete button, that names the levels and games the control is on; only its own button
  * deletes it. A new level starts with a 15 m max distance; order 0 and an order another level of
- * the game has are refused on the Order field, the clash naming that level.
+ * the game has are refused on the Order field, the clash naming that level. Deleting a level a
+ * player has started asks twice, the second time saying that players' progress goes with it
+ * (cancelled here: the demo level stays for the other specs).
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
+import { LEVELS_GAME, startLevelsGame } from './support/play';
 
 const DEMO_OMAP_ID = 'demo-omap-arendal';
 const START = { lat: 58.4615, lng: 8.7725 };
@@ -32,6 +35,12 @@ const WORDS = {
     orderTaken: 'Another level of this game already has this order',
     takenBy: (order: number, name: string) =>
       `Order ${order} is already used by the level “${name}”. Choose another number.`,
+    deleteLevel: 'Delete level',
+    deleteLevelDialog: 'Delete the level?',
+    yesDelete: 'Yes, delete the level',
+    inPlayDialog: 'Players have played this level',
+    progress: /\d+ players? ha(s|ve) progress on this level/u,
+    cancel: 'Cancel',
   },
   nb: {
     locale: 'nb-NO',
@@ -51,6 +60,12 @@ const WORDS = {
     orderTaken: 'Et annet nivå i dette spillet har allerede denne rekkefølgen',
     takenBy: (order: number, name: string) =>
       `Rekkefølge ${order} brukes allerede av nivået «${name}». Velg et annet tall.`,
+    deleteLevel: 'Slett nivå',
+    deleteLevelDialog: 'Slette nivået?',
+    yesDelete: 'Ja, slett nivået',
+    inPlayDialog: 'Spillere har spilt dette nivået',
+    progress: /\d+ spillere? har framgang på dette nivået/u,
+    cancel: 'Avbryt',
   },
 } as const;
 
@@ -236,6 +251,36 @@ async function levelFormRefusesOrders(page: Page, words: Words, testInfo: TestIn
   expect(stored.getGameLevel).toEqual({ order: 2, minDistanceLegalPunch: 15 });
 }
 
+async function levelInPlayAsksTwice(page: Page, words: Words, testInfo: TestInfo) {
+  const levels = await graphqlData<{
+    gameLevelsByGameDefinitionIdByOrder: { items: { id: string; name: string }[] };
+  }>(
+    page,
+    `query ($id: ID!) { gameLevelsByGameDefinitionIdByOrder(gameDefinitionId: $id) { items { id name } } }`,
+    { id: LEVELS_GAME.id },
+  );
+  const level = levels.gameLevelsByGameDefinitionIdByOrder.items[0]!;
+  const search = new URLSearchParams({ gameDefinitionId: LEVELS_GAME.id, gameLevelId: level.id });
+  await page.goto(`/game-definitions/selected/levels/selected?${search.toString()}`);
+  await expect(page.getByRole('heading', { level: 1, name: level.name })).toBeVisible();
+
+  await page.getByRole('button', { name: words.deleteLevel }).click();
+  const first = page.getByRole('dialog', { name: words.deleteLevelDialog });
+  await first.getByRole('button', { name: words.yesDelete }).click();
+  const second = page.getByRole('dialog', { name: words.inPlayDialog });
+  await expect(second.getByText(words.progress)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, testInfo, `level-in-play-${words.locale}`);
+  await second.getByRole('button', { name: words.cancel }).click();
+  await expect(second).toHaveCount(0);
+  const still = await graphqlData<{ getGameLevel: { id: string } | null }>(
+    page,
+    `query ($id: ID!) { getGameLevel(id: $id) { id } }`,
+    { id: level.id },
+  );
+  expect(still.getGameLevel).toEqual({ id: level.id });
+}
+
 for (const words of Object.values(WORDS)) {
   test.describe(`in ${words.locale}`, () => {
     test.use({ locale: words.locale });
@@ -254,6 +299,22 @@ for (const words of Object.values(WORDS)) {
       page,
     }, testInfo) => {
       await levelFormRefusesOrders(page, words, testInfo);
+    });
+
+    test('deleting a level a player has started asks again, counting the players', async ({
+      page,
+      browser,
+      request,
+    }, testInfo) => {
+      const playerContext = await browser.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        locale: 'en-GB',
+        viewport: { width: 390, height: 844 },
+      });
+      const playerPage = await playerContext.newPage();
+      await startLevelsGame(playerPage, request, 'en', `level-in-play-${words.locale}`);
+      await playerContext.close();
+      await levelInPlayAsksTwice(page, words, testInfo);
     });
   });
 }
