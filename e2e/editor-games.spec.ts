@@ -530,7 +530,9 @@ for (const words of LANGUAGES) {
       await create.click();
       await expect(fieldError(page, 'order')).toHaveText(words.outOfRange);
 
-      // GPS needs the maximum distance, which must be above zero.
+      // GPS needs the maximum distance (a new level proposes 15 m), which must be above zero.
+      await expect(page.locator('#field-minDistanceLegalPunch')).toHaveValue('15');
+      await page.locator('#field-minDistanceLegalPunch').fill('');
       await page.locator('#field-allowGpsPunching').check();
       await create.click();
       await expect(fieldError(page, 'allowGpsPunching')).toHaveCount(0);
