@@ -7,7 +7,8 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useOnline } from '../../ui/use-online';
 import type { PunchEntry } from '../../offline/db';
 import {
   answeredBatch,
@@ -20,24 +21,6 @@ import './connection-status.css';
 
 /** How long the "all sent" confirmation stays (ms). */
 export const SENT_CONFIRMATION_MS = 8000;
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** The browser's word on the network, live. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /** True while the sync engine's last try failed for want of the server (not offline, not sign-in). */
 function useSyncFailing(): boolean {

@@ -1,23 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useOnline } from '../../ui/use-online';
 import { raceClock, type GameResult } from './game-result';
 import { useRankingPlace, type RankingPlace } from './use-ranking-place';
 import './game-result.css';
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** False while the browser knows it has no network. */
-function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-}
 
 /**
  * The result of one ended game: points, the time from the start to the last punch, the controls
@@ -35,7 +22,7 @@ export function GameResultCard({
   actions?: ReactNode;
 }) {
   const titleId = useId();
-  const online = useBrowserOnline();
+  const online = useOnline();
   const [now] = useState(() => new Date());
   const settled = result.waitingPunches === 0;
   const { query, area } = useRankingPlace({
