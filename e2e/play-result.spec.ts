@@ -7,6 +7,7 @@ import {
   readCode,
   signIn,
   uniqueUser,
+  userPool,
   type TestUser,
 } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -22,25 +23,6 @@ import { waitForServiceWorker } from './support/service-worker';
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
-
-interface PoolConfig {
-  Auth: { Cognito: { userPoolClientId: string; userPoolEndpoint: string } };
-  API: { GraphQL: { endpoint: string } };
-}
-
-async function userPool<T>(request: APIRequestContext, action: string, body: object): Promise<T> {
-  const config = (await (await request.get('/config.json')).json()) as PoolConfig;
-  const { userPoolClientId, userPoolEndpoint } = config.Auth.Cognito;
-  const response = await request.post(new URL(userPoolEndpoint).pathname, {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    data: JSON.stringify({ ClientId: userPoolClientId, ...body }),
-  });
-  expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 async function tokenOf(request: APIRequestContext, user: TestUser): Promise<string> {
   const answer = await userPool<{ AuthenticationResult: { IdToken: string } }>(

@@ -76,10 +76,15 @@ async function postUserPool(request: APIRequestContext, action: string, body: ob
   });
 }
 
-/** One call of the user pool's JSON protocol; fails the test unless it answers 200. */
-async function userPool(request: APIRequestContext, action: string, body: object): Promise<void> {
+/** One call of the user pool's JSON protocol, its answer read; fails the test unless it is 200. */
+export async function userPool<T = unknown>(
+  request: APIRequestContext,
+  action: string,
+  body: object,
+): Promise<T> {
   const response = await postUserPool(request, action, body);
   expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
 }
 
 /** True when the user pool signs `user` in with their password. */
