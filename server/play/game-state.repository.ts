@@ -1,5 +1,5 @@
 /** SQL of the `game_states` table: one row per level played, the rows of one game share `gameId`. */
-import { and, asc, count, countDistinct, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNull, ne } from 'drizzle-orm';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 import { GameProgress } from '../../src/domain/game-progress';
 import type { Db } from '../db/database';
@@ -118,18 +118,23 @@ export function createGameStateRepository(db: Db) {
       await db.update(gameStates).set({ progress, updatedAt }).where(eq(gameStates.id, id));
     },
 
-    /** Marks the owner's ONGOING states of one game COMPLETE (cancelling the game). */
-    async completeOngoing(owner: string, gameId: string, updatedAt: Date): Promise<void> {
+    /**
+     * Cancels the owner's game when it is ongoing: its ONGOING states become COMPLETE (as the
+     * seed's clients read a cancelled game) and every state of the game records `cancelledAt`.
+     * A game with no ONGOING state (completed, or cancelled before) is left as it is.
+     */
+    async cancelOngoing(owner: string, gameId: string, at: Date): Promise<void> {
+      const ofGame = and(eq(gameStates.owner, owner), eq(gameStates.gameId, gameId));
+      const ongoing = await db
+        .update(gameStates)
+        .set({ progress: GameProgress.COMPLETE, updatedAt: at })
+        .where(and(ofGame, eq(gameStates.progress, GameProgress.ONGOING)))
+        .returning({ id: gameStates.id });
+      if (ongoing.length === 0) return;
       await db
         .update(gameStates)
-        .set({ progress: GameProgress.COMPLETE, updatedAt })
-        .where(
-          and(
-            eq(gameStates.owner, owner),
-            eq(gameStates.gameId, gameId),
-            eq(gameStates.progress, GameProgress.ONGOING),
-          ),
-        );
+        .set({ cancelledAt: at, updatedAt: at })
+        .where(and(ofGame, isNull(gameStates.cancelledAt)));
     },
   };
 }

@@ -9,7 +9,9 @@
  *
  * Cancelling marks the game's ONGOING states COMPLETE rather than deleting them: the game leaves
  * the ongoing list (seed) while its punches and points stay consistent, a replayed cancel answers
- * the same, and a replayed start of the cancelled game does not start it again.
+ * the same, and a replayed start of the cancelled game does not start it again. The states also
+ * record when the game was cancelled (`cancelledAt`), so every device tells a cancelled game from
+ * a completed one; a game already complete is not cancelled.
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
@@ -131,7 +133,7 @@ export async function cancelGame(
     const states = createGameStateRepository(tx);
     // Waits for a punch of this game being judged, so a level it opens is cancelled too.
     await states.lockGame(owner, input.gameId);
-    await states.completeOngoing(owner, input.gameId, now);
+    await states.cancelOngoing(owner, input.gameId, now);
     const rows = await states.ofGame(owner, input.gameId);
     if (rows.length === 0) throw appError(ErrorCode.NOT_FOUND, { field: 'gameId' });
     return { states: rows, levels: [] };

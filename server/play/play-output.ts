@@ -15,6 +15,7 @@ export interface GameStateOut {
   progress: string;
   owner: string;
   gameLevel: PlayLevel | null;
+  cancelledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,6 +38,7 @@ export async function gameStatesOut(
     progress: row.progress,
     owner: row.owner,
     gameLevel: levels.get(row.gameLevelId) ?? null,
+    cancelledAt: row.cancelledAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }));

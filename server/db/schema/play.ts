@@ -27,6 +27,11 @@ export const gameStates = pgTable(
     progress: text('progress').notNull(), // 'ONGOING' | 'COMPLETE'
     /** When the game (not this level) started: punches before it are refused. */
     gameStartedAt: timestamp('game_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * When the player cancelled the game (set on every state of the game), else null. A
+     * cancelled game's states are COMPLETE too, as the seed's clients read them.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

@@ -152,6 +152,12 @@ export type GameDefinition = {
   name: Scalars['String']['output'];
   omaps?: Maybe<ModelOmapGameDefinitionConnection>;
   owner?: Maybe<Scalars['String']['output']>;
+  /**
+   * Added: what the game lacks before it may be published (made active and PUBLIC), in checklist
+   * order: NO_MAP, NO_START, NO_LEVEL, TOO_FEW_CONTROLS, NO_PUNCH_METHOD, LEVEL_TOO_FEW_CONTROLS.
+   * Empty when it may be published. Read by the game's owner or an Admin; null for anyone else.
+   */
+  publishMissing?: Maybe<Array<Scalars['String']['output']>>;
   startGeoHash?: Maybe<Scalars['String']['output']>;
   startLat?: Maybe<Scalars['Float']['output']>;
   startLng?: Maybe<Scalars['Float']['output']>;
@@ -212,6 +218,11 @@ export type GameScore = {
 
 export type GameState = {
   __typename?: 'GameState';
+  /**
+   * Added: when the player cancelled the game (on every state of the game), null when it was not
+   * cancelled. A cancelled game's progress is COMPLETE, as for a completed one.
+   */
+  cancelledAt?: Maybe<Scalars['AWSDateTime']['output']>;
   createdAt: Scalars['AWSDateTime']['output'];
   gameDefinitionId: Scalars['ID']['output'];
   gameId: Scalars['ID']['output'];
@@ -219,6 +230,11 @@ export type GameState = {
   id: Scalars['ID']['output'];
   owner?: Maybe<Scalars['String']['output']>;
   progress: Scalars['String']['output'];
+  /**
+   * Added: true for an editor's test play (their own game, or an Admin's play of a game players
+   * are not given): it scores no points.
+   */
+  testPlay: Scalars['Boolean']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
 };
 
@@ -1099,6 +1115,7 @@ export type GameDefinitionResolvers<ContextType = ApiContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   omaps?: Resolver<Maybe<ResolversTypes['ModelOmapGameDefinitionConnection']>, ParentType, ContextType, Partial<GameDefinitionOmapsArgs>>;
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishMissing?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   startGeoHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startLat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   startLng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1149,6 +1166,7 @@ export type GameScoreResolvers<ContextType = ApiContext, ParentType extends Reso
 };
 
 export type GameStateResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GameState'] = ResolversParentTypes['GameState']> = {
+  cancelledAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   gameDefinitionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1156,6 +1174,7 @@ export type GameStateResolvers<ContextType = ApiContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 

@@ -4,6 +4,325 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Required values are checked by the domain's form schema, so a missing one is MISSING_FIELD with its field. */
+export type CreateControlInput = {
+  id?: string | null | undefined;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  secretCode?: string | null | undefined;
+  visualCode?: string | null | undefined;
+};
+
+export type CreateGameDefinitionInput = {
+  active: boolean;
+  id?: string | null | undefined;
+  name: string;
+  startLat?: number | null | undefined;
+  startLng?: number | null | undefined;
+  state?: string | null | undefined;
+  type: string;
+};
+
+/** Required values are checked by the domain's form schema, so a missing one is MISSING_FIELD with its field. */
+export type CreateGameLevelControlInput = {
+  controlId: string;
+  gameDefinitionId: string;
+  gameLevelId: string;
+  id?: string | null | undefined;
+  points?: number | null | undefined;
+};
+
+/** Required values are checked by the domain's form schema, so a missing one is MISSING_FIELD with its field. */
+export type CreateGameLevelInput = {
+  allowCodePunching?: boolean | null | undefined;
+  allowGpsPunching?: boolean | null | undefined;
+  description?: string | null | undefined;
+  gameDefinitionId: string;
+  id?: string | null | undefined;
+  minDistanceLegalPunch?: number | null | undefined;
+  minNumberControls?: number | null | undefined;
+  name?: string | null | undefined;
+  order?: number | null | undefined;
+};
+
+export type CreateOmapGameDefinitionInput = {
+  gameDefinitionId: string;
+  id?: string | null | undefined;
+  omapId: string;
+};
+
+export type DeleteControlInput = {
+  /** Remove the control from every level that uses it first (the second confirmation). */
+  force?: boolean | null | undefined;
+  id: string;
+};
+
+export type DeleteGameLevelInput = {
+  /** Delete the game states that point to the level too (else LEVEL_IN_PLAY when there are any). */
+  force?: boolean | null | undefined;
+  id: string;
+};
+
+export type DeleteInput = {
+  id: string;
+};
+
+/** What listGameDefinitions keeps (every given condition must hold), e.g. { id: { eq: $id } }. */
+export type ModelGameDefinitionFilterInput = {
+  id?: ModelIdKeyConditionInput | null | undefined;
+  name?: ModelStringKeyConditionInput | null | undefined;
+  owner?: ModelStringKeyConditionInput | null | undefined;
+  state?: ModelStringKeyConditionInput | null | undefined;
+  type?: ModelStringKeyConditionInput | null | undefined;
+};
+
+export type ModelIdKeyConditionInput = {
+  beginsWith?: string | null | undefined;
+  between?: Array<string | null | undefined> | null | undefined;
+  eq?: string | null | undefined;
+  ge?: string | null | undefined;
+  gt?: string | null | undefined;
+  le?: string | null | undefined;
+  lt?: string | null | undefined;
+};
+
+export type ModelStringKeyConditionInput = {
+  beginsWith?: string | null | undefined;
+  between?: Array<string | null | undefined> | null | undefined;
+  eq?: string | null | undefined;
+  ge?: string | null | undefined;
+  gt?: string | null | undefined;
+  le?: string | null | undefined;
+  lt?: string | null | undefined;
+};
+
+export type UpdateControlInput = {
+  id: string;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  secretCode?: string | null | undefined;
+  visualCode?: string | null | undefined;
+};
+
+export type UpdateGameDefinitionInput = {
+  active?: boolean | null | undefined;
+  id: string;
+  name?: string | null | undefined;
+  startLat?: number | null | undefined;
+  startLng?: number | null | undefined;
+  state?: string | null | undefined;
+  type?: string | null | undefined;
+};
+
+export type UpdateGameLevelControlInput = {
+  id: string;
+  points?: number | null | undefined;
+};
+
+export type UpdateGameLevelInput = {
+  allowCodePunching?: boolean | null | undefined;
+  allowGpsPunching?: boolean | null | undefined;
+  description?: string | null | undefined;
+  id: string;
+  minDistanceLegalPunch?: number | null | undefined;
+  minNumberControls?: number | null | undefined;
+  name?: string | null | undefined;
+  order?: number | null | undefined;
+};
+
+export type ControlRecordFragment = { id: string, visualCode: string, lat: number, lng: number, secretCode: string | null, owner: string | null };
+
+export type LevelControlFragment = { id: string, gameLevelId: string, gameDefinitionId: string, controlId: string, points: number, control: { id: string, visualCode: string, lat: number, lng: number, secretCode: string | null, owner: string | null } | null };
+
+export type ControlsGameQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ControlsGameQuery = { getGameDefinition: { id: string, name: string, startLat: number | null, startLng: number | null, omaps: { items: Array<{ id: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null };
+
+export type ControlsLevelQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ControlsLevelQuery = { getGameLevel: { id: string, gameDefinitionId: string, name: string | null, order: number } | null };
+
+export type LevelControlsQueryVariables = Exact<{
+  gameLevelId: string;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type LevelControlsQuery = { gameLevelControlByGameLevelId: { nextToken: string | null, items: Array<{ id: string, gameLevelId: string, gameDefinitionId: string, controlId: string, points: number, control: { id: string, visualCode: string, lat: number, lng: number, secretCode: string | null, owner: string | null } | null } | null> } | null };
+
+export type ControlsByOwnerQueryVariables = Exact<{
+  owner: string;
+}>;
+
+
+export type ControlsByOwnerQuery = { controlsByOwner: { nextToken: string | null, items: Array<{ id: string, visualCode: string, lat: number, lng: number, secretCode: string | null, owner: string | null } | null> } | null };
+
+export type LevelsOfControlQueryVariables = Exact<{
+  controlId: string;
+}>;
+
+
+export type LevelsOfControlQuery = { gameLevelControlByControlId: { items: Array<{ id: string, gameLevelId: string } | null> } | null };
+
+export type CreateControlMutationVariables = Exact<{
+  input: CreateControlInput;
+}>;
+
+
+export type CreateControlMutation = { createControl: { id: string, visualCode: string, lat: number, lng: number, secretCode: string | null, owner: string | null } | null };
+
+export type UpdateControlMutationVariables = Exact<{
+  input: UpdateControlInput;
+}>;
+
+
+export type UpdateControlMutation = { updateControl: { id: string, visualCode: string, lat: number, lng: number, secretCode: string | null, owner: string | null } | null };
+
+export type DeleteControlMutationVariables = Exact<{
+  input: DeleteControlInput;
+}>;
+
+
+export type DeleteControlMutation = { deleteControl: { id: string } | null };
+
+export type CreateGameLevelControlMutationVariables = Exact<{
+  input: CreateGameLevelControlInput;
+}>;
+
+
+export type CreateGameLevelControlMutation = { createGameLevelControl: { id: string, gameLevelId: string, gameDefinitionId: string, controlId: string, points: number, control: { id: string, visualCode: string, lat: number, lng: number, secretCode: string | null, owner: string | null } | null } | null };
+
+export type UpdateGameLevelControlMutationVariables = Exact<{
+  input: UpdateGameLevelControlInput;
+}>;
+
+
+export type UpdateGameLevelControlMutation = { updateGameLevelControl: { id: string, points: number } | null };
+
+export type DeleteGameLevelControlMutationVariables = Exact<{
+  input: DeleteInput;
+}>;
+
+
+export type DeleteGameLevelControlMutation = { deleteGameLevelControl: { id: string } | null };
+
+export type GameOmapFragment = { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null };
+
+export type GameDefinitionSummaryFragment = { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null };
+
+export type GameWithMapsFragment = { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null };
+
+export type ListGameDefinitionsQueryVariables = Exact<{
+  filter?: ModelGameDefinitionFilterInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type ListGameDefinitionsQuery = { listGameDefinitions: { nextToken: string | null, items: Array<{ id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null } | null> } | null };
+
+export type GameDefinitionByIdQueryVariables = Exact<{
+  filter?: ModelGameDefinitionFilterInput | null | undefined;
+}>;
+
+
+export type GameDefinitionByIdQuery = { listGameDefinitions: { items: Array<{ startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null> } | null };
+
+export type CreateGameDefinitionMutationVariables = Exact<{
+  input: CreateGameDefinitionInput;
+}>;
+
+
+export type CreateGameDefinitionMutation = { createGameDefinition: { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null } | null };
+
+export type UpdateGameDefinitionMutationVariables = Exact<{
+  input: UpdateGameDefinitionInput;
+}>;
+
+
+export type UpdateGameDefinitionMutation = { updateGameDefinition: { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null } | null };
+
+export type CreateOmapGameDefinitionMutationVariables = Exact<{
+  input: CreateOmapGameDefinitionInput;
+}>;
+
+
+export type CreateOmapGameDefinitionMutation = { createOmapGameDefinition: { id: string, omapId: string, gameDefinitionId: string } | null };
+
+export type OmapGameDefinitionByGameDefinitionQueryVariables = Exact<{
+  gameDefinitionId: string;
+  omapId?: ModelIdKeyConditionInput | null | undefined;
+}>;
+
+
+export type OmapGameDefinitionByGameDefinitionQuery = { omapGameDefinitionByGameDefinition: { items: Array<{ id: string } | null> } | null };
+
+export type DeleteOmapGameDefinitionMutationVariables = Exact<{
+  input: DeleteInput;
+}>;
+
+
+export type DeleteOmapGameDefinitionMutation = { deleteOmapGameDefinition: { id: string } | null };
+
+export type ListOmapChoicesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type ListOmapChoicesQuery = { listOmaps: { nextToken: string | null, items: Array<{ id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null> } | null };
+
+export type GameLevelFieldsFragment = { id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null };
+
+export type GameLevelsByOrderQueryVariables = Exact<{
+  gameDefinitionId: string;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type GameLevelsByOrderQuery = { gameLevelsByGameDefinitionIdByOrder: { nextToken: string | null, items: Array<{ id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null> } | null };
+
+export type GetGameLevelQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetGameLevelQuery = { getGameLevel: { id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null };
+
+export type GameLevelControlsQueryVariables = Exact<{
+  gameLevelId: string;
+}>;
+
+
+export type GameLevelControlsQuery = { gameLevelControlByGameLevelId: { items: Array<{ id: string } | null> } | null };
+
+export type CreateGameLevelMutationVariables = Exact<{
+  input: CreateGameLevelInput;
+}>;
+
+
+export type CreateGameLevelMutation = { createGameLevel: { id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null };
+
+export type UpdateGameLevelMutationVariables = Exact<{
+  input: UpdateGameLevelInput;
+}>;
+
+
+export type UpdateGameLevelMutation = { updateGameLevel: { id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null };
+
+export type DeleteGameLevelMutationVariables = Exact<{
+  input: DeleteGameLevelInput;
+}>;
+
+
+export type DeleteGameLevelMutation = { deleteGameLevel: { id: string } | null };
+
 export type PackGameDefinitionQueryVariables = Exact<{
   id: string;
   nextToken?: string | null | undefined;
@@ -11,8 +330,6 @@ export type PackGameDefinitionQueryVariables = Exact<{
 
 
 export type PackGameDefinitionQuery = { getGameDefinition: { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, startLat: number | null, startLng: number | null, omaps: { nextToken: string | null, items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null };
-
-export type PackOmapFragment = { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null };
 
 export type PackGameLevelsQueryVariables = Exact<{
   gameDefinitionId: string;
@@ -123,8 +440,48 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const PackOmapFragmentDoc = new TypedDocumentString(`
-    fragment PackOmap on Omap {
+export const ControlRecordFragmentDoc = new TypedDocumentString(`
+    fragment ControlRecord on Control {
+  id
+  visualCode
+  lat
+  lng
+  secretCode
+  owner
+}
+    `, {"fragmentName":"ControlRecord"}) as unknown as TypedDocumentString<ControlRecordFragment, unknown>;
+export const LevelControlFragmentDoc = new TypedDocumentString(`
+    fragment LevelControl on GameLevelControl {
+  id
+  gameLevelId
+  gameDefinitionId
+  controlId
+  points
+  control {
+    ...ControlRecord
+  }
+}
+    fragment ControlRecord on Control {
+  id
+  visualCode
+  lat
+  lng
+  secretCode
+  owner
+}`, {"fragmentName":"LevelControl"}) as unknown as TypedDocumentString<LevelControlFragment, unknown>;
+export const GameDefinitionSummaryFragmentDoc = new TypedDocumentString(`
+    fragment GameDefinitionSummary on GameDefinition {
+  id
+  name
+  type
+  active
+  state
+  startGeoHash
+  owner
+}
+    `, {"fragmentName":"GameDefinitionSummary"}) as unknown as TypedDocumentString<GameDefinitionSummaryFragment, unknown>;
+export const GameOmapFragmentDoc = new TypedDocumentString(`
+    fragment GameOmap on Omap {
   id
   name
   state
@@ -148,7 +505,68 @@ export const PackOmapFragmentDoc = new TypedDocumentString(`
   attribution
   owner
 }
-    `, {"fragmentName":"PackOmap"}) as unknown as TypedDocumentString<PackOmapFragment, unknown>;
+    `, {"fragmentName":"GameOmap"}) as unknown as TypedDocumentString<GameOmapFragment, unknown>;
+export const GameWithMapsFragmentDoc = new TypedDocumentString(`
+    fragment GameWithMaps on GameDefinition {
+  ...GameDefinitionSummary
+  startLat
+  startLng
+  omaps(limit: 100) {
+    items {
+      id
+      omapId
+      omap {
+        ...GameOmap
+      }
+    }
+  }
+}
+    fragment GameOmap on Omap {
+  id
+  name
+  state
+  primaryMap
+  sourceType
+  imageLocation
+  tileLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  worldFile
+  coordinateSystem
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  centreLat
+  centreLng
+  minZoom
+  maxZoom
+  attribution
+  owner
+}
+fragment GameDefinitionSummary on GameDefinition {
+  id
+  name
+  type
+  active
+  state
+  startGeoHash
+  owner
+}`, {"fragmentName":"GameWithMaps"}) as unknown as TypedDocumentString<GameWithMapsFragment, unknown>;
+export const GameLevelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GameLevelFields on GameLevel {
+  id
+  gameDefinitionId
+  name
+  description
+  order
+  minNumberControls
+  allowGpsPunching
+  allowCodePunching
+  minDistanceLegalPunch
+}
+    `, {"fragmentName":"GameLevelFields"}) as unknown as TypedDocumentString<GameLevelFieldsFragment, unknown>;
 export const ApiGameStateFragmentDoc = new TypedDocumentString(`
     fragment ApiGameState on GameState {
   id
@@ -180,6 +598,445 @@ export const ApiControlVisitFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ApiControlVisit"}) as unknown as TypedDocumentString<ApiControlVisitFragment, unknown>;
+export const ControlsGameDocument = new TypedDocumentString(`
+    query ControlsGame($id: ID!) {
+  getGameDefinition(id: $id) {
+    id
+    name
+    startLat
+    startLng
+    omaps(limit: 100) {
+      items {
+        id
+        omap {
+          ...GameOmap
+        }
+      }
+    }
+  }
+}
+    fragment GameOmap on Omap {
+  id
+  name
+  state
+  primaryMap
+  sourceType
+  imageLocation
+  tileLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  worldFile
+  coordinateSystem
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  centreLat
+  centreLng
+  minZoom
+  maxZoom
+  attribution
+  owner
+}`) as unknown as TypedDocumentString<ControlsGameQuery, ControlsGameQueryVariables>;
+export const ControlsLevelDocument = new TypedDocumentString(`
+    query ControlsLevel($id: ID!) {
+  getGameLevel(id: $id) {
+    id
+    gameDefinitionId
+    name
+    order
+  }
+}
+    `) as unknown as TypedDocumentString<ControlsLevelQuery, ControlsLevelQueryVariables>;
+export const LevelControlsDocument = new TypedDocumentString(`
+    query LevelControls($gameLevelId: ID!, $nextToken: String) {
+  gameLevelControlByGameLevelId(
+    gameLevelId: $gameLevelId
+    limit: 100
+    nextToken: $nextToken
+  ) {
+    items {
+      ...LevelControl
+    }
+    nextToken
+  }
+}
+    fragment ControlRecord on Control {
+  id
+  visualCode
+  lat
+  lng
+  secretCode
+  owner
+}
+fragment LevelControl on GameLevelControl {
+  id
+  gameLevelId
+  gameDefinitionId
+  controlId
+  points
+  control {
+    ...ControlRecord
+  }
+}`) as unknown as TypedDocumentString<LevelControlsQuery, LevelControlsQueryVariables>;
+export const ControlsByOwnerDocument = new TypedDocumentString(`
+    query ControlsByOwner($owner: String!) {
+  controlsByOwner(owner: $owner, limit: 100) {
+    items {
+      ...ControlRecord
+    }
+    nextToken
+  }
+}
+    fragment ControlRecord on Control {
+  id
+  visualCode
+  lat
+  lng
+  secretCode
+  owner
+}`) as unknown as TypedDocumentString<ControlsByOwnerQuery, ControlsByOwnerQueryVariables>;
+export const LevelsOfControlDocument = new TypedDocumentString(`
+    query LevelsOfControl($controlId: ID!) {
+  gameLevelControlByControlId(controlId: $controlId, limit: 10) {
+    items {
+      id
+      gameLevelId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LevelsOfControlQuery, LevelsOfControlQueryVariables>;
+export const CreateControlDocument = new TypedDocumentString(`
+    mutation CreateControl($input: CreateControlInput!) {
+  createControl(input: $input) {
+    ...ControlRecord
+  }
+}
+    fragment ControlRecord on Control {
+  id
+  visualCode
+  lat
+  lng
+  secretCode
+  owner
+}`) as unknown as TypedDocumentString<CreateControlMutation, CreateControlMutationVariables>;
+export const UpdateControlDocument = new TypedDocumentString(`
+    mutation UpdateControl($input: UpdateControlInput!) {
+  updateControl(input: $input) {
+    ...ControlRecord
+  }
+}
+    fragment ControlRecord on Control {
+  id
+  visualCode
+  lat
+  lng
+  secretCode
+  owner
+}`) as unknown as TypedDocumentString<UpdateControlMutation, UpdateControlMutationVariables>;
+export const DeleteControlDocument = new TypedDocumentString(`
+    mutation DeleteControl($input: DeleteControlInput!) {
+  deleteControl(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteControlMutation, DeleteControlMutationVariables>;
+export const CreateGameLevelControlDocument = new TypedDocumentString(`
+    mutation CreateGameLevelControl($input: CreateGameLevelControlInput!) {
+  createGameLevelControl(input: $input) {
+    ...LevelControl
+  }
+}
+    fragment ControlRecord on Control {
+  id
+  visualCode
+  lat
+  lng
+  secretCode
+  owner
+}
+fragment LevelControl on GameLevelControl {
+  id
+  gameLevelId
+  gameDefinitionId
+  controlId
+  points
+  control {
+    ...ControlRecord
+  }
+}`) as unknown as TypedDocumentString<CreateGameLevelControlMutation, CreateGameLevelControlMutationVariables>;
+export const UpdateGameLevelControlDocument = new TypedDocumentString(`
+    mutation UpdateGameLevelControl($input: UpdateGameLevelControlInput!) {
+  updateGameLevelControl(input: $input) {
+    id
+    points
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateGameLevelControlMutation, UpdateGameLevelControlMutationVariables>;
+export const DeleteGameLevelControlDocument = new TypedDocumentString(`
+    mutation DeleteGameLevelControl($input: DeleteInput!) {
+  deleteGameLevelControl(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteGameLevelControlMutation, DeleteGameLevelControlMutationVariables>;
+export const ListGameDefinitionsDocument = new TypedDocumentString(`
+    query ListGameDefinitions($filter: ModelGameDefinitionFilterInput, $limit: Int, $nextToken: String) {
+  listGameDefinitions(filter: $filter, limit: $limit, nextToken: $nextToken) {
+    items {
+      ...GameDefinitionSummary
+    }
+    nextToken
+  }
+}
+    fragment GameDefinitionSummary on GameDefinition {
+  id
+  name
+  type
+  active
+  state
+  startGeoHash
+  owner
+}`) as unknown as TypedDocumentString<ListGameDefinitionsQuery, ListGameDefinitionsQueryVariables>;
+export const GameDefinitionByIdDocument = new TypedDocumentString(`
+    query GameDefinitionById($filter: ModelGameDefinitionFilterInput) {
+  listGameDefinitions(filter: $filter, limit: 1) {
+    items {
+      ...GameWithMaps
+    }
+  }
+}
+    fragment GameOmap on Omap {
+  id
+  name
+  state
+  primaryMap
+  sourceType
+  imageLocation
+  tileLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  worldFile
+  coordinateSystem
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  centreLat
+  centreLng
+  minZoom
+  maxZoom
+  attribution
+  owner
+}
+fragment GameDefinitionSummary on GameDefinition {
+  id
+  name
+  type
+  active
+  state
+  startGeoHash
+  owner
+}
+fragment GameWithMaps on GameDefinition {
+  ...GameDefinitionSummary
+  startLat
+  startLng
+  omaps(limit: 100) {
+    items {
+      id
+      omapId
+      omap {
+        ...GameOmap
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GameDefinitionByIdQuery, GameDefinitionByIdQueryVariables>;
+export const CreateGameDefinitionDocument = new TypedDocumentString(`
+    mutation CreateGameDefinition($input: CreateGameDefinitionInput!) {
+  createGameDefinition(input: $input) {
+    ...GameDefinitionSummary
+  }
+}
+    fragment GameDefinitionSummary on GameDefinition {
+  id
+  name
+  type
+  active
+  state
+  startGeoHash
+  owner
+}`) as unknown as TypedDocumentString<CreateGameDefinitionMutation, CreateGameDefinitionMutationVariables>;
+export const UpdateGameDefinitionDocument = new TypedDocumentString(`
+    mutation UpdateGameDefinition($input: UpdateGameDefinitionInput!) {
+  updateGameDefinition(input: $input) {
+    ...GameDefinitionSummary
+  }
+}
+    fragment GameDefinitionSummary on GameDefinition {
+  id
+  name
+  type
+  active
+  state
+  startGeoHash
+  owner
+}`) as unknown as TypedDocumentString<UpdateGameDefinitionMutation, UpdateGameDefinitionMutationVariables>;
+export const CreateOmapGameDefinitionDocument = new TypedDocumentString(`
+    mutation CreateOmapGameDefinition($input: CreateOmapGameDefinitionInput!) {
+  createOmapGameDefinition(input: $input) {
+    id
+    omapId
+    gameDefinitionId
+  }
+}
+    `) as unknown as TypedDocumentString<CreateOmapGameDefinitionMutation, CreateOmapGameDefinitionMutationVariables>;
+export const OmapGameDefinitionByGameDefinitionDocument = new TypedDocumentString(`
+    query OmapGameDefinitionByGameDefinition($gameDefinitionId: ID!, $omapId: ModelIDKeyConditionInput) {
+  omapGameDefinitionByGameDefinition(
+    gameDefinitionId: $gameDefinitionId
+    omapId: $omapId
+    limit: 1
+  ) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OmapGameDefinitionByGameDefinitionQuery, OmapGameDefinitionByGameDefinitionQueryVariables>;
+export const DeleteOmapGameDefinitionDocument = new TypedDocumentString(`
+    mutation DeleteOmapGameDefinition($input: DeleteInput!) {
+  deleteOmapGameDefinition(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteOmapGameDefinitionMutation, DeleteOmapGameDefinitionMutationVariables>;
+export const ListOmapChoicesDocument = new TypedDocumentString(`
+    query ListOmapChoices($limit: Int, $nextToken: String) {
+  listOmaps(limit: $limit, nextToken: $nextToken) {
+    items {
+      ...GameOmap
+    }
+    nextToken
+  }
+}
+    fragment GameOmap on Omap {
+  id
+  name
+  state
+  primaryMap
+  sourceType
+  imageLocation
+  tileLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  worldFile
+  coordinateSystem
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  centreLat
+  centreLng
+  minZoom
+  maxZoom
+  attribution
+  owner
+}`) as unknown as TypedDocumentString<ListOmapChoicesQuery, ListOmapChoicesQueryVariables>;
+export const GameLevelsByOrderDocument = new TypedDocumentString(`
+    query GameLevelsByOrder($gameDefinitionId: ID!, $nextToken: String) {
+  gameLevelsByGameDefinitionIdByOrder(
+    gameDefinitionId: $gameDefinitionId
+    limit: 100
+    nextToken: $nextToken
+  ) {
+    items {
+      ...GameLevelFields
+    }
+    nextToken
+  }
+}
+    fragment GameLevelFields on GameLevel {
+  id
+  gameDefinitionId
+  name
+  description
+  order
+  minNumberControls
+  allowGpsPunching
+  allowCodePunching
+  minDistanceLegalPunch
+}`) as unknown as TypedDocumentString<GameLevelsByOrderQuery, GameLevelsByOrderQueryVariables>;
+export const GetGameLevelDocument = new TypedDocumentString(`
+    query GetGameLevel($id: ID!) {
+  getGameLevel(id: $id) {
+    ...GameLevelFields
+  }
+}
+    fragment GameLevelFields on GameLevel {
+  id
+  gameDefinitionId
+  name
+  description
+  order
+  minNumberControls
+  allowGpsPunching
+  allowCodePunching
+  minDistanceLegalPunch
+}`) as unknown as TypedDocumentString<GetGameLevelQuery, GetGameLevelQueryVariables>;
+export const GameLevelControlsDocument = new TypedDocumentString(`
+    query GameLevelControls($gameLevelId: ID!) {
+  gameLevelControlByGameLevelId(gameLevelId: $gameLevelId, limit: 100) {
+    items {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GameLevelControlsQuery, GameLevelControlsQueryVariables>;
+export const CreateGameLevelDocument = new TypedDocumentString(`
+    mutation CreateGameLevel($input: CreateGameLevelInput!) {
+  createGameLevel(input: $input) {
+    ...GameLevelFields
+  }
+}
+    fragment GameLevelFields on GameLevel {
+  id
+  gameDefinitionId
+  name
+  description
+  order
+  minNumberControls
+  allowGpsPunching
+  allowCodePunching
+  minDistanceLegalPunch
+}`) as unknown as TypedDocumentString<CreateGameLevelMutation, CreateGameLevelMutationVariables>;
+export const UpdateGameLevelDocument = new TypedDocumentString(`
+    mutation UpdateGameLevel($input: UpdateGameLevelInput!) {
+  updateGameLevel(input: $input) {
+    ...GameLevelFields
+  }
+}
+    fragment GameLevelFields on GameLevel {
+  id
+  gameDefinitionId
+  name
+  description
+  order
+  minNumberControls
+  allowGpsPunching
+  allowCodePunching
+  minDistanceLegalPunch
+}`) as unknown as TypedDocumentString<UpdateGameLevelMutation, UpdateGameLevelMutationVariables>;
+export const DeleteGameLevelDocument = new TypedDocumentString(`
+    mutation DeleteGameLevel($input: DeleteGameLevelInput!) {
+  deleteGameLevel(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteGameLevelMutation, DeleteGameLevelMutationVariables>;
 export const PackGameDefinitionDocument = new TypedDocumentString(`
     query PackGameDefinition($id: ID!, $nextToken: String) {
   getGameDefinition(id: $id) {
@@ -196,14 +1053,14 @@ export const PackGameDefinitionDocument = new TypedDocumentString(`
         id
         omapId
         omap {
-          ...PackOmap
+          ...GameOmap
         }
       }
       nextToken
     }
   }
 }
-    fragment PackOmap on Omap {
+    fragment GameOmap on Omap {
   id
   name
   state

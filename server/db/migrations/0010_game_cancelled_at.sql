@@ -1,0 +1,1 @@
+ALTER TABLE "game_states" ADD COLUMN "cancelled_at" timestamp with time zone;
