@@ -23,8 +23,11 @@ export const BROWSED_TILES_CACHE = 'map-tiles';
 const MAX_BROWSED_TILES = 3000;
 const MAX_BROWSED_TILE_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** A tile path: `/{z}/{x}/{y}` (any order of the three numbers) with an optional extension. */
-const TILE_PATH = /\/\d{1,2}\/\d+\/\d+(@2x)?(\.(png|jpe?g|webp|avif|pbf|mvt))?$/i;
+/**
+ * A tile path: `/{z}/{x}/{y}` (any order of the three numbers) with an optional extension, GIF
+ * included (the seed's tiles maps: src/domain/tile-location.ts).
+ */
+const TILE_PATH = /\/\d{1,2}\/\d+\/\d+(@2x)?(\.(png|jpe?g|gif|webp|avif|pbf|mvt))?$/i;
 const MAP_IMAGES_PATH = /^\/map-images\//;
 
 function isMapAsset(url: URL, origin: string): boolean {

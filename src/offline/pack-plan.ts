@@ -19,6 +19,7 @@ import {
   tilesCovering,
   tileZoomAt,
 } from '../domain/tile-grid';
+import { tileUrlTemplate } from '../domain/tile-location';
 import type { StoredGame } from './db';
 
 /** How far around the start point and the controls a pack's area reaches, in metres. */
@@ -69,8 +70,9 @@ function omapUrls(
   maxZoom: number,
 ): string[] {
   if (omap.sourceType === 'tiles') {
-    const template = text(omap.tileLocation);
-    if (template === null) return [];
+    const location = text(omap.tileLocation);
+    if (location === null) return [];
+    const template = tileUrlTemplate(location);
     const own = omapBox(omap);
     const box = own === null ? area : intersectBounds(own, area);
     if (box === null) return [];

@@ -10,6 +10,7 @@ import {
   requiredNumber,
   requiredText,
 } from './field-schemas';
+import { hasTilePlaceholders, isSeedTileFolder } from '../tile-location';
 
 /** How a map's picture is served: one georeferenced image, or a tile service. */
 export const OMAP_SOURCE_TYPES = ['image', 'tiles'] as const;
@@ -55,7 +56,16 @@ export function isImageLocation(text: string): boolean {
  * `https://tiles.example.org/map/{z}/{x}/{y}.gif`.
  */
 export function isTileUrlTemplate(url: string): boolean {
-  return isWebUrl(url) && ['{z}', '{x}', '{y}'].every((p) => url.includes(p));
+  return isWebUrl(url) && hasTilePlaceholders(url);
+}
+
+/**
+ * True when `url` may be a tiles map's `tileLocation`: a URL template (`isTileUrlTemplate`) or,
+ * in the seed's form, a web URL of the folder holding `{z}/{x}/{y}.gif` tiles
+ * (`https://tiles.example.org/map`; see tile-location.ts).
+ */
+export function isTileLocation(url: string): boolean {
+  return isTileUrlTemplate(url) || (isWebUrl(url) && isSeedTileFolder(url));
 }
 
 const zoom = () =>
@@ -69,7 +79,7 @@ const zoom = () =>
 /**
  * Map form. name REQUIRED; sourceType image or tiles (REQUIRED); state PRIVATE or PUBLIC, PRIVATE
  * when missing; tileLocation optional (null), but for tiles REQUIRED, and when given a URL
- * template (`isTileUrlTemplate`, else INVALID_URL); imageLocation optional (null), when given a
+ * template or a seed-form tile folder (`isTileLocation`, else INVALID_URL); imageLocation optional (null), when given a
  * web URL or the server's own path (`isImageLocation`, else INVALID_URL); attribution optional,
  * plain text (the map shows it as text); primaryMap a check box; the
  * bounding box corners bottomLeftLat/Lng and topRightLat/Lng REQUIRED in degrees, with south <
@@ -85,7 +95,7 @@ export const omapSchema = v.pipe(
       state: v.optional(v.picklist(VISIBILITIES, FieldErrorCode.OUT_OF_RANGE), 'PRIVATE'),
       tileLocation: v.pipe(
         optionalText(),
-        v.check((url) => url === null || isTileUrlTemplate(url), FieldErrorCode.INVALID_URL),
+        v.check((url) => url === null || isTileLocation(url), FieldErrorCode.INVALID_URL),
       ),
       imageLocation: v.pipe(
         optionalText(),

@@ -16,6 +16,7 @@ import { hasBox } from './omap-box';
 import { SelectedMap } from './selected-map';
 import { useDeleteOmap } from './use-delete-omap';
 import { useOmapAreaSearch } from './use-omap-area-search';
+import { useRefitOnResize } from './use-refit-on-resize';
 
 /** The maps screen: the chosen map on the map, the area search and the list of all maps. */
 export function MapsOverview({
@@ -39,6 +40,18 @@ export function MapsOverview({
     meta: { handlesErrors: true },
   });
   const selectedOmap = selectedId !== null ? (selected.data ?? null) : null;
+  useRefitOnResize(
+    mapRef,
+    large,
+    selectedOmap && hasBox(selectedOmap)
+      ? {
+          south: selectedOmap.bottomLeftLat ?? 0,
+          west: selectedOmap.bottomLeftLng ?? 0,
+          north: selectedOmap.topRightLat ?? 0,
+          east: selectedOmap.topRightLng ?? 0,
+        }
+      : null,
+  );
 
   // Show the chosen map: fit the view to its bounding box.
   useEffect(() => {

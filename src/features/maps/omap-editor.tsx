@@ -16,7 +16,8 @@ import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import type { MapViewport } from '../../ui/map/map-canvas';
 import { InputField, RadioGroup } from './form-fields';
 import { OmapCornerPicker, useCornerPick } from './omap-corner-picker';
-import { TILE_LOCATION_EXAMPLE, TILE_PLACEHOLDERS } from './omap-form-values';
+import { SEED_TILE_PATTERN } from '../../domain/tile-location';
+import { TILE_FOLDER_EXAMPLE, TILE_LOCATION_EXAMPLE, TILE_PLACEHOLDERS } from './omap-form-values';
 import { OmapPreview } from './omap-preview';
 import { OmapSourceFields } from './omap-source-fields';
 import { useOmapForm } from './use-omap-form';
@@ -83,7 +84,7 @@ export function OmapEditor({ omap }: { omap: Omap | null }) {
               <InputField
                 name="tileLocation"
                 label={t`Tile location`}
-                hint={t`A web address with ${TILE_PLACEHOLDERS}, for example ${TILE_LOCATION_EXAMPLE}`}
+                hint={t`A web address with ${TILE_PLACEHOLDERS}, for example ${TILE_LOCATION_EXAMPLE}, or the folder of the tiles, for example ${TILE_FOLDER_EXAMPLE}, which holds ${SEED_TILE_PATTERN}`}
                 value={values.tileLocation}
                 onChange={(value) => update({ tileLocation: value })}
                 error={errors.tileLocation}

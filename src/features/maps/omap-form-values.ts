@@ -51,7 +51,8 @@ export interface FormImage {
 
 /** Shown in the tile location's hint (not words: the same in every language). */
 export const TILE_PLACEHOLDERS = '{z}, {x}, {y}';
-export const TILE_LOCATION_EXAMPLE = 'https://tiles.example.org/map/{z}/{x}/{y}.gif';
+export const TILE_LOCATION_EXAMPLE = 'https://tiles.example.org/map/{z}/{x}/{y}.png';
+export const TILE_FOLDER_EXAMPLE = 'https://tiles.example.org/map';
 
 export const DEFAULT_MIN_ZOOM = 10;
 export const DEFAULT_MAX_ZOOM = 20;

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Layer, Source, type MapRef } from 'react-map-gl/maplibre';
 import type { Bounds } from '../../domain/geohash';
-import { isTileUrlTemplate } from '../../domain/schemas/omap';
+import { isTileLocation } from '../../domain/schemas/omap';
 import { MapCanvas, type MapViewport } from '../../ui/map/map-canvas';
 import type { OmapDisplay } from '../../ui/map/omap-sources';
 import { LargeToggle } from './large-toggle';
@@ -15,6 +15,7 @@ import { useLargeMapPreference } from './map-size-preference';
 import type { CornerPick } from './omap-corner-picker';
 import { BOX_OUTLINE_PAINT, readWorldFileTexts } from './omap-form-values';
 import type { OmapForm } from './use-omap-form';
+import { useRefitOnResize } from './use-refit-on-resize';
 
 function boxOutline(bounds: Bounds) {
   const { south, west, north, east } = bounds;
@@ -47,6 +48,7 @@ export function OmapPreview({ form, picker, viewportRef }: OmapPreviewProps) {
   const [large, setLarge] = useLargeMapPreference();
   const [mapReady, setMapReady] = useState(false);
   const { values, chosen, omap, bounds, fitRequest } = form;
+  useRefitOnResize(mapRef, large, bounds);
 
   const draft = useMemo((): OmapDisplay | null => {
     const box = {
@@ -57,7 +59,7 @@ export function OmapPreview({ form, picker, viewportRef }: OmapPreviewProps) {
     };
     if (values.sourceType === 'tiles') {
       const location = values.tileLocation.trim();
-      return isTileUrlTemplate(location)
+      return isTileLocation(location)
         ? { id: 'draft-tiles', sourceType: 'tiles', tileLocation: location, ...box }
         : null;
     }

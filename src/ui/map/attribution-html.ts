@@ -50,3 +50,17 @@ export function attributionHtml(attribution: string): string {
     )
     .join('');
 }
+
+/**
+ * The attributions (as HTML) of the image maps drawn, each once, for the attribution control's
+ * `customAttribution`: a MapLibre image source has no `attribution` of its own. A tiles map's
+ * attribution is its tile source's (omap-sources.ts), so it is not repeated here.
+ */
+export function omapAttributions(
+  omaps: readonly { sourceType: string; attribution?: string | null }[],
+): string[] {
+  const texts = omaps
+    .filter((omap) => omap.sourceType !== 'tiles' && omap.attribution?.trim())
+    .map((omap) => attributionHtml(omap.attribution?.trim() ?? ''));
+  return [...new Set(texts)];
+}

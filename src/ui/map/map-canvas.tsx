@@ -12,6 +12,7 @@ import './map-canvas.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useMemo, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import {
+  AttributionControl,
   Layer,
   Map as MapView,
   NavigationControl,
@@ -23,6 +24,7 @@ import { runtimeConfigQuery } from '../../api/runtime-config';
 import type { LatLng } from '../../domain/geo';
 import type { Bounds } from '../../domain/geohash';
 import { DEFAULT_MAP_CENTRE } from '../../domain/map-display';
+import { omapAttributions } from './attribution-html';
 import { baseMapStyle } from './base-map-style';
 import { LayerControl } from './layer-control';
 import { layersInView, omapLayers, type OmapDisplay, type OmapLayer } from './omap-sources';
@@ -130,6 +132,7 @@ export function MapCanvas({
   // One style object per choice: react-map-gl calls MapLibre's setStyle (a diff of the whole
   // style) whenever it gets a new one, which every render of a screen with a map did.
   const mapStyle = useMemo(() => baseMapStyle(layers ?? [], visibleId), [layers, visibleId]);
+  const attributions = omapAttributions(omaps);
 
   if (config.isPending) {
     return (
@@ -164,6 +167,7 @@ export function MapCanvas({
         }}
         mapStyle={mapStyle}
         style={MAP_VIEW_STYLE}
+        attributionControl={false}
         canvasContextAttributes={{ preserveDrawingBuffer: preserveDrawingBuffer }}
         // Each frame costs a slow phone a task: tiles appear at once rather than fading in over
         // 300 ms of frames, and tiles past their cache time are not fetched and drawn again while
@@ -187,6 +191,9 @@ export function MapCanvas({
         onMoveEnd={report}
       >
         <NavigationControl position="top-right" />
+        {/* The base layers' and tiles maps' attributions come from their sources; an image source
+            has none in MapLibre, so the image maps' are added (a new control when they change). */}
+        <AttributionControl key={attributions.join('\n')} customAttribution={attributions} />
         {omaps.flatMap((omap) =>
           layersInView(layersOf(omap), view).map(({ sourceId, source, layer }) => (
             <Source key={sourceId} id={sourceId} {...source}>

@@ -1,6 +1,7 @@
 /**
  * How a map (Omap) is drawn over the base layers: a MapLibre raster source and layer per image,
- * per pyramid tile of a large image, or one tile source for a tiles map. The placement rules are
+ * per pyramid tile of a large image, or one tile source for a tiles map (its location a full
+ * template or the seed's tile folder: tile-location.ts). The placement rules are
  * the domain's: an image with a world file is placed by its corners (rotation kept), a large one
  * tile by tile (image-pyramid.ts); without a world file an image fills its bounding box.
  */
@@ -14,6 +15,7 @@ import {
   type PyramidLevel,
 } from '../../domain/image-pyramid';
 import type { Bounds } from '../../domain/geohash';
+import { tileUrlTemplate } from '../../domain/tile-location';
 import {
   cornersBounds,
   isCoordinateSystem,
@@ -154,7 +156,7 @@ export function omapLayers(omap: OmapDisplay): OmapLayer[] {
         sourceId,
         source: {
           type: 'raster',
-          tiles: [omap.tileLocation],
+          tiles: [tileUrlTemplate(omap.tileLocation)],
           tileSize: 256,
           // MapLibre shows a source's attribution as HTML; the editor's is plain text.
           ...(omap.attribution ? { attribution: attributionHtml(omap.attribution) } : {}),

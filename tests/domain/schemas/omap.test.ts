@@ -54,7 +54,7 @@ describe('omapSchema', () => {
     ['primaryMap', 'true', FieldErrorCode.REQUIRED],
     ['tileLocation', '', FieldErrorCode.REQUIRED],
     ['tileLocation', 'tiles.example.org/{z}/{x}/{y}', FieldErrorCode.INVALID_URL],
-    ['tileLocation', 'https://tiles.example.org/arendal', FieldErrorCode.INVALID_URL],
+    ['tileLocation', 'https://tiles.example.org/arendal?key=1', FieldErrorCode.INVALID_URL],
     ['tileLocation', 'https://tiles.example.org/{z}/{x}', FieldErrorCode.INVALID_URL],
     ['bottomLeftLat', -91, FieldErrorCode.OUT_OF_RANGE],
     ['topRightLat', 58.4, FieldErrorCode.OUT_OF_RANGE],
