@@ -3,44 +3,62 @@
  * (`gameDefinitionByStateByStartGeoHash` with a `beginsWith` key condition per precision-4 cell,
  * see src/domain/geohash.ts `mapSearchCells`), with their start positions for the map.
  */
+import { graphql } from './generated/gql';
+import type { NearbyGameFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
+import { present } from './pages';
 
-export interface NearbyGame {
-  id: string;
-  name: string;
-  type: string;
-  active: boolean;
-  state: string;
-  startLat: number | null;
-  startLng: number | null;
-}
+export type NearbyGame = NearbyGameFragment;
 
-interface Page {
-  items: (NearbyGame | null)[];
-  nextToken: string | null;
-}
-
-const GAMES_BY_START = `query GamesByStart($state: String!, $startGeoHash: ModelStringKeyConditionInput, $limit: Int, $nextToken: String) {
-  gameDefinitionByStateByStartGeoHash(state: $state, startGeoHash: $startGeoHash, limit: $limit, nextToken: $nextToken) {
-    items { id name type active state startLat startLng }
-    nextToken
+export const NEARBY_GAME_FRAGMENT = graphql(`
+  fragment NearbyGame on GameDefinition {
+    id
+    name
+    type
+    active
+    state
+    startLat
+    startLng
   }
-}`;
+`);
+
+const GAMES_BY_START = graphql(`
+  query GamesByStart(
+    $state: String!
+    $startGeoHash: ModelStringKeyConditionInput
+    $limit: Int
+    $nextToken: String
+  ) {
+    gameDefinitionByStateByStartGeoHash(
+      state: $state
+      startGeoHash: $startGeoHash
+      limit: $limit
+      nextToken: $nextToken
+    ) {
+      items {
+        ...NearbyGame
+      }
+      nextToken
+    }
+  }
+`);
 
 /** Public, active games starting in any of `cells` (one page of up to 100 per cell), by name. */
 export async function fetchGamesNear(cells: readonly string[]): Promise<NearbyGame[]> {
   const pages = await Promise.all(
     cells.map((cell) =>
-      graphqlRequest<{ gameDefinitionByStateByStartGeoHash: Page | null }, Record<string, unknown>>(
-        GAMES_BY_START,
-        { state: 'PUBLIC', startGeoHash: { beginsWith: cell }, limit: 100, nextToken: null },
-      ),
+      graphqlRequest(GAMES_BY_START, {
+        state: 'PUBLIC',
+        startGeoHash: { beginsWith: cell },
+        limit: 100,
+        nextToken: null,
+      }),
     ),
   );
   const games = new Map<string, NearbyGame>();
   for (const page of pages) {
-    for (const game of page.gameDefinitionByStateByStartGeoHash?.items ?? []) {
-      if (game?.active) games.set(game.id, game);
+    for (const game of present(page.gameDefinitionByStateByStartGeoHash?.items)) {
+      if (game.active) games.set(game.id, game);
     }
   }
   return [...games.values()].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,105 +1,128 @@
 /**
- * The maps (Omaps) on the wire: the list, the map-area search by geohash prefix, one map, the
- * writes, and the upload of a map image (`POST /map-images`, the raw file as the body).
+ * The maps (Omaps) on the wire: the list, the map-area search by geohash prefix, one map and the
+ * writes (typed documents, `npm run codegen`, over `graphqlRequest`), and the upload of a map
+ * image (`POST /map-images`, the raw file as the body).
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { isErrorCode, type ErrorCode } from '../domain/error-codes';
 import { currentIdToken } from './auth-session';
+import { graphql } from './generated/gql';
+import type { OmapFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
+import { present, written } from './pages';
 
 /** Every Omap field the screens use. */
-export interface Omap {
-  id: string;
-  name: string;
-  sourceType: string;
-  state: string;
-  tileLocation: string | null;
-  imageLocation: string | null;
-  imageTileLocation: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  attribution: string | null;
-  primaryMap: boolean;
-  bottomLeftLat: number | null;
-  bottomLeftLng: number | null;
-  topRightLat: number | null;
-  topRightLng: number | null;
-  geoHash: string | null;
-  maxZoom: number | null;
-  minZoom: number | null;
-  worldFile: (number | null)[] | null;
-  coordinateSystem: string | null;
-  owner: string | null;
-  updatedAt: string;
-}
+export type Omap = OmapFieldsFragment;
 
-export interface OmapConnection {
-  items: (Omap | null)[];
-  nextToken: string | null;
-}
-
-const OMAP_FIELDS = `
-  id name sourceType state tileLocation imageLocation imageTileLocation imageWidth imageHeight
-  attribution primaryMap bottomLeftLat bottomLeftLng topRightLat topRightLng geoHash maxZoom
-  minZoom worldFile coordinateSystem owner updatedAt
-`;
+export const OMAP_FRAGMENT = graphql(`
+  fragment OmapFields on Omap {
+    id
+    name
+    sourceType
+    state
+    tileLocation
+    imageLocation
+    imageTileLocation
+    imageWidth
+    imageHeight
+    attribution
+    primaryMap
+    bottomLeftLat
+    bottomLeftLng
+    topRightLat
+    topRightLng
+    geoHash
+    maxZoom
+    minZoom
+    worldFile
+    coordinateSystem
+    owner
+    updatedAt
+  }
+`);
 
 /** The seed's list limit for maps and map searches. */
 export const OMAP_LIST_LIMIT = 100;
 
-const LIST_OMAPS = `query ListOmaps($limit: Int, $nextToken: String) {
-  listOmaps(limit: $limit, nextToken: $nextToken) { items { ${OMAP_FIELDS} } nextToken }
-}`;
-
-const OMAP_BY_STATE_BY_GEO_HASH = `query OmapByStateByGeoHash(
-  $state: String!, $geoHash: ModelStringKeyConditionInput, $limit: Int, $nextToken: String
-) {
-  omapByStateByGeoHash(state: $state, geoHash: $geoHash, limit: $limit, nextToken: $nextToken) {
-    items { ${OMAP_FIELDS} } nextToken
+const LIST_OMAPS = graphql(`
+  query ListOmaps($limit: Int, $nextToken: String) {
+    listOmaps(limit: $limit, nextToken: $nextToken) {
+      items {
+        ...OmapFields
+      }
+      nextToken
+    }
   }
-}`;
+`);
 
-const GET_OMAP = `query GetOmap($id: ID!) { getOmap(id: $id) { ${OMAP_FIELDS} } }`;
+const OMAP_BY_STATE_BY_GEO_HASH = graphql(`
+  query OmapByStateByGeoHash(
+    $state: String!
+    $geoHash: ModelStringKeyConditionInput
+    $limit: Int
+    $nextToken: String
+  ) {
+    omapByStateByGeoHash(state: $state, geoHash: $geoHash, limit: $limit, nextToken: $nextToken) {
+      items {
+        ...OmapFields
+      }
+      nextToken
+    }
+  }
+`);
 
-const CREATE_OMAP = `mutation CreateOmap($input: CreateOmapInput!) {
-  createOmap(input: $input) { ${OMAP_FIELDS} }
-}`;
+const GET_OMAP = graphql(`
+  query GetOmap($id: ID!) {
+    getOmap(id: $id) {
+      ...OmapFields
+    }
+  }
+`);
 
-const UPDATE_OMAP = `mutation UpdateOmap($input: UpdateOmapInput!) {
-  updateOmap(input: $input) { ${OMAP_FIELDS} }
-}`;
+const CREATE_OMAP = graphql(`
+  mutation CreateOmap($input: CreateOmapInput!) {
+    createOmap(input: $input) {
+      ...OmapFields
+    }
+  }
+`);
 
-const DELETE_OMAP = `mutation DeleteOmap($input: DeleteInput!) { deleteOmap(input: $input) { id } }`;
+const UPDATE_OMAP = graphql(`
+  mutation UpdateOmap($input: UpdateOmapInput!) {
+    updateOmap(input: $input) {
+      ...OmapFields
+    }
+  }
+`);
 
-function presentItems(connection: OmapConnection): Omap[] {
-  return connection.items.filter((item): item is Omap => item !== null);
-}
+const DELETE_OMAP = graphql(`
+  mutation DeleteOmap($input: DeleteInput!) {
+    deleteOmap(input: $input) {
+      id
+    }
+  }
+`);
 
 /** One page of the maps the user may see. */
 export async function listOmaps(
   nextToken: string | null,
 ): Promise<{ items: Omap[]; nextToken: string | null }> {
-  const data = await graphqlRequest<
-    { listOmaps: OmapConnection },
-    { limit: number; nextToken: string | null }
-  >(LIST_OMAPS, {
-    limit: OMAP_LIST_LIMIT,
-    nextToken,
-  });
-  return { items: presentItems(data.listOmaps), nextToken: data.listOmaps.nextToken };
+  const data = await graphqlRequest(LIST_OMAPS, { limit: OMAP_LIST_LIMIT, nextToken });
+  return { items: present(data.listOmaps?.items), nextToken: data.listOmaps?.nextToken ?? null };
 }
 
 /** The maps of one state whose geohash begins with `cell` (one page of up to 100). */
 export async function omapsInCell(state: OmapState, cell: string): Promise<Omap[]> {
-  const data = await graphqlRequest<
-    { omapByStateByGeoHash: OmapConnection },
-    { state: string; geoHash: { beginsWith: string }; limit: number }
-  >(OMAP_BY_STATE_BY_GEO_HASH, { state, geoHash: { beginsWith: cell }, limit: OMAP_LIST_LIMIT });
-  return presentItems(data.omapByStateByGeoHash);
+  const data = await graphqlRequest(OMAP_BY_STATE_BY_GEO_HASH, {
+    state,
+    geoHash: { beginsWith: cell },
+    limit: OMAP_LIST_LIMIT,
+  });
+  return present(data.omapByStateByGeoHash?.items);
 }
 
 export async function getOmap(id: string): Promise<Omap | null> {
-  const data = await graphqlRequest<{ getOmap: Omap | null }, { id: string }>(GET_OMAP, { id });
+  const data = await graphqlRequest(GET_OMAP, { id });
   return data.getOmap;
 }
 
@@ -167,25 +190,17 @@ export interface OmapWriteInput {
 }
 
 export async function createOmap(input: OmapWriteInput): Promise<Omap> {
-  const data = await graphqlRequest<{ createOmap: Omap }, { input: OmapWriteInput }>(CREATE_OMAP, {
-    input,
-  });
-  return data.createOmap;
+  const data = await graphqlRequest(CREATE_OMAP, { input });
+  return written(data.createOmap, 'createOmap');
 }
 
 export async function updateOmap(input: OmapWriteInput & { id: string }): Promise<Omap> {
-  const data = await graphqlRequest<
-    { updateOmap: Omap },
-    { input: OmapWriteInput & { id: string } }
-  >(UPDATE_OMAP, { input });
-  return data.updateOmap;
+  const data = await graphqlRequest(UPDATE_OMAP, { input });
+  return written(data.updateOmap, 'updateOmap');
 }
 
 export async function deleteOmap(id: string): Promise<void> {
-  await graphqlRequest<{ deleteOmap: { id: string } | null }, { input: { id: string } }>(
-    DELETE_OMAP,
-    { input: { id } },
-  );
+  await graphqlRequest(DELETE_OMAP, { input: { id } });
 }
 
 /** What `POST /map-images` answers for a stored image. */

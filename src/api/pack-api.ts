@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import type { GameOmap } from './games-api';
 import { graphql } from './generated/gql';
 import { graphqlRequest, type GraphqlRequest } from './graphql-client';
+import { allPages } from './pages';
 
 /** Sends one GraphQL operation and answers its `data`; throws on a refusal. */
 export type GraphqlTransport = GraphqlRequest;
@@ -34,39 +35,12 @@ const GET_GAME = graphql(`
           id
           omapId
           omap {
-            ...PackOmap
+            ...GameOmap
           }
         }
         nextToken
       }
     }
-  }
-`);
-
-export const PACK_OMAP_FRAGMENT = graphql(`
-  fragment PackOmap on Omap {
-    id
-    name
-    state
-    primaryMap
-    sourceType
-    imageLocation
-    tileLocation
-    imageTileLocation
-    imageWidth
-    imageHeight
-    worldFile
-    coordinateSystem
-    bottomLeftLat
-    bottomLeftLng
-    topRightLat
-    topRightLng
-    centreLat
-    centreLng
-    minZoom
-    maxZoom
-    attribution
-    owner
   }
 `);
 
@@ -153,25 +127,6 @@ const levelControlSchema = v.object({
 export type PackGameDefinition = v.InferOutput<typeof gameSchema> & { omaps: GameOmap[] };
 export type PackLevel = v.InferOutput<typeof levelSchema>;
 export type PackLevelControl = v.InferOutput<typeof levelControlSchema>;
-
-interface Connection<T> {
-  items: (T | null)[];
-  nextToken: string | null;
-}
-
-/** Every page of a connection, as the seed's lists page with nextToken. */
-async function allPages<T>(
-  fetchPage: (nextToken: string | null) => Promise<Connection<T> | null | undefined>,
-): Promise<T[]> {
-  const items: T[] = [];
-  let nextToken: string | null = null;
-  do {
-    const connection: Connection<T> | null | undefined = await fetchPage(nextToken);
-    items.push(...(connection?.items ?? []).filter((item): item is T => item !== null));
-    nextToken = connection?.nextToken ?? null;
-  } while (nextToken !== null);
-  return items;
-}
 
 /**
  * A game definition with the linked maps the caller may see (in the server's order, primary

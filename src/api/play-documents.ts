@@ -7,7 +7,6 @@
  */
 import { graphql } from './generated/gql';
 import type {
-  ApiControlVisitFragment,
   ApiGameStateFragment,
   PunchAtControlMutationVariables,
   StartNewGameMutationVariables,
@@ -15,9 +14,6 @@ import type {
 
 /** A game state as the API answers it (`createdAt` is ISO 8601). */
 export type ApiGameState = ApiGameStateFragment;
-
-/** A punch (control visit) as the API answers it to its owner (never a secret code). */
-export type ApiControlVisit = ApiControlVisitFragment;
 
 export const GAME_STATE_FRAGMENT = graphql(`
   fragment ApiGameState on GameState {
@@ -31,23 +27,6 @@ export const GAME_STATE_FRAGMENT = graphql(`
       minNumberControls
       order
     }
-    createdAt
-  }
-`);
-
-export const CONTROL_VISIT_FRAGMENT = graphql(`
-  fragment ApiControlVisit on ControlVisit {
-    id
-    gameStateId
-    gameStateGameId
-    controlId
-    controlVisualCode
-    controlPoints
-    lat
-    lng
-    accuracy
-    owner
-    punchedAt
     createdAt
   }
 `);
@@ -151,41 +130,3 @@ export const GAME_STATES_BY_GAME = graphql(`
     }
   }
 `);
-
-export const VISITS_BY_GAME = graphql(`
-  query ControlVisitsByOwnerByGameStateGameId(
-    $owner: String!
-    $gameId: ID!
-    $limit: Int
-    $nextToken: String
-  ) {
-    controlVisitsByOwnerByGameStateGameId(
-      owner: $owner
-      gameStateGameId: { eq: $gameId }
-      limit: $limit
-      nextToken: $nextToken
-    ) {
-      items {
-        ...ApiControlVisit
-      }
-      nextToken
-    }
-  }
-`);
-
-export const VISITS_OF_OWNER = graphql(`
-  query ControlVisitsOfOwner($owner: String!, $limit: Int, $nextToken: String) {
-    controlVisitsByOwnerByGameStateGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {
-      items {
-        ...ApiControlVisit
-      }
-      nextToken
-    }
-  }
-`);
-
-/** A `{ items, nextToken }` connection as the API answers lists. */
-export interface Connection<T> {
-  items: (T | null)[];
-  nextToken: string | null;
-}

@@ -5,20 +5,18 @@
  * and the reset of a player's points (`deleteGameScores`).
  */
 import type { ScorePeriod } from '../domain/score-period';
+import { graphql } from './generated/gql';
+import {
+  TypedDocumentString,
+  type GameScoreFieldsFragment,
+  type WeekPointsFragment,
+} from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
+import { present } from './pages';
 
 export type ScoreOwnerType = 'USER' | 'TEAM';
 
-export interface GameScore {
-  id: string;
-  state: string;
-  period: string;
-  currentPeriod: string;
-  owner: string;
-  ownerType: string;
-  score: number;
-  ownerNickName: string | null;
-}
+export type GameScore = GameScoreFieldsFragment;
 
 export interface GameScorePage {
   items: GameScore[];
@@ -39,9 +37,20 @@ export const RANKING_STATE = 'PUBLIC';
 export const SCORE_TYPE = 'POINT_COUNT';
 export const LEAGUE_ID = 'NONE';
 
-const SCORE_FIELDS = 'id state period currentPeriod owner ownerType score ownerNickName';
+export const GAME_SCORE_FRAGMENT = graphql(`
+  fragment GameScoreFields on GameScore {
+    id
+    state
+    period
+    currentPeriod
+    owner
+    ownerType
+    score
+    ownerNickName
+  }
+`);
 
-const RANKING_QUERY = /* GraphQL */ `
+const RANKING_QUERY = graphql(`
   query Ranking(
     $period: String!
     $currentPeriod: String
@@ -65,13 +74,15 @@ const RANKING_QUERY = /* GraphQL */ `
       limit: $limit
       nextToken: $nextToken
     ) {
-      items { ${SCORE_FIELDS} }
+      items {
+        ...GameScoreFields
+      }
       nextToken
     }
   }
-`;
+`);
 
-const BY_OWNER_QUERY = /* GraphQL */ `
+const BY_OWNER_QUERY = graphql(`
   query ScoreByOwner(
     $owner: String
     $period: String!
@@ -92,21 +103,30 @@ const BY_OWNER_QUERY = /* GraphQL */ `
       sortDirection: DESC
       limit: 10
     ) {
-      items { ${SCORE_FIELDS} }
+      items {
+        ...GameScoreFields
+      }
       nextToken
     }
   }
-`;
+`);
 
-const DELETE_SCORES = /* GraphQL */ `
+/** The points of one week in the weekly document (one aliased field per week). */
+export const WEEK_POINTS_FRAGMENT = graphql(`
+  fragment WeekPoints on ModelGameScoreConnection {
+    items {
+      score
+    }
+  }
+`);
+
+const DELETE_SCORES = graphql(`
   mutation DeleteGameScores($owner: String!) {
     deleteGameScores(owner: $owner) {
       deletionCount
     }
   }
-`;
-
-type ScoreVariables = Record<string, string | number | null>;
+`);
 
 function filterVariables(filter: ScoreFilter) {
   return {
@@ -125,11 +145,16 @@ export async function fetchRankingPage(
   limit: number,
   nextToken: string | null,
 ): Promise<GameScorePage> {
-  const data = await graphqlRequest<{ listGameScoreRanking: GameScorePage | null }, ScoreVariables>(
-    RANKING_QUERY,
-    { ...filterVariables(filter), state: RANKING_STATE, limit, nextToken },
-  );
-  return data.listGameScoreRanking ?? { items: [], nextToken: null };
+  const data = await graphqlRequest(RANKING_QUERY, {
+    ...filterVariables(filter),
+    state: RANKING_STATE,
+    limit,
+    nextToken,
+  });
+  return {
+    items: present(data.listGameScoreRanking?.items),
+    nextToken: data.listGameScoreRanking?.nextToken ?? null,
+  };
 }
 
 /**
@@ -137,20 +162,25 @@ export async function fetchRankingPage(
  * a team's are always PUBLIC).
  */
 export async function fetchOwnerScores(filter: ScoreFilter, owner: string): Promise<GameScore[]> {
-  const data = await graphqlRequest<{ listGameScoreByOwner: GameScorePage | null }, ScoreVariables>(
-    BY_OWNER_QUERY,
-    { ...filterVariables(filter), owner },
-  );
-  return (data.listGameScoreByOwner?.items ?? []).filter((item): item is GameScore => !!item);
+  const data = await graphqlRequest(BY_OWNER_QUERY, { ...filterVariables(filter), owner });
+  return present(data.listGameScoreByOwner?.items);
 }
 
-/** The document asking for the owner's points of each week key (one aliased field per week). */
-export function weeklyScoresDocument(weekKeys: readonly string[]): string {
+/**
+ * The document asking for the owner's points of each week key: one aliased field per week
+ * (`w0`, `w1`, ...), each the generated WeekPoints fragment, so the answer's type is the
+ * fragment's. Built at run time (the number of weeks varies), so it is typed here, not by codegen.
+ */
+export function weeklyScoresDocument(
+  weekKeys: readonly string[],
+): TypedDocumentString<Partial<Record<string, WeekPointsFragment | null>>, { owner: string }> {
   const fields = weekKeys.map(
     (key, index) =>
-      `w${index}: listGameScoreByOwner(owner: $owner, period: "WEEK", currentPeriod: ${JSON.stringify(key)}, scoreType: "${SCORE_TYPE}", leagueId: "${LEAGUE_ID}", ownerType: "USER", limit: 10) { items { score } }`,
+      `w${index}: listGameScoreByOwner(owner: $owner, period: "WEEK", currentPeriod: ${JSON.stringify(key)}, scoreType: "${SCORE_TYPE}", leagueId: "${LEAGUE_ID}", ownerType: "USER", limit: 10) { ...WeekPoints }`,
   );
-  return `query WeeklyScores($owner: String) {\n${fields.join('\n')}\n}`;
+  return new TypedDocumentString(
+    `query WeeklyScores($owner: String) {\n${fields.join('\n')}\n}\n${String(WEEK_POINTS_FRAGMENT)}`,
+  );
 }
 
 /** The owner's total points of each week key (all areas, public and private together). */
@@ -159,20 +189,14 @@ export async function fetchWeeklyPoints(
   weekKeys: readonly string[],
 ): Promise<number[]> {
   if (weekKeys.length === 0) return [];
-  const data = await graphqlRequest<
-    Record<string, { items: ({ score: number } | null)[] } | null>,
-    { owner: string }
-  >(weeklyScoresDocument(weekKeys), { owner });
+  const data = await graphqlRequest(weeklyScoresDocument(weekKeys), { owner });
   return weekKeys.map((_key, index) =>
-    (data[`w${index}`]?.items ?? []).reduce((sum, item) => sum + (item?.score ?? 0), 0),
+    present(data[`w${index}`]?.items).reduce((sum, item) => sum + item.score, 0),
   );
 }
 
 /** Resets a player's points to zero (every score row of theirs); the number of rows removed. */
 export async function deleteGameScores(owner: string): Promise<number> {
-  const data = await graphqlRequest<
-    { deleteGameScores: { deletionCount: number } | null },
-    { owner: string }
-  >(DELETE_SCORES, { owner });
+  const data = await graphqlRequest(DELETE_SCORES, { owner });
   return data.deleteGameScores?.deletionCount ?? 0;
 }

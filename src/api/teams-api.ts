@@ -5,102 +5,130 @@
  * getTeamDetails would. The server keys relations by the user's account (sub) and shows each under
  * the nickname stored when it was made; listMyTeams without a nickname lists the caller's own.
  */
-import type { TeamMemberState } from '../domain/team-rules';
+import { TEAM_MEMBER_STATES, type TeamMemberState } from '../domain/team-rules';
+import { graphql } from './generated/gql';
+import type { TeamRelationFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
 
 /** The list limit of the seed for teams. */
 export const TEAM_LIST_LIMIT = 100;
 
-export interface TeamRelationItem {
-  teamName: string;
-  teamState: string;
-  userNickName: string;
-  state: TeamMemberState;
-  /** ISO date-time of the member's last points for the team (or of joining), or null. */
-  lastActiveForTeam: string | null;
-}
+/**
+ * One relation of a user to a team; `lastActiveForTeam` is the ISO date-time of the member's
+ * last points for the team (or of joining), or null.
+ */
+export type TeamRelationItem = Omit<ApiTeamRelation, 'state'> & { state: TeamMemberState };
 
-interface Connection {
-  items: (TeamRelationItem | null)[];
-  nextToken: string | null;
-}
+type ApiTeamRelation = NonNullable<TeamRelationFieldsFragment['items'][number]>;
 
-const FIELDS = 'items { teamName teamState userNickName state lastActiveForTeam } nextToken';
+export const TEAM_RELATION_FRAGMENT = graphql(`
+  fragment TeamRelationFields on ModelTeamRelationConnection {
+    items {
+      teamName
+      teamState
+      userNickName
+      state
+      lastActiveForTeam
+    }
+    nextToken
+  }
+`);
 
-const SEARCH_TEAM_NAMES = `query SearchTeamNames($teamNameQuery: String!, $limit: Int) {
-  searchTeamNames(teamNameQuery: $teamNameQuery, teamState: "ACTIVE", limit: $limit) { ${FIELDS} }
-}`;
+const SEARCH_TEAM_NAMES = graphql(`
+  query SearchTeamNames($teamNameQuery: String!, $limit: Int) {
+    searchTeamNames(teamNameQuery: $teamNameQuery, teamState: "ACTIVE", limit: $limit) {
+      ...TeamRelationFields
+    }
+  }
+`);
 
-const GET_TEAM_DETAILS = `query GetTeamDetails($teamName: String!, $limit: Int) {
-  getTeamDetails(teamName: $teamName, teamState: "ACTIVE", limit: $limit) { ${FIELDS} }
-}`;
+const GET_TEAM_DETAILS = graphql(`
+  query GetTeamDetails($teamName: String!, $limit: Int) {
+    getTeamDetails(teamName: $teamName, teamState: "ACTIVE", limit: $limit) {
+      ...TeamRelationFields
+    }
+  }
+`);
 
-const LIST_MY_TEAMS = `query ListMyTeams($limit: Int) {
-  listMyTeams(limit: $limit) { ${FIELDS} }
-}`;
+const LIST_MY_TEAMS = graphql(`
+  query ListMyTeams($limit: Int) {
+    listMyTeams(limit: $limit) {
+      ...TeamRelationFields
+    }
+  }
+`);
 
-const CREATE_NEW_TEAM = `mutation CreateNewTeam($teamName: String!) {
-  createNewTeam(teamName: $teamName) { ${FIELDS} }
-}`;
+const CREATE_NEW_TEAM = graphql(`
+  mutation CreateNewTeam($teamName: String!) {
+    createNewTeam(teamName: $teamName) {
+      ...TeamRelationFields
+    }
+  }
+`);
 
-const REQUEST_TEAM_MEMBERSHIP = `mutation RequestTeamMembership($teamName: String!) {
-  requestTeamMembership(teamName: $teamName) { ${FIELDS} }
-}`;
+const REQUEST_TEAM_MEMBERSHIP = graphql(`
+  mutation RequestTeamMembership($teamName: String!) {
+    requestTeamMembership(teamName: $teamName) {
+      ...TeamRelationFields
+    }
+  }
+`);
 
-const SET_TEAM_MEMBER_STATE = `mutation SetTeamMemberState(
-  $teamName: String!
-  $userNickName: String!
-  $state: String!
-) {
-  setTeamMemberState(teamName: $teamName, userNickName: $userNickName, state: $state) { ${FIELDS} }
-}`;
+const SET_TEAM_MEMBER_STATE = graphql(`
+  mutation SetTeamMemberState($teamName: String!, $userNickName: String!, $state: String!) {
+    setTeamMemberState(teamName: $teamName, userNickName: $userNickName, state: $state) {
+      ...TeamRelationFields
+    }
+  }
+`);
 
-const DELETE_TEAM_RELATION = `mutation DeleteTeamRelation($teamName: String!, $userNickName: String!) {
-  deleteTeamRelation(teamName: $teamName, userNickName: $userNickName) { ${FIELDS} }
-}`;
+const DELETE_TEAM_RELATION = graphql(`
+  mutation DeleteTeamRelation($teamName: String!, $userNickName: String!) {
+    deleteTeamRelation(teamName: $teamName, userNickName: $userNickName) {
+      ...TeamRelationFields
+    }
+  }
+`);
 
-function items(connection: Connection | null): TeamRelationItem[] {
-  return (connection?.items ?? []).filter((item): item is TeamRelationItem => item !== null);
+const MEMBER_STATES: ReadonlySet<string> = new Set(TEAM_MEMBER_STATES);
+
+const hasMemberState = (relation: ApiTeamRelation | null): relation is TeamRelationItem =>
+  relation !== null && MEMBER_STATES.has(relation.state);
+
+/** The relations of an answer (each in one of the domain's member states). */
+function items(connection: TeamRelationFieldsFragment | null): TeamRelationItem[] {
+  return (connection?.items ?? []).filter(hasMemberState);
 }
 
 /** Relations of the teams whose name starts with the query (TEAM_NO_NAME_MATCH when none do). */
 export async function searchTeamNames(teamNameQuery: string): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest<{ searchTeamNames: Connection | null }, object>(
-    SEARCH_TEAM_NAMES,
-    { teamNameQuery, limit: TEAM_LIST_LIMIT },
-  );
+  const data = await graphqlRequest(SEARCH_TEAM_NAMES, { teamNameQuery, limit: TEAM_LIST_LIMIT });
   return items(data.searchTeamNames);
 }
 
 /** Every relation of one team (TEAM_NOT_FOUND when there is no active team by that name). */
 export async function getTeamDetails(teamName: string): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest<{ getTeamDetails: Connection | null }, object>(
-    GET_TEAM_DETAILS,
-    { teamName, limit: TEAM_LIST_LIMIT },
-  );
+  const data = await graphqlRequest(GET_TEAM_DETAILS, { teamName, limit: TEAM_LIST_LIMIT });
   return items(data.getTeamDetails);
 }
 
 /** The signed-in user's own relations, one a team. */
 export async function listMyTeams(): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest<{ listMyTeams: Connection | null }, object>(LIST_MY_TEAMS, {
+  const data = await graphqlRequest(LIST_MY_TEAMS, {
     limit: TEAM_LIST_LIMIT,
   });
   return items(data.listMyTeams);
 }
 
 export async function createNewTeam(teamName: string): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest<{ createNewTeam: Connection | null }, object>(CREATE_NEW_TEAM, {
+  const data = await graphqlRequest(CREATE_NEW_TEAM, {
     teamName,
   });
   return items(data.createNewTeam);
 }
 
 export async function requestTeamMembership(teamName: string): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest<{ requestTeamMembership: Connection | null }, object>(
-    REQUEST_TEAM_MEMBERSHIP,
-    { teamName },
-  );
+  const data = await graphqlRequest(REQUEST_TEAM_MEMBERSHIP, { teamName });
   return items(data.requestTeamMembership);
 }
 
@@ -109,10 +137,7 @@ export async function setTeamMemberState(
   userNickName: string,
   state: TeamMemberState,
 ): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest<{ setTeamMemberState: Connection | null }, object>(
-    SET_TEAM_MEMBER_STATE,
-    { teamName, userNickName, state },
-  );
+  const data = await graphqlRequest(SET_TEAM_MEMBER_STATE, { teamName, userNickName, state });
   return items(data.setTeamMemberState);
 }
 
@@ -120,9 +145,6 @@ export async function deleteTeamRelation(
   teamName: string,
   userNickName: string,
 ): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest<{ deleteTeamRelation: Connection | null }, object>(
-    DELETE_TEAM_RELATION,
-    { teamName, userNickName },
-  );
+  const data = await graphqlRequest(DELETE_TEAM_RELATION, { teamName, userNickName });
   return items(data.deleteTeamRelation);
 }

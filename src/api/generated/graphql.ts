@@ -51,6 +51,32 @@ export type CreateOmapGameDefinitionInput = {
   omapId: string;
 };
 
+export type CreateOmapInput = {
+  attribution?: string | null | undefined;
+  bottomLeftLat?: number | null | undefined;
+  bottomLeftLng?: number | null | undefined;
+  coordinateSystem?: string | null | undefined;
+  id?: string | null | undefined;
+  imageHeight?: number | null | undefined;
+  imageLocation?: string | null | undefined;
+  /**
+   * The map image's size in pixels, for an image elsewhere. With worldFile and coordinateSystem it
+   * places the image: the bounding box (when none is given) and the centre come from the image's
+   * corners. Ignored for an image uploaded to this server (POST /map-images): its size is read there.
+   */
+  imageWidth?: number | null | undefined;
+  maxZoom?: number | null | undefined;
+  minZoom?: number | null | undefined;
+  name: string;
+  primaryMap?: boolean | null | undefined;
+  sourceType: string;
+  state?: string | null | undefined;
+  tileLocation?: string | null | undefined;
+  topRightLat?: number | null | undefined;
+  topRightLng?: number | null | undefined;
+  worldFile?: Array<number | null | undefined> | null | undefined;
+};
+
 export type DeleteControlInput = {
   /** Remove the control from every level that uses it first (the second confirmation). */
   force?: boolean | null | undefined;
@@ -128,6 +154,32 @@ export type UpdateGameLevelInput = {
   minNumberControls?: number | null | undefined;
   name?: string | null | undefined;
   order?: number | null | undefined;
+};
+
+export type UpdateOmapInput = {
+  attribution?: string | null | undefined;
+  bottomLeftLat?: number | null | undefined;
+  bottomLeftLng?: number | null | undefined;
+  coordinateSystem?: string | null | undefined;
+  id: string;
+  imageHeight?: number | null | undefined;
+  imageLocation?: string | null | undefined;
+  /**
+   * The map image's size in pixels, for an image elsewhere. With worldFile and coordinateSystem it
+   * places the image: the bounding box (when none is given) and the centre come from the image's
+   * corners. Ignored for an image uploaded to this server (POST /map-images): its size is read there.
+   */
+  imageWidth?: number | null | undefined;
+  maxZoom?: number | null | undefined;
+  minZoom?: number | null | undefined;
+  name?: string | null | undefined;
+  primaryMap?: boolean | null | undefined;
+  sourceType?: string | null | undefined;
+  state?: string | null | undefined;
+  tileLocation?: string | null | undefined;
+  topRightLat?: number | null | undefined;
+  topRightLng?: number | null | undefined;
+  worldFile?: Array<number | null | undefined> | null | undefined;
 };
 
 export type ControlRecordFragment = { id: string, visualCode: string, lat: number, lng: number, secretCode: string | null, owner: string | null };
@@ -212,6 +264,18 @@ export type DeleteGameLevelControlMutationVariables = Exact<{
 
 export type DeleteGameLevelControlMutation = { deleteGameLevelControl: { id: string } | null };
 
+export type NearbyGameFragment = { id: string, name: string, type: string, active: boolean, state: string, startLat: number | null, startLng: number | null };
+
+export type GamesByStartQueryVariables = Exact<{
+  state: string;
+  startGeoHash?: ModelStringKeyConditionInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type GamesByStartQuery = { gameDefinitionByStateByStartGeoHash: { nextToken: string | null, items: Array<{ id: string, name: string, type: string, active: boolean, state: string, startLat: number | null, startLng: number | null } | null> } | null };
+
 export type GameOmapFragment = { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null };
 
 export type GameDefinitionSummaryFragment = { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null };
@@ -278,6 +342,46 @@ export type ListOmapChoicesQueryVariables = Exact<{
 
 export type ListOmapChoicesQuery = { listOmaps: { nextToken: string | null, items: Array<{ id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null> } | null };
 
+export type HistoryGameStateFragment = { id: string, gameId: string, gameDefinitionId: string, progress: string, cancelledAt: string | null, createdAt: string, updatedAt: string, gameLevel: { id: string, order: number, minNumberControls: number } | null };
+
+export type HistoryVisitFragment = { id: string, gameStateId: string, gameStateGameId: string, controlId: string, controlVisualCode: string | null, controlPoints: number | null, lat: number | null, lng: number | null, accuracy: number | null, punchedAt: string | null, createdAt: string };
+
+export type HistoryGameStatesQueryVariables = Exact<{
+  owner: string;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type HistoryGameStatesQuery = { gameStatesByOwnerByGameId: { nextToken: string | null, items: Array<{ id: string, gameId: string, gameDefinitionId: string, progress: string, cancelledAt: string | null, createdAt: string, updatedAt: string, gameLevel: { id: string, order: number, minNumberControls: number } | null } | null> } | null };
+
+export type HistoryVisitsQueryVariables = Exact<{
+  owner: string;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type HistoryVisitsQuery = { controlVisitsByOwnerByGameStateGameId: { nextToken: string | null, items: Array<{ id: string, gameStateId: string, gameStateGameId: string, controlId: string, controlVisualCode: string | null, controlPoints: number | null, lat: number | null, lng: number | null, accuracy: number | null, punchedAt: string | null, createdAt: string } | null> } | null };
+
+export type HistoryGameNameQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type HistoryGameNameQuery = { getGameDefinition: { id: string, name: string, startGeoHash: string | null } | null };
+
+export type OwnScoresQueryVariables = Exact<{
+  owner?: string | null | undefined;
+  period: string;
+  currentPeriod?: string | null | undefined;
+  state?: string | null | undefined;
+  gameGeoHash?: string | null | undefined;
+}>;
+
+
+export type OwnScoresQuery = { listGameScoreByOwner: { nextToken: string | null, items: Array<{ id: string, state: string, period: string, currentPeriod: string, owner: string, ownerType: string, score: number, ownerNickName: string | null } | null> } | null };
+
 export type GameLevelFieldsFragment = { id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null };
 
 export type GameLevelsByOrderQueryVariables = Exact<{
@@ -323,6 +427,54 @@ export type DeleteGameLevelMutationVariables = Exact<{
 
 export type DeleteGameLevelMutation = { deleteGameLevel: { id: string } | null };
 
+export type OmapFieldsFragment = { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string };
+
+export type ListOmapsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type ListOmapsQuery = { listOmaps: { nextToken: string | null, items: Array<{ id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null> } | null };
+
+export type OmapByStateByGeoHashQueryVariables = Exact<{
+  state: string;
+  geoHash?: ModelStringKeyConditionInput | null | undefined;
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type OmapByStateByGeoHashQuery = { omapByStateByGeoHash: { nextToken: string | null, items: Array<{ id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null> } | null };
+
+export type GetOmapQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetOmapQuery = { getOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null };
+
+export type CreateOmapMutationVariables = Exact<{
+  input: CreateOmapInput;
+}>;
+
+
+export type CreateOmapMutation = { createOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null };
+
+export type UpdateOmapMutationVariables = Exact<{
+  input: UpdateOmapInput;
+}>;
+
+
+export type UpdateOmapMutation = { updateOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null };
+
+export type DeleteOmapMutationVariables = Exact<{
+  input: DeleteInput;
+}>;
+
+
+export type DeleteOmapMutation = { deleteOmap: { id: string } | null };
+
 export type PackGameDefinitionQueryVariables = Exact<{
   id: string;
   nextToken?: string | null | undefined;
@@ -348,8 +500,6 @@ export type PackLevelControlsQueryVariables = Exact<{
 export type PackLevelControlsQuery = { gameLevelControlByGameLevelId: { nextToken: string | null, items: Array<{ id: string, gameLevelId: string, controlId: string, points: number, control: { id: string, visualCode: string, lat: number, lng: number } | null } | null> } | null };
 
 export type ApiGameStateFragment = { id: string, gameId: string, gameDefinitionId: string, owner: string | null, progress: string, createdAt: string, gameLevel: { id: string, minNumberControls: number, order: number } | null };
-
-export type ApiControlVisitFragment = { id: string, gameStateId: string, gameStateGameId: string, controlId: string, controlVisualCode: string | null, controlPoints: number | null, lat: number | null, lng: number | null, accuracy: number | null, owner: string | null, punchedAt: string | null, createdAt: string };
 
 export type PunchAtControlMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -403,24 +553,100 @@ export type GameStatesByOwnerByGameIdQueryVariables = Exact<{
 
 export type GameStatesByOwnerByGameIdQuery = { gameStatesByOwnerByGameId: { nextToken: string | null, items: Array<{ id: string, gameId: string, gameDefinitionId: string, owner: string | null, progress: string, createdAt: string, gameLevel: { id: string, minNumberControls: number, order: number } | null } | null> } | null };
 
-export type ControlVisitsByOwnerByGameStateGameIdQueryVariables = Exact<{
-  owner: string;
-  gameId: string;
+export type GameScoreFieldsFragment = { id: string, state: string, period: string, currentPeriod: string, owner: string, ownerType: string, score: number, ownerNickName: string | null };
+
+export type RankingQueryVariables = Exact<{
+  period: string;
+  currentPeriod?: string | null | undefined;
+  state?: string | null | undefined;
+  scoreType?: string | null | undefined;
+  gameGeoHash?: string | null | undefined;
+  leagueId?: string | null | undefined;
+  ownerType?: string | null | undefined;
   limit?: number | null | undefined;
   nextToken?: string | null | undefined;
 }>;
 
 
-export type ControlVisitsByOwnerByGameStateGameIdQuery = { controlVisitsByOwnerByGameStateGameId: { nextToken: string | null, items: Array<{ id: string, gameStateId: string, gameStateGameId: string, controlId: string, controlVisualCode: string | null, controlPoints: number | null, lat: number | null, lng: number | null, accuracy: number | null, owner: string | null, punchedAt: string | null, createdAt: string } | null> } | null };
+export type RankingQuery = { listGameScoreRanking: { nextToken: string | null, items: Array<{ id: string, state: string, period: string, currentPeriod: string, owner: string, ownerType: string, score: number, ownerNickName: string | null } | null> } | null };
 
-export type ControlVisitsOfOwnerQueryVariables = Exact<{
-  owner: string;
-  limit?: number | null | undefined;
-  nextToken?: string | null | undefined;
+export type ScoreByOwnerQueryVariables = Exact<{
+  owner?: string | null | undefined;
+  period: string;
+  currentPeriod?: string | null | undefined;
+  scoreType?: string | null | undefined;
+  gameGeoHash?: string | null | undefined;
+  leagueId?: string | null | undefined;
+  ownerType?: string | null | undefined;
 }>;
 
 
-export type ControlVisitsOfOwnerQuery = { controlVisitsByOwnerByGameStateGameId: { nextToken: string | null, items: Array<{ id: string, gameStateId: string, gameStateGameId: string, controlId: string, controlVisualCode: string | null, controlPoints: number | null, lat: number | null, lng: number | null, accuracy: number | null, owner: string | null, punchedAt: string | null, createdAt: string } | null> } | null };
+export type ScoreByOwnerQuery = { listGameScoreByOwner: { nextToken: string | null, items: Array<{ id: string, state: string, period: string, currentPeriod: string, owner: string, ownerType: string, score: number, ownerNickName: string | null } | null> } | null };
+
+export type WeekPointsFragment = { items: Array<{ score: number } | null> };
+
+export type DeleteGameScoresMutationVariables = Exact<{
+  owner: string;
+}>;
+
+
+export type DeleteGameScoresMutation = { deleteGameScores: { deletionCount: number } | null };
+
+export type TeamRelationFieldsFragment = { nextToken: string | null, items: Array<{ teamName: string, teamState: string, userNickName: string, state: string, lastActiveForTeam: string | null } | null> };
+
+export type SearchTeamNamesQueryVariables = Exact<{
+  teamNameQuery: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchTeamNamesQuery = { searchTeamNames: { nextToken: string | null, items: Array<{ teamName: string, teamState: string, userNickName: string, state: string, lastActiveForTeam: string | null } | null> } | null };
+
+export type GetTeamDetailsQueryVariables = Exact<{
+  teamName: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetTeamDetailsQuery = { getTeamDetails: { nextToken: string | null, items: Array<{ teamName: string, teamState: string, userNickName: string, state: string, lastActiveForTeam: string | null } | null> } | null };
+
+export type ListMyTeamsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type ListMyTeamsQuery = { listMyTeams: { nextToken: string | null, items: Array<{ teamName: string, teamState: string, userNickName: string, state: string, lastActiveForTeam: string | null } | null> } | null };
+
+export type CreateNewTeamMutationVariables = Exact<{
+  teamName: string;
+}>;
+
+
+export type CreateNewTeamMutation = { createNewTeam: { nextToken: string | null, items: Array<{ teamName: string, teamState: string, userNickName: string, state: string, lastActiveForTeam: string | null } | null> } | null };
+
+export type RequestTeamMembershipMutationVariables = Exact<{
+  teamName: string;
+}>;
+
+
+export type RequestTeamMembershipMutation = { requestTeamMembership: { nextToken: string | null, items: Array<{ teamName: string, teamState: string, userNickName: string, state: string, lastActiveForTeam: string | null } | null> } | null };
+
+export type SetTeamMemberStateMutationVariables = Exact<{
+  teamName: string;
+  userNickName: string;
+  state: string;
+}>;
+
+
+export type SetTeamMemberStateMutation = { setTeamMemberState: { nextToken: string | null, items: Array<{ teamName: string, teamState: string, userNickName: string, state: string, lastActiveForTeam: string | null } | null> } | null };
+
+export type DeleteTeamRelationMutationVariables = Exact<{
+  teamName: string;
+  userNickName: string;
+}>;
+
+
+export type DeleteTeamRelationMutation = { deleteTeamRelation: { nextToken: string | null, items: Array<{ teamName: string, teamState: string, userNickName: string, state: string, lastActiveForTeam: string | null } | null> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -469,6 +695,17 @@ export const LevelControlFragmentDoc = new TypedDocumentString(`
   secretCode
   owner
 }`, {"fragmentName":"LevelControl"}) as unknown as TypedDocumentString<LevelControlFragment, unknown>;
+export const NearbyGameFragmentDoc = new TypedDocumentString(`
+    fragment NearbyGame on GameDefinition {
+  id
+  name
+  type
+  active
+  state
+  startLat
+  startLng
+}
+    `, {"fragmentName":"NearbyGame"}) as unknown as TypedDocumentString<NearbyGameFragment, unknown>;
 export const GameDefinitionSummaryFragmentDoc = new TypedDocumentString(`
     fragment GameDefinitionSummary on GameDefinition {
   id
@@ -554,6 +791,37 @@ fragment GameDefinitionSummary on GameDefinition {
   startGeoHash
   owner
 }`, {"fragmentName":"GameWithMaps"}) as unknown as TypedDocumentString<GameWithMapsFragment, unknown>;
+export const HistoryGameStateFragmentDoc = new TypedDocumentString(`
+    fragment HistoryGameState on GameState {
+  id
+  gameId
+  gameDefinitionId
+  progress
+  cancelledAt
+  gameLevel {
+    id
+    order
+    minNumberControls
+  }
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"HistoryGameState"}) as unknown as TypedDocumentString<HistoryGameStateFragment, unknown>;
+export const HistoryVisitFragmentDoc = new TypedDocumentString(`
+    fragment HistoryVisit on ControlVisit {
+  id
+  gameStateId
+  gameStateGameId
+  controlId
+  controlVisualCode
+  controlPoints
+  lat
+  lng
+  accuracy
+  punchedAt
+  createdAt
+}
+    `, {"fragmentName":"HistoryVisit"}) as unknown as TypedDocumentString<HistoryVisitFragment, unknown>;
 export const GameLevelFieldsFragmentDoc = new TypedDocumentString(`
     fragment GameLevelFields on GameLevel {
   id
@@ -567,6 +835,32 @@ export const GameLevelFieldsFragmentDoc = new TypedDocumentString(`
   minDistanceLegalPunch
 }
     `, {"fragmentName":"GameLevelFields"}) as unknown as TypedDocumentString<GameLevelFieldsFragment, unknown>;
+export const OmapFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OmapFields on Omap {
+  id
+  name
+  sourceType
+  state
+  tileLocation
+  imageLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  attribution
+  primaryMap
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
+  owner
+  updatedAt
+}
+    `, {"fragmentName":"OmapFields"}) as unknown as TypedDocumentString<OmapFieldsFragment, unknown>;
 export const ApiGameStateFragmentDoc = new TypedDocumentString(`
     fragment ApiGameState on GameState {
   id
@@ -582,22 +876,37 @@ export const ApiGameStateFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ApiGameState"}) as unknown as TypedDocumentString<ApiGameStateFragment, unknown>;
-export const ApiControlVisitFragmentDoc = new TypedDocumentString(`
-    fragment ApiControlVisit on ControlVisit {
+export const GameScoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GameScoreFields on GameScore {
   id
-  gameStateId
-  gameStateGameId
-  controlId
-  controlVisualCode
-  controlPoints
-  lat
-  lng
-  accuracy
+  state
+  period
+  currentPeriod
   owner
-  punchedAt
-  createdAt
+  ownerType
+  score
+  ownerNickName
 }
-    `, {"fragmentName":"ApiControlVisit"}) as unknown as TypedDocumentString<ApiControlVisitFragment, unknown>;
+    `, {"fragmentName":"GameScoreFields"}) as unknown as TypedDocumentString<GameScoreFieldsFragment, unknown>;
+export const WeekPointsFragmentDoc = new TypedDocumentString(`
+    fragment WeekPoints on ModelGameScoreConnection {
+  items {
+    score
+  }
+}
+    `, {"fragmentName":"WeekPoints"}) as unknown as TypedDocumentString<WeekPointsFragment, unknown>;
+export const TeamRelationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TeamRelationFields on ModelTeamRelationConnection {
+  items {
+    teamName
+    teamState
+    userNickName
+    state
+    lastActiveForTeam
+  }
+  nextToken
+}
+    `, {"fragmentName":"TeamRelationFields"}) as unknown as TypedDocumentString<TeamRelationFieldsFragment, unknown>;
 export const ControlsGameDocument = new TypedDocumentString(`
     query ControlsGame($id: ID!) {
   getGameDefinition(id: $id) {
@@ -781,6 +1090,29 @@ export const DeleteGameLevelControlDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteGameLevelControlMutation, DeleteGameLevelControlMutationVariables>;
+export const GamesByStartDocument = new TypedDocumentString(`
+    query GamesByStart($state: String!, $startGeoHash: ModelStringKeyConditionInput, $limit: Int, $nextToken: String) {
+  gameDefinitionByStateByStartGeoHash(
+    state: $state
+    startGeoHash: $startGeoHash
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      ...NearbyGame
+    }
+    nextToken
+  }
+}
+    fragment NearbyGame on GameDefinition {
+  id
+  name
+  type
+  active
+  state
+  startLat
+  startLng
+}`) as unknown as TypedDocumentString<GamesByStartQuery, GamesByStartQueryVariables>;
 export const ListGameDefinitionsDocument = new TypedDocumentString(`
     query ListGameDefinitions($filter: ModelGameDefinitionFilterInput, $limit: Int, $nextToken: String) {
   listGameDefinitions(filter: $filter, limit: $limit, nextToken: $nextToken) {
@@ -946,6 +1278,92 @@ export const ListOmapChoicesDocument = new TypedDocumentString(`
   attribution
   owner
 }`) as unknown as TypedDocumentString<ListOmapChoicesQuery, ListOmapChoicesQueryVariables>;
+export const HistoryGameStatesDocument = new TypedDocumentString(`
+    query HistoryGameStates($owner: String!, $limit: Int, $nextToken: String) {
+  gameStatesByOwnerByGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {
+    items {
+      ...HistoryGameState
+    }
+    nextToken
+  }
+}
+    fragment HistoryGameState on GameState {
+  id
+  gameId
+  gameDefinitionId
+  progress
+  cancelledAt
+  gameLevel {
+    id
+    order
+    minNumberControls
+  }
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<HistoryGameStatesQuery, HistoryGameStatesQueryVariables>;
+export const HistoryVisitsDocument = new TypedDocumentString(`
+    query HistoryVisits($owner: String!, $limit: Int, $nextToken: String) {
+  controlVisitsByOwnerByGameStateGameId(
+    owner: $owner
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      ...HistoryVisit
+    }
+    nextToken
+  }
+}
+    fragment HistoryVisit on ControlVisit {
+  id
+  gameStateId
+  gameStateGameId
+  controlId
+  controlVisualCode
+  controlPoints
+  lat
+  lng
+  accuracy
+  punchedAt
+  createdAt
+}`) as unknown as TypedDocumentString<HistoryVisitsQuery, HistoryVisitsQueryVariables>;
+export const HistoryGameNameDocument = new TypedDocumentString(`
+    query HistoryGameName($id: ID!) {
+  getGameDefinition(id: $id) {
+    id
+    name
+    startGeoHash
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryGameNameQuery, HistoryGameNameQueryVariables>;
+export const OwnScoresDocument = new TypedDocumentString(`
+    query OwnScores($owner: String, $period: String!, $currentPeriod: String, $state: String, $gameGeoHash: String) {
+  listGameScoreByOwner(
+    owner: $owner
+    period: $period
+    currentPeriod: $currentPeriod
+    state: $state
+    scoreType: "POINT_COUNT"
+    gameGeoHash: $gameGeoHash
+    leagueId: "NONE"
+    ownerType: "USER"
+    sortDirection: DESC
+    limit: 10
+  ) {
+    items {
+      id
+      state
+      period
+      currentPeriod
+      owner
+      ownerType
+      score
+      ownerNickName
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<OwnScoresQuery, OwnScoresQueryVariables>;
 export const GameLevelsByOrderDocument = new TypedDocumentString(`
     query GameLevelsByOrder($gameDefinitionId: ID!, $nextToken: String) {
   gameLevelsByGameDefinitionIdByOrder(
@@ -1037,6 +1455,174 @@ export const DeleteGameLevelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteGameLevelMutation, DeleteGameLevelMutationVariables>;
+export const ListOmapsDocument = new TypedDocumentString(`
+    query ListOmaps($limit: Int, $nextToken: String) {
+  listOmaps(limit: $limit, nextToken: $nextToken) {
+    items {
+      ...OmapFields
+    }
+    nextToken
+  }
+}
+    fragment OmapFields on Omap {
+  id
+  name
+  sourceType
+  state
+  tileLocation
+  imageLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  attribution
+  primaryMap
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
+  owner
+  updatedAt
+}`) as unknown as TypedDocumentString<ListOmapsQuery, ListOmapsQueryVariables>;
+export const OmapByStateByGeoHashDocument = new TypedDocumentString(`
+    query OmapByStateByGeoHash($state: String!, $geoHash: ModelStringKeyConditionInput, $limit: Int, $nextToken: String) {
+  omapByStateByGeoHash(
+    state: $state
+    geoHash: $geoHash
+    limit: $limit
+    nextToken: $nextToken
+  ) {
+    items {
+      ...OmapFields
+    }
+    nextToken
+  }
+}
+    fragment OmapFields on Omap {
+  id
+  name
+  sourceType
+  state
+  tileLocation
+  imageLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  attribution
+  primaryMap
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
+  owner
+  updatedAt
+}`) as unknown as TypedDocumentString<OmapByStateByGeoHashQuery, OmapByStateByGeoHashQueryVariables>;
+export const GetOmapDocument = new TypedDocumentString(`
+    query GetOmap($id: ID!) {
+  getOmap(id: $id) {
+    ...OmapFields
+  }
+}
+    fragment OmapFields on Omap {
+  id
+  name
+  sourceType
+  state
+  tileLocation
+  imageLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  attribution
+  primaryMap
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
+  owner
+  updatedAt
+}`) as unknown as TypedDocumentString<GetOmapQuery, GetOmapQueryVariables>;
+export const CreateOmapDocument = new TypedDocumentString(`
+    mutation CreateOmap($input: CreateOmapInput!) {
+  createOmap(input: $input) {
+    ...OmapFields
+  }
+}
+    fragment OmapFields on Omap {
+  id
+  name
+  sourceType
+  state
+  tileLocation
+  imageLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  attribution
+  primaryMap
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
+  owner
+  updatedAt
+}`) as unknown as TypedDocumentString<CreateOmapMutation, CreateOmapMutationVariables>;
+export const UpdateOmapDocument = new TypedDocumentString(`
+    mutation UpdateOmap($input: UpdateOmapInput!) {
+  updateOmap(input: $input) {
+    ...OmapFields
+  }
+}
+    fragment OmapFields on Omap {
+  id
+  name
+  sourceType
+  state
+  tileLocation
+  imageLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  attribution
+  primaryMap
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
+  owner
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateOmapMutation, UpdateOmapMutationVariables>;
+export const DeleteOmapDocument = new TypedDocumentString(`
+    mutation DeleteOmap($input: DeleteInput!) {
+  deleteOmap(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteOmapMutation, DeleteOmapMutationVariables>;
 export const PackGameDefinitionDocument = new TypedDocumentString(`
     query PackGameDefinition($id: ID!, $nextToken: String) {
   getGameDefinition(id: $id) {
@@ -1259,58 +1845,189 @@ export const GameStatesByOwnerByGameIdDocument = new TypedDocumentString(`
   }
   createdAt
 }`) as unknown as TypedDocumentString<GameStatesByOwnerByGameIdQuery, GameStatesByOwnerByGameIdQueryVariables>;
-export const ControlVisitsByOwnerByGameStateGameIdDocument = new TypedDocumentString(`
-    query ControlVisitsByOwnerByGameStateGameId($owner: String!, $gameId: ID!, $limit: Int, $nextToken: String) {
-  controlVisitsByOwnerByGameStateGameId(
-    owner: $owner
-    gameStateGameId: {eq: $gameId}
+export const RankingDocument = new TypedDocumentString(`
+    query Ranking($period: String!, $currentPeriod: String, $state: String, $scoreType: String, $gameGeoHash: String, $leagueId: String, $ownerType: String, $limit: Int, $nextToken: String) {
+  listGameScoreRanking(
+    period: $period
+    currentPeriod: $currentPeriod
+    state: $state
+    scoreType: $scoreType
+    gameGeoHash: $gameGeoHash
+    leagueId: $leagueId
+    ownerType: $ownerType
+    sortDirection: DESC
     limit: $limit
     nextToken: $nextToken
   ) {
     items {
-      ...ApiControlVisit
+      ...GameScoreFields
     }
     nextToken
   }
 }
-    fragment ApiControlVisit on ControlVisit {
+    fragment GameScoreFields on GameScore {
   id
-  gameStateId
-  gameStateGameId
-  controlId
-  controlVisualCode
-  controlPoints
-  lat
-  lng
-  accuracy
+  state
+  period
+  currentPeriod
   owner
-  punchedAt
-  createdAt
-}`) as unknown as TypedDocumentString<ControlVisitsByOwnerByGameStateGameIdQuery, ControlVisitsByOwnerByGameStateGameIdQueryVariables>;
-export const ControlVisitsOfOwnerDocument = new TypedDocumentString(`
-    query ControlVisitsOfOwner($owner: String!, $limit: Int, $nextToken: String) {
-  controlVisitsByOwnerByGameStateGameId(
+  ownerType
+  score
+  ownerNickName
+}`) as unknown as TypedDocumentString<RankingQuery, RankingQueryVariables>;
+export const ScoreByOwnerDocument = new TypedDocumentString(`
+    query ScoreByOwner($owner: String, $period: String!, $currentPeriod: String, $scoreType: String, $gameGeoHash: String, $leagueId: String, $ownerType: String) {
+  listGameScoreByOwner(
     owner: $owner
-    limit: $limit
-    nextToken: $nextToken
+    period: $period
+    currentPeriod: $currentPeriod
+    scoreType: $scoreType
+    gameGeoHash: $gameGeoHash
+    leagueId: $leagueId
+    ownerType: $ownerType
+    sortDirection: DESC
+    limit: 10
   ) {
     items {
-      ...ApiControlVisit
+      ...GameScoreFields
     }
     nextToken
   }
 }
-    fragment ApiControlVisit on ControlVisit {
+    fragment GameScoreFields on GameScore {
   id
-  gameStateId
-  gameStateGameId
-  controlId
-  controlVisualCode
-  controlPoints
-  lat
-  lng
-  accuracy
+  state
+  period
+  currentPeriod
   owner
-  punchedAt
-  createdAt
-}`) as unknown as TypedDocumentString<ControlVisitsOfOwnerQuery, ControlVisitsOfOwnerQueryVariables>;
+  ownerType
+  score
+  ownerNickName
+}`) as unknown as TypedDocumentString<ScoreByOwnerQuery, ScoreByOwnerQueryVariables>;
+export const DeleteGameScoresDocument = new TypedDocumentString(`
+    mutation DeleteGameScores($owner: String!) {
+  deleteGameScores(owner: $owner) {
+    deletionCount
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteGameScoresMutation, DeleteGameScoresMutationVariables>;
+export const SearchTeamNamesDocument = new TypedDocumentString(`
+    query SearchTeamNames($teamNameQuery: String!, $limit: Int) {
+  searchTeamNames(
+    teamNameQuery: $teamNameQuery
+    teamState: "ACTIVE"
+    limit: $limit
+  ) {
+    ...TeamRelationFields
+  }
+}
+    fragment TeamRelationFields on ModelTeamRelationConnection {
+  items {
+    teamName
+    teamState
+    userNickName
+    state
+    lastActiveForTeam
+  }
+  nextToken
+}`) as unknown as TypedDocumentString<SearchTeamNamesQuery, SearchTeamNamesQueryVariables>;
+export const GetTeamDetailsDocument = new TypedDocumentString(`
+    query GetTeamDetails($teamName: String!, $limit: Int) {
+  getTeamDetails(teamName: $teamName, teamState: "ACTIVE", limit: $limit) {
+    ...TeamRelationFields
+  }
+}
+    fragment TeamRelationFields on ModelTeamRelationConnection {
+  items {
+    teamName
+    teamState
+    userNickName
+    state
+    lastActiveForTeam
+  }
+  nextToken
+}`) as unknown as TypedDocumentString<GetTeamDetailsQuery, GetTeamDetailsQueryVariables>;
+export const ListMyTeamsDocument = new TypedDocumentString(`
+    query ListMyTeams($limit: Int) {
+  listMyTeams(limit: $limit) {
+    ...TeamRelationFields
+  }
+}
+    fragment TeamRelationFields on ModelTeamRelationConnection {
+  items {
+    teamName
+    teamState
+    userNickName
+    state
+    lastActiveForTeam
+  }
+  nextToken
+}`) as unknown as TypedDocumentString<ListMyTeamsQuery, ListMyTeamsQueryVariables>;
+export const CreateNewTeamDocument = new TypedDocumentString(`
+    mutation CreateNewTeam($teamName: String!) {
+  createNewTeam(teamName: $teamName) {
+    ...TeamRelationFields
+  }
+}
+    fragment TeamRelationFields on ModelTeamRelationConnection {
+  items {
+    teamName
+    teamState
+    userNickName
+    state
+    lastActiveForTeam
+  }
+  nextToken
+}`) as unknown as TypedDocumentString<CreateNewTeamMutation, CreateNewTeamMutationVariables>;
+export const RequestTeamMembershipDocument = new TypedDocumentString(`
+    mutation RequestTeamMembership($teamName: String!) {
+  requestTeamMembership(teamName: $teamName) {
+    ...TeamRelationFields
+  }
+}
+    fragment TeamRelationFields on ModelTeamRelationConnection {
+  items {
+    teamName
+    teamState
+    userNickName
+    state
+    lastActiveForTeam
+  }
+  nextToken
+}`) as unknown as TypedDocumentString<RequestTeamMembershipMutation, RequestTeamMembershipMutationVariables>;
+export const SetTeamMemberStateDocument = new TypedDocumentString(`
+    mutation SetTeamMemberState($teamName: String!, $userNickName: String!, $state: String!) {
+  setTeamMemberState(
+    teamName: $teamName
+    userNickName: $userNickName
+    state: $state
+  ) {
+    ...TeamRelationFields
+  }
+}
+    fragment TeamRelationFields on ModelTeamRelationConnection {
+  items {
+    teamName
+    teamState
+    userNickName
+    state
+    lastActiveForTeam
+  }
+  nextToken
+}`) as unknown as TypedDocumentString<SetTeamMemberStateMutation, SetTeamMemberStateMutationVariables>;
+export const DeleteTeamRelationDocument = new TypedDocumentString(`
+    mutation DeleteTeamRelation($teamName: String!, $userNickName: String!) {
+  deleteTeamRelation(teamName: $teamName, userNickName: $userNickName) {
+    ...TeamRelationFields
+  }
+}
+    fragment TeamRelationFields on ModelTeamRelationConnection {
+  items {
+    teamName
+    teamState
+    userNickName
+    state
+    lastActiveForTeam
+  }
+  nextToken
+}`) as unknown as TypedDocumentString<DeleteTeamRelationMutation, DeleteTeamRelationMutationVariables>;
