@@ -212,8 +212,8 @@ export const DB_NAME = 'map-game';
 
 /** Opens (creating or upgrading) the database; one instance per page or worker. */
 export function openMapGameDb(name: string = DB_NAME): MapGameDb {
-  // No query cache: a punch is written with IndexedDB's own API (idb-direct.ts), which Dexie's
-  // cache would not see; the live queries are told of it through Dexie's storagemutated event.
+  // No query cache: the live queries re-read IndexedDB after each commit Dexie tells them of (a
+  // punch re-reads a handful of records; the cache would keep a copy of every table read).
   const db = new Dexie(name, { cache: 'disabled' }) as MapGameDb;
   db.version(1).stores({
     outbox: 'id, &seq, owner, status, [owner+status], gameId, kind',

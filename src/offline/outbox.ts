@@ -28,7 +28,6 @@ import {
   type StoredGame,
   type StoredGameState,
 } from './db';
-import { announceWritten, backendOf, requestResult, transactionDone } from './idb-direct';
 import {
   deviceGuesses,
   entriesOfGame,
@@ -72,8 +71,8 @@ export interface RecordPunchInput {
 
 /** The next `seq`: one more than the highest in the outbox (inside the writing transaction). */
 async function nextSeq(db: MapGameDb): Promise<number> {
-  const last = await db.outbox.orderBy('seq').last();
-  return (last?.seq ?? 0) + 1;
+  const last = await db.outbox.orderBy('seq').lastKey();
+  return ((last as number | undefined) ?? 0) + 1;
 }
 
 /** What a punch is judged on, read in the punch's transaction. */
@@ -88,27 +87,17 @@ interface PunchContext {
   before: readonly StoredGameState[];
 }
 
-/** The punch's stores in its own (IndexedDB) transaction. */
-interface PunchStores {
-  outbox: IDBObjectStore;
-  gameStates: IDBObjectStore;
-  games: IDBObjectStore;
-}
-
 /** Reads the game's pack, entries, next seq and states of the game `ids`, all at once. */
 async function readGame(
-  stores: PunchStores,
+  db: MapGameDb,
   ids: { gameId: string; gameDefinitionId: string },
 ): Promise<Omit<PunchContext, 'state'>> {
-  const [game, entries, last, before] = await Promise.all([
-    requestResult(stores.games.get(ids.gameDefinitionId) as IDBRequest<StoredGame | undefined>),
-    requestResult(stores.outbox.index('gameId').getAll(ids.gameId) as IDBRequest<OutboxEntry[]>),
-    requestResult(stores.outbox.index('seq').openKeyCursor(null, 'prev')),
-    requestResult(
-      stores.gameStates.index('gameId').getAll(ids.gameId) as IDBRequest<StoredGameState[]>,
-    ),
+  const [game, entries, seq, before] = await Promise.all([
+    db.games.get(ids.gameDefinitionId),
+    db.outbox.where('gameId').equals(ids.gameId).toArray(),
+    nextSeq(db),
+    db.gameStates.where('gameId').equals(ids.gameId).toArray(),
   ]);
-  const seq = ((last?.key as number | undefined) ?? 0) + 1;
   return { game, entries, seq, before };
 }
 
@@ -117,21 +106,16 @@ async function readGame(
  * a turn of the page's busy event loop), the state found among its game's states; else, or when
  * the hint was wrong, the state first.
  */
-async function readPunchContext(
-  stores: PunchStores,
-  input: RecordPunchInput,
-): Promise<PunchContext> {
+async function readPunchContext(db: MapGameDb, input: RecordPunchInput): Promise<PunchContext> {
   const hint = input.game;
-  const hinted = hint ? await readGame(stores, hint) : undefined;
+  const hinted = hint ? await readGame(db, hint) : undefined;
   const found = hinted?.before.find((state) => state.id === input.gameStateId);
   if (hinted && found?.gameDefinitionId === hint?.gameDefinitionId) {
     return { state: found, ...hinted };
   }
-  const state = await requestResult(
-    stores.gameStates.get(input.gameStateId) as IDBRequest<StoredGameState | undefined>,
-  );
+  const state = await db.gameStates.get(input.gameStateId);
   if (!state) return { state, game: undefined, entries: [], seq: 0, before: [] };
-  return { state, ...(await readGame(stores, state)) };
+  return { state, ...(await readGame(db, state)) };
 }
 
 /** A punch judged: the entry to write and the states after it, or why not (nothing written). */
@@ -198,51 +182,23 @@ function judgeRecordedPunch(context: PunchContext, input: RecordPunchInput): Pun
 }
 
 /**
- * Records a punch (see the module comment): judged by `judgeRecordedPunch` on the records read in the
- * writing transaction, and written only when it stands. The transaction is IndexedDB's own
- * (idb-direct.ts): its reads go out in the caller's task, its writes in the last read's answer,
- * and a write IndexedDB refuses aborts it whole. The live queries hear of the written records a
- * task after the commit, once the caller has answered the tap (Dexie would run them all again
- * inside the commit's event, before the caller's turn).
+ * Records a punch (see the module comment): judged by `judgeRecordedPunch` on the records read in
+ * the writing transaction, and written only when it stands; a write IndexedDB refuses aborts the
+ * transaction whole. Dexie tells the live queries over the written records when it commits.
  */
 export async function recordPunch(db: MapGameDb, input: RecordPunchInput): Promise<PunchAttempt> {
-  const tx = (await backendOf(db)).transaction(['outbox', 'gameStates', 'games'], 'readwrite');
-  const committed = transactionDone(tx);
-  const stores: PunchStores = {
-    outbox: tx.objectStore('outbox'),
-    gameStates: tx.objectStore('gameStates'),
-    games: tx.objectStore('games'),
-  };
-  let judged: PunchJudgement;
-  let replaced: readonly StoredGameState[] = [];
-  try {
-    const context = await readPunchContext(stores, input);
-    judged = judgeRecordedPunch(context, input);
-    if (judged.ok) {
-      const after = judged.after;
-      stores.outbox.add(judged.entry);
-      for (const state of after) stores.gameStates.put(state);
-      replaced = context.before.filter((state) => after.some((next) => next.id === state.id));
-    }
-  } catch (error) {
-    try {
-      tx.abort();
-    } catch {
-      // Already finished: nothing was written by this punch.
-    }
-    await committed.catch(() => undefined);
-    throw error;
-  }
-  await committed;
+  const judged = await db.transaction(
+    'rw',
+    [db.outbox, db.gameStates, db.games],
+    async (): Promise<PunchJudgement> => {
+      const punch = judgeRecordedPunch(await readPunchContext(db, input), input);
+      if (punch.ok)
+        await Promise.all([db.outbox.add(punch.entry), db.gameStates.bulkPut(punch.after)]);
+      return punch;
+    },
+  );
   if (!judged.ok) return judged;
-  const { entry, after, reading } = judged;
-  setTimeout(() => {
-    announceWritten(db, [
-      { table: 'outbox', records: [entry] },
-      { table: 'gameStates', records: [...after, ...replaced] },
-    ]);
-  }, 0);
-  return { ok: true, entry, reading };
+  return { ok: true, entry: judged.entry, reading: judged.reading };
 }
 
 export type StartAttempt =
