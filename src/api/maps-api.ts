@@ -131,6 +131,8 @@ export const OMAPS_KEY = ['omaps'] as const;
 export const omapKeys = {
   list: () => [...OMAPS_KEY, 'list'] as const,
   one: (id: string) => [...OMAPS_KEY, 'one', id] as const,
+  /** The maps a game editor may link (see game-queries.ts). */
+  choices: () => [...OMAPS_KEY, 'choices'] as const,
   area: () => [...OMAPS_KEY, 'area'] as const,
   areaOf: (cells: readonly string[], states: readonly OmapState[]) =>
     [...omapKeys.area(), cells, states] as const,

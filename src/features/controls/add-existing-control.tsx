@@ -5,7 +5,7 @@ import type { LevelControl } from '../../api/controls-api';
 import { useCurrentUser } from '../../api/use-current-user';
 import { CONTROL_POINTS_MAX, CONTROL_POINTS_MIN } from '../../domain/schemas/control';
 import { showToast } from '../../ui/toast-store';
-import { ownControlsQuery } from './control-queries';
+import { controlQueries } from '../../api/control-queries';
 import { controlAddedMessage, controlNotAddedMessage } from './controls-messages';
 import type { ControlActions } from './use-control-actions';
 
@@ -24,7 +24,11 @@ export function AddExistingControl({
 }) {
   const { t } = useLingui();
   const user = useCurrentUser();
-  const own = useQuery({ ...ownControlsQuery(user?.sub ?? ''), enabled: Boolean(user?.sub) });
+  const own = useQuery({
+    ...controlQueries.byOwner(user?.sub ?? ''),
+    enabled: Boolean(user?.sub),
+    meta: { handlesErrors: true },
+  });
   const [controlId, setControlId] = useState('');
   const [points, setPoints] = useState(CONTROL_POINTS_MIN);
   const onLevel = new Set(controls.map((link) => link.controlId));

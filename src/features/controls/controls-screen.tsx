@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ControlPrintView } from './control-print-view';
-import { controlsGameQuery, controlsLevelQuery, levelControlsQuery } from './control-queries';
+import { controlQueries } from '../../api/control-queries';
 import { ControlsEditor } from './controls-editor';
 import type { ControlsSearch } from './controls-search';
 import './controls.css';
@@ -28,9 +28,18 @@ export function ControlsScreen({ search }: { search: ControlsSearch }) {
 }
 
 function LoadedControls(props: ControlsSearch & { gameDefinitionId: string; gameLevelId: string }) {
-  const game = useQuery(controlsGameQuery(props.gameDefinitionId));
-  const level = useQuery(controlsLevelQuery(props.gameLevelId));
-  const controls = useQuery(levelControlsQuery(props.gameLevelId));
+  const game = useQuery({
+    ...controlQueries.game(props.gameDefinitionId),
+    meta: { handlesErrors: true },
+  });
+  const level = useQuery({
+    ...controlQueries.level(props.gameLevelId),
+    meta: { handlesErrors: true },
+  });
+  const controls = useQuery({
+    ...controlQueries.levelControls(props.gameLevelId),
+    meta: { handlesErrors: true },
+  });
   const queries = [game, level, controls];
 
   if (queries.some((query) => query.isError)) {

@@ -20,7 +20,7 @@ import { readAffectedRecords, type LevelUse } from '../../domain/affected-record
 import { ErrorCode } from '../../domain/error-codes';
 import type { LatLng } from '../../domain/geo';
 import type { ControlInput } from '../../domain/schemas/control';
-import { CONTROLS_KEY, levelControlsQuery } from './control-queries';
+import { controlKeys, controlQueries } from '../../api/control-queries';
 
 export interface LevelRef {
   id: string;
@@ -29,8 +29,8 @@ export interface LevelRef {
 
 export function useControlActions(level: LevelRef) {
   const queryClient = useQueryClient();
-  const listKey = levelControlsQuery(level.id).queryKey;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: CONTROLS_KEY });
+  const listKey = controlQueries.levelControls(level.id).queryKey;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: controlKeys.all });
 
   async function place(controlId: string, points: number) {
     return createLevelControl({

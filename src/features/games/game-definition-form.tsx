@@ -39,7 +39,7 @@ import {
   mapLinkedMessage,
   mapUnlinkedMessage,
 } from './game-messages';
-import { GAMES_KEY, omapChoicesQuery } from './game-queries';
+import { gameKeys, gameQueries } from '../../api/game-queries';
 import { GameStartMap } from './game-start-map';
 import { messageForRequestFailure } from '../../ui/request-failure';
 
@@ -62,7 +62,7 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const choices = useQuery(omapChoicesQuery);
+  const choices = useQuery({ ...gameQueries.omapChoices(), meta: { handlesErrors: true } });
   const mapRef = useRef<MapRef>(null);
 
   const [chosen, setChosen] = useState<readonly GameOmap[]>([]);
@@ -99,7 +99,7 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
   );
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
 
-  const reloadGames = () => queryClient.invalidateQueries({ queryKey: GAMES_KEY });
+  const reloadGames = () => queryClient.invalidateQueries({ queryKey: gameKeys.all });
 
   const save = useMutation({
     mutationFn: (fields: GameDefinitionFields) =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { GameBreadcrumbs } from './game-breadcrumbs';
 import { GameDefinitionForm } from './game-definition-form';
-import { gameDefinitionQuery } from './game-queries';
+import { gameQueries } from '../../api/game-queries';
 import '../../ui/editor-lists.css';
 import './games.css';
 
@@ -39,7 +39,7 @@ export function SelectedGameDefinitionScreen({
 
 function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
   const { t } = useLingui();
-  const game = useQuery(gameDefinitionQuery(gameDefinitionId));
+  const game = useQuery({ ...gameQueries.detail(gameDefinitionId), meta: { handlesErrors: true } });
   if (game.isPending) {
     return (
       <>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/use-current-user';
 import { activeLabel, gameTypeLabel, visibilityLabel } from './game-messages';
-import { editableGamesQuery } from './game-queries';
+import { gameQueries } from '../../api/game-queries';
 import '../../ui/editor-lists.css';
 import './games.css';
 
@@ -15,7 +15,7 @@ export function GameDefinitionsPage() {
   const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const owner = user?.isAdmin ? null : (user?.sub ?? '');
-  const games = useQuery(editableGamesQuery(owner));
+  const games = useQuery({ ...gameQueries.list(owner), meta: { handlesErrors: true } });
 
   return (
     <section className="page games-page" aria-labelledby="games-title">

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormAlert } from '../../ui/form-alert';
 import { showToast } from '../../ui/toast-store';
 import { levelDeleteFailedMessage, levelDeletedMessage } from './level-messages';
-import { LEVELS_KEY } from './level-queries';
+import { levelKeys } from '../../api/level-queries';
 
 /** What the editor is asked: to delete the level, then (if played) to delete its players' progress too. */
 type Asking =
@@ -53,8 +53,8 @@ export function DeleteLevel({ game, level }: { game: GameDefinition; level: Game
         to: '/game-definitions/selected/levels',
         search: { gameDefinitionId: game.id },
       });
-      queryClient.removeQueries({ queryKey: [...LEVELS_KEY, 'one', level.id] });
-      await queryClient.invalidateQueries({ queryKey: LEVELS_KEY });
+      queryClient.removeQueries({ queryKey: levelKeys.detail(level.id) });
+      await queryClient.invalidateQueries({ queryKey: levelKeys.all });
     },
     onError: () => setAsking(null),
   });

@@ -24,7 +24,7 @@ import {
   orderTakenBy,
 } from './level-form-values';
 import { levelCreatedMessage, levelSavedMessage, orderTakenByMessage } from './level-messages';
-import { LEVELS_KEY } from './level-queries';
+import { levelKeys } from '../../api/level-queries';
 import { messageForRequestFailure } from '../../ui/request-failure';
 
 /** Names the level that already has the order the server refused, or null. */
@@ -62,7 +62,7 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
     mutationFn: (fields: GameLevelFields) =>
       level ? updateGameLevel(level.id, fields) : createGameLevel(gameDefinitionId, fields),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: LEVELS_KEY });
+      await queryClient.invalidateQueries({ queryKey: levelKeys.all });
       if (level) {
         showToast(levelSavedMessage);
         return;

@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { gameQueries } from '../../api/game-queries';
+import { levelQueries } from '../../api/level-queries';
 import type { GameDefinition } from '../../api/games-api';
 import type { GameLevel } from '../../api/levels-api';
 import { levelControlsWarning } from '../../domain/schemas/game-level';
@@ -9,12 +11,6 @@ import { DeleteLevel } from './delete-level';
 import { LevelBreadcrumbs, SelectionProblem } from './level-breadcrumbs';
 import { LevelForm } from './level-form';
 import { nextLevelOrder } from './level-form-values';
-import {
-  gameLevelQuery,
-  gameLevelsQuery,
-  levelControlCountQuery,
-  levelGameQuery,
-} from './level-queries';
 import { LEVEL_CONTROLS_PATH } from './levels-screen';
 import '../../ui/editor-lists.css';
 import './levels.css';
@@ -83,8 +79,11 @@ export function NewLevelScreen({ gameDefinitionId }: { gameDefinitionId: string 
 }
 
 function NewLevel({ gameDefinitionId }: { gameDefinitionId: string }) {
-  const game = useQuery(levelGameQuery(gameDefinitionId));
-  const levels = useQuery(gameLevelsQuery(gameDefinitionId));
+  const game = useQuery({ ...gameQueries.detail(gameDefinitionId), meta: { handlesErrors: true } });
+  const levels = useQuery({
+    ...levelQueries.ofGame(gameDefinitionId),
+    meta: { handlesErrors: true },
+  });
   if (game.isPending || levels.isPending || game.isError || levels.isError) {
     return (
       <Loading
@@ -155,8 +154,8 @@ function SelectedLevel({
   gameLevelId: string;
 }) {
   const { t } = useLingui();
-  const game = useQuery(levelGameQuery(gameDefinitionId));
-  const level = useQuery(gameLevelQuery(gameLevelId));
+  const game = useQuery({ ...gameQueries.detail(gameDefinitionId), meta: { handlesErrors: true } });
+  const level = useQuery({ ...levelQueries.detail(gameLevelId), meta: { handlesErrors: true } });
   if (game.isPending || level.isPending || game.isError || level.isError) {
     return (
       <Loading
@@ -183,7 +182,10 @@ function SelectedLevel({
 
 function LevelEditor({ game, level }: { game: GameDefinition; level: GameLevel }) {
   const { t } = useLingui();
-  const controls = useQuery(levelControlCountQuery(level.id));
+  const controls = useQuery({
+    ...levelQueries.controlCount(level.id),
+    meta: { handlesErrors: true },
+  });
   const name = level.name ?? t`Level`;
   const controlCount = controls.data;
   const minimum = level.minNumberControls;

@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { GameLevel } from '../../api/levels-api';
 import { levelControlsWarning } from '../../domain/schemas/game-level';
 import { LevelBreadcrumbs, SelectionProblem } from './level-breadcrumbs';
-import { gameLevelsQuery, levelControlCountQuery, levelGameQuery } from './level-queries';
+import { gameQueries } from '../../api/game-queries';
+import { levelQueries } from '../../api/level-queries';
 import '../../ui/editor-lists.css';
 import './levels.css';
 
@@ -31,8 +32,11 @@ export function LevelsScreen({ gameDefinitionId }: { gameDefinitionId: string | 
 
 function GameLevels({ gameDefinitionId }: { gameDefinitionId: string }) {
   const { t } = useLingui();
-  const game = useQuery(levelGameQuery(gameDefinitionId));
-  const levels = useQuery(gameLevelsQuery(gameDefinitionId));
+  const game = useQuery({ ...gameQueries.detail(gameDefinitionId), meta: { handlesErrors: true } });
+  const levels = useQuery({
+    ...levelQueries.ofGame(gameDefinitionId),
+    meta: { handlesErrors: true },
+  });
 
   if (game.isPending || levels.isPending) {
     return (
@@ -116,7 +120,10 @@ function LevelList({
 }) {
   const { t } = useLingui();
   const counts = useQueries({
-    queries: levels.map((level) => levelControlCountQuery(level.id)),
+    queries: levels.map((level) => ({
+      ...levelQueries.controlCount(level.id),
+      meta: { handlesErrors: true },
+    })),
   });
   return (
     <ol className="item-list" aria-label={t`Levels`}>

@@ -1,0 +1,48 @@
+/**
+ * The control editor's query options (TanStack Query) and their keys: every one starts with
+ * `controlKeys.all`, so invalidating it after a write refreshes the level's controls, its game and
+ * level as the editor shows them, and the editor's own controls. Options carry no `meta` (see
+ * game-queries.ts).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import {
+  fetchControlsByOwner,
+  fetchControlsGame,
+  fetchControlsLevel,
+  fetchLevelControls,
+} from './controls-api';
+
+export const controlKeys = {
+  all: ['controls-editor'] as const,
+  game: (gameDefinitionId: string) => [...controlKeys.all, 'game', gameDefinitionId] as const,
+  level: (gameLevelId: string) => [...controlKeys.all, 'level', gameLevelId] as const,
+  levelControls: (gameLevelId: string) =>
+    [...controlKeys.all, 'level-controls', gameLevelId] as const,
+  byOwner: (owner: string) => [...controlKeys.all, 'by-owner', owner] as const,
+};
+
+export const controlQueries = {
+  /** The game with its linked maps, as the control editor draws them. */
+  game: (gameDefinitionId: string) =>
+    queryOptions({
+      queryKey: controlKeys.game(gameDefinitionId),
+      queryFn: () => fetchControlsGame(gameDefinitionId),
+    }),
+  level: (gameLevelId: string) =>
+    queryOptions({
+      queryKey: controlKeys.level(gameLevelId),
+      queryFn: () => fetchControlsLevel(gameLevelId),
+    }),
+  /** Every control on the level, with its points there. */
+  levelControls: (gameLevelId: string) =>
+    queryOptions({
+      queryKey: controlKeys.levelControls(gameLevelId),
+      queryFn: () => fetchLevelControls(gameLevelId),
+    }),
+  /** The editor's own controls, to place one on another level. */
+  byOwner: (owner: string) =>
+    queryOptions({
+      queryKey: controlKeys.byOwner(owner),
+      queryFn: () => fetchControlsByOwner(owner),
+    }),
+};

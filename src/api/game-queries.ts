@@ -1,0 +1,30 @@
+/**
+ * The games' query options (TanStack Query) and their keys: every game query's key starts with
+ * `gameKeys.all`, so invalidating it after a write refreshes the lists and the games open. The
+ * level screens read the game through `gameQueries.detail` too, so they share its cache entry.
+ * Options carry no `meta`: a screen that shows a failure itself opts out of the global handling
+ * (src/app/query-errors.ts) with `meta: { handlesErrors: true }` where it reads the query.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { fetchGameDefinition, listEditableGameDefinitions, listOmapChoices } from './games-api';
+import { omapKeys } from './maps-api';
+
+export const gameKeys = {
+  all: ['game-definitions'] as const,
+  /** The games an editor edits: their own (owner), or every game (null, for an Admin). */
+  list: (owner: string | null) => [...gameKeys.all, 'list', owner] as const,
+  detail: (id: string) => [...gameKeys.all, 'one', id] as const,
+};
+
+export const gameQueries = {
+  list: (owner: string | null) =>
+    queryOptions({
+      queryKey: gameKeys.list(owner),
+      queryFn: () => listEditableGameDefinitions(owner),
+    }),
+  /** One game with its linked maps (null when there is none the caller may see). */
+  detail: (id: string) =>
+    queryOptions({ queryKey: gameKeys.detail(id), queryFn: () => fetchGameDefinition(id) }),
+  /** The maps an editor may link to a game (a map's write invalidates them with every map). */
+  omapChoices: () => queryOptions({ queryKey: omapKeys.choices(), queryFn: listOmapChoices }),
+};

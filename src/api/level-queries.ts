@@ -1,0 +1,34 @@
+/**
+ * The levels' query options (TanStack Query) and their keys: every level query's key starts with
+ * `levelKeys.all`, so invalidating it after a write refreshes a game's levels, the levels open and
+ * their control counts. A level's game is `gameQueries.detail` (game-queries.ts).
+ * Options carry no `meta` (see game-queries.ts).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { fetchGameLevel, fetchGameLevels, fetchLevelControlCount } from './levels-api';
+
+export const levelKeys = {
+  all: ['game-levels'] as const,
+  ofGame: (gameDefinitionId: string) => [...levelKeys.all, 'of-game', gameDefinitionId] as const,
+  detail: (gameLevelId: string) => [...levelKeys.all, 'one', gameLevelId] as const,
+  controlCount: (gameLevelId: string) => [...levelKeys.all, 'control-count', gameLevelId] as const,
+};
+
+export const levelQueries = {
+  /** The game's levels, lowest order first. */
+  ofGame: (gameDefinitionId: string) =>
+    queryOptions({
+      queryKey: levelKeys.ofGame(gameDefinitionId),
+      queryFn: () => fetchGameLevels(gameDefinitionId),
+    }),
+  detail: (gameLevelId: string) =>
+    queryOptions({
+      queryKey: levelKeys.detail(gameLevelId),
+      queryFn: () => fetchGameLevel(gameLevelId),
+    }),
+  controlCount: (gameLevelId: string) =>
+    queryOptions({
+      queryKey: levelKeys.controlCount(gameLevelId),
+      queryFn: () => fetchLevelControlCount(gameLevelId),
+    }),
+};
