@@ -32,8 +32,21 @@ export type WorldFile = {
   f: number;
 };
 
-/** The coordinate systems a map image's world file may be written in. */
-export type CoordinateSystem = 'EPSG:4326' | 'EPSG:25832' | 'EPSG:25833' | 'EPSG:3857';
+/**
+ * The coordinate systems a map image's world file may be written in: UTM zones 32-35 N (the
+ * Nordic countries) on ETRS89 (EPSG:258xx) and on WGS 84 (EPSG:326xx), Web Mercator and WGS 84.
+ */
+export type CoordinateSystem =
+  | 'EPSG:4326'
+  | 'EPSG:25832'
+  | 'EPSG:25833'
+  | 'EPSG:25834'
+  | 'EPSG:25835'
+  | 'EPSG:32632'
+  | 'EPSG:32633'
+  | 'EPSG:32634'
+  | 'EPSG:32635'
+  | 'EPSG:3857';
 
 /**
  * The supported coordinate systems in the order a picker shows them. `epsgName` is the EPSG
@@ -42,6 +55,12 @@ export type CoordinateSystem = 'EPSG:4326' | 'EPSG:25832' | 'EPSG:25833' | 'EPSG
 export const COORDINATE_SYSTEMS: readonly { id: CoordinateSystem; epsgName: string }[] = [
   { id: 'EPSG:25832', epsgName: 'ETRS89 / UTM zone 32N' },
   { id: 'EPSG:25833', epsgName: 'ETRS89 / UTM zone 33N' },
+  { id: 'EPSG:25834', epsgName: 'ETRS89 / UTM zone 34N' },
+  { id: 'EPSG:25835', epsgName: 'ETRS89 / UTM zone 35N' },
+  { id: 'EPSG:32632', epsgName: 'WGS 84 / UTM zone 32N' },
+  { id: 'EPSG:32633', epsgName: 'WGS 84 / UTM zone 33N' },
+  { id: 'EPSG:32634', epsgName: 'WGS 84 / UTM zone 34N' },
+  { id: 'EPSG:32635', epsgName: 'WGS 84 / UTM zone 35N' },
   { id: 'EPSG:4326', epsgName: 'WGS 84' },
   { id: 'EPSG:3857', epsgName: 'WGS 84 / Pseudo-Mercator' },
 ];
@@ -55,9 +74,18 @@ export function isCoordinateSystem(value: unknown): value is CoordinateSystem {
  * proj4 definitions. ETRS89 is treated as equal to WGS84 (they differ by well under a metre in
  * Norway, below the accuracy of a scanned map). EPSG:4326 and EPSG:3857 are built into proj4.
  */
+const etrs89Utm = (zone: number) =>
+  `+proj=utm +zone=${zone} +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs`;
+const wgs84Utm = (zone: number) => `+proj=utm +zone=${zone} +datum=WGS84 +units=m +no_defs`;
 const PROJ4_DEFINITIONS: Record<Exclude<CoordinateSystem, 'EPSG:4326'>, string> = {
-  'EPSG:25832': '+proj=utm +zone=32 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs',
-  'EPSG:25833': '+proj=utm +zone=33 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs',
+  'EPSG:25832': etrs89Utm(32),
+  'EPSG:25833': etrs89Utm(33),
+  'EPSG:25834': etrs89Utm(34),
+  'EPSG:25835': etrs89Utm(35),
+  'EPSG:32632': wgs84Utm(32),
+  'EPSG:32633': wgs84Utm(33),
+  'EPSG:32634': wgs84Utm(34),
+  'EPSG:32635': wgs84Utm(35),
   'EPSG:3857': 'EPSG:3857',
 };
 
@@ -69,12 +97,12 @@ function proj4ToLngLat(definition: string): ToLngLat {
 }
 
 /** Converters to WGS84 [lng, lat], built once. EPSG:4326 is already [lng, lat]. */
-const TO_LNG_LAT: Record<CoordinateSystem, ToLngLat> = {
-  'EPSG:4326': (x, y) => [x, y],
-  'EPSG:25832': proj4ToLngLat(PROJ4_DEFINITIONS['EPSG:25832']),
-  'EPSG:25833': proj4ToLngLat(PROJ4_DEFINITIONS['EPSG:25833']),
-  'EPSG:3857': proj4ToLngLat(PROJ4_DEFINITIONS['EPSG:3857']),
-};
+const TO_LNG_LAT = {
+  'EPSG:4326': (x: number, y: number): [number, number] => [x, y],
+  ...Object.fromEntries(
+    Object.entries(PROJ4_DEFINITIONS).map(([id, definition]) => [id, proj4ToLngLat(definition)]),
+  ),
+} as Record<CoordinateSystem, ToLngLat>;
 
 /** The result of reading a world file: the six numbers or a code for the upload form. */
 export type ParseWorldFileResult =

@@ -292,10 +292,16 @@ describe('cornersCentre', () => {
 });
 
 describe('COORDINATE_SYSTEMS', () => {
-  it('lists the four supported systems once each', () => {
+  it('lists UTM 32-35 N on ETRS89 and WGS 84, Web Mercator and WGS 84 once each', () => {
     expect(COORDINATE_SYSTEMS.map((system) => system.id).sort()).toEqual([
       'EPSG:25832',
       'EPSG:25833',
+      'EPSG:25834',
+      'EPSG:25835',
+      'EPSG:32632',
+      'EPSG:32633',
+      'EPSG:32634',
+      'EPSG:32635',
       'EPSG:3857',
       'EPSG:4326',
     ]);
@@ -304,7 +310,8 @@ describe('COORDINATE_SYSTEMS', () => {
   it.each([
     { value: 'EPSG:25832', expected: true },
     { value: 'EPSG:3857', expected: true },
-    { value: 'EPSG:32632', expected: false },
+    { value: 'EPSG:32632', expected: true },
+    { value: 'EPSG:32636', expected: false },
     { value: 'epsg:4326', expected: false },
     { value: undefined, expected: false },
   ])('isCoordinateSystem($value) is $expected', ({ value, expected }) => {

@@ -5,7 +5,6 @@
  * is refused next to its input.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FieldErrorCode } from '../../domain/error-codes';
 import {
   COORDINATE_SYSTEMS,
   isCoordinateSystem,
@@ -14,14 +13,15 @@ import {
 } from '../../domain/world-file';
 import { FieldError, FileField, InputField, describedBy } from './form-fields';
 import { previewImage, type ImagePreview } from './image-preview';
+import { worldFileProblem } from '../../domain/world-file-problem';
 import { overlayWorldFile, readKmz } from './kmz-import';
+import { kmzImage } from './kmz-mosaic';
 import {
-  imageNotReadableMessage,
-  kmzNoImageMessage,
-  kmzNoOverlayMessage,
-  kmzNotAKmzMessage,
-  worldFileNotReadableMessage,
-} from './maps-messages';
+  kmzProblemMessage,
+  kmzUnreadableImageMessage,
+  worldFileProblemMessage,
+} from './map-file-messages';
+import { imageNotReadableMessage, worldFileNotReadableMessage } from './maps-messages';
 import {
   IMAGE_ACCEPT,
   KMZ_ACCEPT,
@@ -58,7 +58,11 @@ export function OmapSourceFields({ form }: { form: OmapForm }) {
     }
     const parsed = parseWorldFile(text);
     if (!parsed.ok) {
-      form.patchErrors({ worldFile: FieldErrorCode.BAD_WORLD_FILE });
+      // Named by its line; the six numbers typed so far are kept.
+      const problem = worldFileProblem(text);
+      form.patchProblems({
+        worldFileFile: problem ? worldFileProblemMessage(problem) : worldFileNotReadableMessage,
+      });
       return;
     }
     form.patchProblems({ worldFileFile: undefined });
@@ -71,17 +75,18 @@ export function OmapSourceFields({ form }: { form: OmapForm }) {
     const fallbackName = file.name.replace(/\.kmz$/i, '');
     const read = await readKmz(file, fallbackName);
     if (!read.ok) {
-      const message = {
-        'not-a-kmz': kmzNotAKmzMessage,
-        'no-overlay': kmzNoOverlayMessage,
-        'no-image': kmzNoImageMessage,
-      }[read.reason];
-      form.patchProblems({ kmz: message });
+      form.patchProblems({ kmz: kmzProblemMessage(read.problem) });
       return;
     }
-    const preview = await chooseImage(read.overlay.image);
+    // A map cut into several overlays (OCAD, OpenOrienteering Mapper) is joined into one image.
+    const joined = await kmzImage(read.overlay);
+    if (!joined.ok) {
+      form.patchProblems({ kmz: kmzUnreadableImageMessage(joined.unreadable) });
+      return;
+    }
+    const preview = await chooseImage(joined.image);
     if (!preview) {
-      form.patchProblems({ kmz: kmzNoImageMessage });
+      form.patchProblems({ kmz: kmzUnreadableImageMessage(read.overlay.name) });
       return;
     }
     form.patchProblems({ kmz: undefined });
@@ -90,7 +95,7 @@ export function OmapSourceFields({ form }: { form: OmapForm }) {
       name: read.overlay.name,
       sourceType: 'image',
       coordinateSystem: KML_COORDINATE_SYSTEM,
-      worldFile: worldFileTexts(overlayWorldFile(read.overlay, preview.widthPx, preview.heightPx)),
+      worldFile: worldFileTexts(overlayWorldFile(joined, preview.widthPx, preview.heightPx)),
     });
   }
 
@@ -115,7 +120,7 @@ export function OmapSourceFields({ form }: { form: OmapForm }) {
         name="kmz"
         label={t`Import a KMZ file (ground overlay)`}
         accept={KMZ_ACCEPT}
-        hint={t`Fills in the image, its position and the name from the file.`}
+        hint={t`Fills in the image, its position and the name from the file. A map cut into several overlays (as OCAD and OpenOrienteering Mapper export it) is joined into one image.`}
         problem={problems.kmz ? i18n._(problems.kmz) : null}
         onFile={(file) => void chooseKmz(file)}
       />

@@ -36,10 +36,12 @@ describe('readKmz', () => {
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     expect(read.overlay.name).toBe('Hove');
-    expect(read.overlay.image.name).toBe('hove map.png');
-    expect(read.overlay.image.type).toBe('image/png');
-    expect(read.overlay.image.size).toBe(PNG_BYTES.length);
-    expect(read.overlay.corners).toEqual(
+    expect(read.overlay.pieces).toHaveLength(1);
+    const [piece] = read.overlay.pieces;
+    expect(piece?.image.name).toBe('hove map.png');
+    expect(piece?.image.type).toBe('image/png');
+    expect(piece?.image.size).toBe(PNG_BYTES.length);
+    expect(piece?.corners).toEqual(
       latLonBoxCorners({ north: 59, south: 58, east: 9, west: 8, rotation: 30 }),
     );
   });
@@ -53,9 +55,10 @@ describe('readKmz', () => {
     });
     const read = await readKmz(file, 'my-export');
     expect(read.ok && read.overlay.name).toBe('my-export');
-    expect(read.ok && read.overlay.image.type).toBe('image/jpeg');
-    if (!read.ok) return;
-    expect(overlayWorldFile(read.overlay, 1000, 500)).toEqual({
+    expect(read.ok && read.overlay.pieces[0]?.image.type).toBe('image/jpeg');
+    const piece = read.ok ? read.overlay.pieces[0] : undefined;
+    if (!piece) return;
+    expect(overlayWorldFile(piece, 1000, 500)).toEqual({
       a: 0.001,
       d: 0,
       b: 0,
@@ -66,21 +69,33 @@ describe('readKmz', () => {
   });
 
   it.each([
-    ['not a zip', new Blob(['hello']), 'not-a-kmz'],
-    ['a zip without KML', kmz({ 'readme.txt': 'x' }), 'not-a-kmz'],
-    ['KML that is not XML', kmz({ 'doc.kml': '<kml><GroundOverlay>' }), 'not-a-kmz'],
-    ['no ground overlay', kmz({ 'doc.kml': kml('<Placemark/>') }), 'no-overlay'],
+    ['not a zip', new Blob(['hello']), { kind: 'not-a-kmz' }],
+    ['a zip without KML', kmz({ 'readme.txt': 'x' }), { kind: 'not-a-kmz' }],
+    ['no ground overlay', kmz({ 'doc.kml': kml('<Placemark/>') }), { kind: 'no-overlay' }],
     [
-      'an overlay without a position',
-      kmz({ 'doc.kml': kml('<GroundOverlay><Icon><href>a.png</href></Icon></GroundOverlay>') }),
-      'no-overlay',
+      'an overlay without a position, naming it by its number',
+      kmz({
+        'doc.kml': kml(`<GroundOverlay><Icon><href>a.png</href></Icon>${BOX}</GroundOverlay>
+          <GroundOverlay><Icon><href>a.png</href></Icon></GroundOverlay>`),
+        'a.png': PNG_BYTES,
+      }),
+      { kind: 'no-position', overlay: 'GroundOverlay 2' },
+    ],
+    [
+      'a LatLonBox without its west edge, naming the overlay and the element',
+      kmz({
+        'doc.kml': kml(`<GroundOverlay><name>tile_1_0</name><Icon><href>a.png</href></Icon>
+          <LatLonBox><north>59</north><south>58</south><east>9</east></LatLonBox></GroundOverlay>`),
+        'a.png': PNG_BYTES,
+      }),
+      { kind: 'bad-position', overlay: 'tile_1_0', element: 'LatLonBox' },
     ],
     [
       'an image missing from the zip',
       kmz({
         'doc.kml': kml(`<GroundOverlay><Icon><href>a.png</href></Icon>${BOX}</GroundOverlay>`),
       }),
-      'no-image',
+      { kind: 'no-image', overlay: 'GroundOverlay 1', href: 'a.png' },
     ],
     [
       'an image that is not a picture format',
@@ -88,9 +103,14 @@ describe('readKmz', () => {
         'doc.kml': kml(`<GroundOverlay><Icon><href>a.tif</href></Icon>${BOX}</GroundOverlay>`),
         'a.tif': PNG_BYTES,
       }),
-      'no-image',
+      { kind: 'no-image', overlay: 'GroundOverlay 1', href: 'a.tif' },
     ],
-  ])('refuses %s', async (_name, file, reason) => {
-    expect(await readKmz(file, 'x')).toEqual({ ok: false, reason });
+  ])('refuses %s', async (_name, file, problem) => {
+    expect(await readKmz(file, 'x')).toEqual({ ok: false, problem });
+  });
+
+  it('refuses KML that is not XML, naming the line the parser stopped at', async () => {
+    const read = await readKmz(kmz({ 'doc.kml': '<kml>\n<GroundOverlay>\n</kml>' }), 'x');
+    expect(read.ok ? null : read.problem.kind).toBe('bad-kml');
   });
 });
