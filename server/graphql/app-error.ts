@@ -11,6 +11,10 @@ export interface AppErrorDetails {
   field?: string;
   /** The field-level reason, for `BAD_INPUT` and `MISSING_FIELD`. */
   reason?: FieldErrorCode;
+  /** The range an OUT_OF_RANGE field broke (`src/domain/schemas/field-range.ts`). */
+  min?: number;
+  max?: number;
+  moreThan?: number;
   /** The request limit that was exceeded, for `QUERY_TOO_COMPLEX` (`depth`, `aliases`, ...). */
   limit?: string;
   /** Whole seconds until the refused action may be tried again (`TOO_MANY_CODE_TRIES`). */

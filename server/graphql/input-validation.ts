@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
 import { fieldErrors } from '../../src/domain/schemas/field-errors';
+import { fieldRangeOf, isOutside, type FieldRange } from '../../src/domain/schemas/field-range';
 import { appError } from './app-error';
 
 /** The field codes that mean "nothing was given" rather than "something wrong was given". */
@@ -18,12 +19,29 @@ const MISSING_CODES = new Set<FieldErrorCode>([
   FieldErrorCode.MAP_REQUIRED,
 ]);
 
-/** The refusal for `reason` on `field`. */
-export function fieldRefusal(field: string, reason: FieldErrorCode) {
+/**
+ * The refusal for `reason` on `field`; an OUT_OF_RANGE refusal names the `range` it broke
+ * (`extensions.min`, `max`, `moreThan`) so the client can say "Must be between 1 and 5".
+ */
+export function fieldRefusal(field: string, reason: FieldErrorCode, range?: FieldRange | null) {
   return appError(MISSING_CODES.has(reason) ? ErrorCode.MISSING_FIELD : ErrorCode.BAD_INPUT, {
     field,
     reason,
+    ...(reason === FieldErrorCode.OUT_OF_RANGE && range ? range : {}),
   });
+}
+
+/**
+ * The range a refused top-level field broke: the one its schema sets, when the value given lies
+ * outside it (a value refused by a rule between fields, such as a largest zoom below the smallest,
+ * is inside its own range: then no range is named).
+ */
+function brokenRange(schema: v.GenericSchema, input: unknown, path: string): FieldRange | null {
+  if (path.includes('.') || typeof input !== 'object' || input === null) return null;
+  const range = fieldRangeOf(schema, path);
+  const given = (input as Record<string, unknown>)[path];
+  const value = typeof given === 'string' && given.trim() !== '' ? Number(given) : given;
+  return range && typeof value === 'number' && isOutside(value, range) ? range : null;
 }
 
 /**
@@ -41,7 +59,11 @@ export function parseInput<TSchema extends v.GenericSchema>(
   const errors = fieldErrors(result) as Partial<Record<string, FieldErrorCode>>;
   const [path, reason] = Object.entries(errors)[0] ?? ['', FieldErrorCode.OUT_OF_RANGE];
   const field = prefix ? (path ? `${prefix}.${path}` : prefix) : path || 'input';
-  throw fieldRefusal(field, reason ?? FieldErrorCode.OUT_OF_RANGE);
+  throw fieldRefusal(
+    field,
+    reason ?? FieldErrorCode.OUT_OF_RANGE,
+    path ? brokenRange(schema, input, path) : null,
+  );
 }
 
 /** An operation's arguments (not an `input` object) through a domain schema. */

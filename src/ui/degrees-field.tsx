@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FieldErrorCode } from '../domain/error-codes';
-import { fieldErrorMessages } from './error-messages';
+import type { FieldRange } from '../domain/schemas/field-range';
 import { fieldIds } from './field-ids';
+import { useLocaleFormat } from './locale-format';
+import { fieldErrorWords } from './range-words';
 
 export interface DegreesFieldProps {
   /** The form field's name; also the key of its error. */
@@ -11,14 +13,17 @@ export interface DegreesFieldProps {
   value: string;
   onChange: (text: string) => void;
   error?: FieldErrorCode | undefined;
+  /** The degrees allowed, named by an OUT_OF_RANGE error ("Must be between −90 and 90"). */
+  range?: FieldRange | null;
 }
 
 /**
  * A latitude or longitude in decimal degrees, as text the screen keeps in step with a map (a tap
  * or a drag fills it in), with its error linked to the input.
  */
-export function DegreesField({ name, label, value, onChange, error }: DegreesFieldProps) {
+export function DegreesField({ name, label, value, onChange, error, range }: DegreesFieldProps) {
   const { i18n } = useLingui();
+  const format = useLocaleFormat();
   const { id, errorId } = fieldIds(name);
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
@@ -35,7 +40,7 @@ export function DegreesField({ name, label, value, onChange, error }: DegreesFie
       />
       {error ? (
         <p id={errorId} className="field-error">
-          {i18n._(fieldErrorMessages[error])}
+          {i18n._(fieldErrorWords(error, range, (n) => format.number(n)))}
         </p>
       ) : null}
     </div>

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { FieldErrorCode } from '../domain/error-codes';
+import type { FieldErrorCode } from '../domain/error-codes';
 import type { FieldRange } from '../domain/schemas/field-range';
-import { fieldErrorMessages } from './error-messages';
 import { fieldIds } from './field-ids';
 import { useLocaleFormat } from './locale-format';
-import { outOfRangeMessage } from './range-words';
+import { fieldErrorWords } from './range-words';
 
 interface FieldProps {
   /** The form field's name; also the key of its error. */
@@ -17,7 +16,8 @@ interface FieldProps {
   error?: FieldErrorCode | undefined;
   /**
    * The values the field allows, named by an OUT_OF_RANGE error ("Must be between 1 and 5"):
-   * `fieldRangeOf(schema, name)` from src/domain/schemas/field-range.ts.
+   * the form kit's `ranges[name]` (the server's refusal, else the form schema's, from
+   * src/domain/schemas/field-range.ts).
    */
   range?: FieldRange | null;
 }
@@ -45,10 +45,6 @@ function Field({
 }: Omit<FieldProps, 'defaultValue'> & { control: (props: ControlProps) => ReactNode }) {
   const { i18n } = useLingui();
   const format = useLocaleFormat();
-  const rangeWords =
-    error === FieldErrorCode.OUT_OF_RANGE
-      ? outOfRangeMessage(range, (n) => format.number(n))
-      : null;
   const { id, hintId, errorId } = fieldIds(name);
   // The error first: it is what the user needs to hear now.
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
@@ -68,7 +64,7 @@ function Field({
       })}
       {error ? (
         <p id={errorId} className="field-error">
-          {i18n._(rangeWords ?? fieldErrorMessages[error])}
+          {i18n._(fieldErrorWords(error, range, (n) => format.number(n)))}
         </p>
       ) : null}
     </div>

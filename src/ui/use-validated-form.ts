@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { apiFieldRanges } from '../api/field-range-errors';
 import { apiFieldErrors } from '../api/graphql-errors';
 import { FieldErrorCode } from '../domain/error-codes';
 import { fieldErrors, isFieldErrorCode } from '../domain/schemas/field-errors';
+import { fieldRanges, type FieldRange } from '../domain/schemas/field-range';
 
 export type FieldErrorMap = Readonly<Partial<Record<string, FieldErrorCode>>>;
+export type FieldRangeMap = Readonly<Partial<Record<string, FieldRange>>>;
 
 /** The selector of a field marked invalid (the kit's fields set aria-invalid on their input). */
 const INVALID_FIELD_SELECTOR = '[aria-invalid="true"]';
@@ -61,6 +64,16 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
   options: ValidatedFormOptions = {},
 ) {
   const [errors, setErrors] = useState<FieldErrorMap>({});
+  // The ranges the server's last refusal named, by form field.
+  const [serverRanges, setServerRanges] = useState<Readonly<Record<string, FieldRange>>>({});
+  /**
+   * The range each field's OUT_OF_RANGE error names, by field: the one the server's refusal
+   * named, else the one the form's schema sets (`fieldRanges`).
+   */
+  const ranges: FieldRangeMap = useMemo(
+    () => ({ ...fieldRanges(schema), ...serverRanges }),
+    [schema, serverRanges],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   // The form last submitted, for a form that does not hand its element to `formRef`.
   const submitted = useRef<HTMLFormElement | null>(null);
@@ -85,6 +98,7 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
     const data = new FormData(event.currentTarget);
     const result = v.safeParse(schema, (options.values ?? textValues)(data));
     if (!result.success) {
+      if (Object.keys(serverRanges).length > 0) setServerRanges({});
       showErrors(fieldErrors(result));
       return null;
     }
@@ -98,9 +112,14 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
    * Shows a refusal's field problems on their fields (see `serverFieldErrors`) and focuses the
    * first; false when the refusal names no field (the caller shows it another way).
    */
-  function showServerErrors(error: unknown, fieldOf?: (path: string) => string): boolean {
+  function showServerErrors(
+    error: unknown,
+    fieldOf: (path: string) => string = fieldOfInputPath,
+  ): boolean {
     const next = serverFieldErrors(error, fieldOf);
     if (Object.keys(next).length === 0) return false;
+    const ranges = Object.entries(apiFieldRanges(error)).map(([path, r]) => [fieldOf(path), r]);
+    setServerRanges(Object.fromEntries(ranges) as Record<string, FieldRange>);
     showErrors(next);
     return true;
   }
@@ -121,6 +140,7 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
     formRef,
     showErrors,
     showServerErrors,
+    ranges,
     clearErrors,
     patchErrors,
   };

@@ -18,6 +18,8 @@ describe('outOfRangeMessage: range errors name their range', () => {
     [{ min: 1, max: 5 }, 'Must be between 1 and 5', 'Må være mellom 1 og 5'],
     [{ min: 1 }, 'Must be 1 or more', 'Må være 1 eller mer'],
     [{ max: 22 }, 'Must be 22 or less', 'Må være 22 eller mindre'],
+    [{ moreThan: 0 }, 'Must be more than 0', 'Må være mer enn 0'],
+    [{ moreThan: 58.45 }, 'Must be more than 58.45', 'Må være mer enn 58,45'],
   ])('%j', (range, inEnglish, inNorwegian) => {
     expect(
       words(

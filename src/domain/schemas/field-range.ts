@@ -2,7 +2,8 @@
  * The range a field schema allows, read from the schema itself, so the words of an OUT_OF_RANGE
  * error can name it ("Must be between 1 and 100") without a second copy of the limits: the
  * `minValue`/`maxValue` actions of its pipes, and the `rangeMetadata` of a range checked another
- * way (an optional number's `check`). A field with neither has no range (null).
+ * way (an optional number's `check`, a distance that must be above 0). A field with neither has no
+ * range (null).
  */
 import * as v from 'valibot';
 
@@ -11,11 +12,18 @@ export interface FieldRange {
   min?: number;
   /** The largest value allowed, when there is one. */
   max?: number;
+  /** A limit the value must be above, not equal to (a distance above 0), when there is one. */
+  moreThan?: number;
 }
 
 /** Names a range for `fieldRange` where the pipe checks it with `v.check` (an optional number). */
 export function rangeMetadata<TInput>(min: number, max: number) {
   return v.metadata<TInput, { range: FieldRange }>({ range: { min, max } });
+}
+
+/** Names the limit a `v.check` keeps a value above (`value > limit`) for `fieldRange`. */
+export function moreThanMetadata<TInput>(limit: number) {
+  return v.metadata<TInput, { range: FieldRange }>({ range: { moreThan: limit } });
 }
 
 interface Inspectable {
@@ -31,32 +39,53 @@ interface Inspectable {
 
 function isRange(value: unknown): value is FieldRange {
   if (typeof value !== 'object' || value === null) return false;
-  const { min, max } = value as Record<string, unknown>;
-  return typeof min === 'number' && typeof max === 'number';
+  const { min, max, moreThan } = value as Record<string, unknown>;
+  return [min, max, moreThan].every((n) => n === undefined || typeof n === 'number');
+}
+
+/** The tighter of two limits of one kind (`pick` is Math.max for lower limits, Math.min else). */
+function tighter(
+  current: number | undefined,
+  next: number | undefined,
+  pick: (a: number, b: number) => number,
+): number | undefined {
+  if (next === undefined) return current;
+  return current === undefined ? next : pick(current, next);
 }
 
 function collect(schema: Inspectable, range: FieldRange, depth: number): void {
   if (depth > 8) return;
   if (schema.type === 'min_value' && typeof schema.requirement === 'number') {
-    range.min = Math.max(range.min ?? -Infinity, schema.requirement);
+    range.min = tighter(range.min, schema.requirement, Math.max);
   } else if (schema.type === 'max_value' && typeof schema.requirement === 'number') {
-    range.max = Math.min(range.max ?? Infinity, schema.requirement);
+    range.max = tighter(range.max, schema.requirement, Math.min);
   } else if (schema.type === 'metadata') {
     const found = (schema.metadata as { range?: unknown } | undefined)?.range;
     if (isRange(found)) {
-      range.min = Math.max(range.min ?? -Infinity, found.min!);
-      range.max = Math.min(range.max ?? Infinity, found.max!);
+      range.min = tighter(range.min, found.min, Math.max);
+      range.max = tighter(range.max, found.max, Math.min);
+      range.moreThan = tighter(range.moreThan, found.moreThan, Math.max);
     }
   }
   if (schema.wrapped) collect(schema.wrapped, range, depth + 1);
   for (const item of schema.pipe ?? []) if (item !== schema) collect(item, range, depth + 1);
 }
 
-/** The range of a field schema: {min, max}, {min} or {max}; null when it names none. */
+/** The range of a field schema: {min, max}, {min}, {max} or {moreThan}; null when it names none. */
 export function fieldRange(schema: v.GenericSchema): FieldRange | null {
   const range: FieldRange = {};
   collect(schema, range, 0);
-  return range.min === undefined && range.max === undefined ? null : range;
+  const named = Object.entries(range).filter(([, limit]) => limit !== undefined);
+  return named.length === 0 ? null : Object.fromEntries(named);
+}
+
+/** True when `value` lies outside `range` (so the range explains why it was refused). */
+export function isOutside(value: number, range: FieldRange): boolean {
+  return (
+    (range.min !== undefined && value < range.min) ||
+    (range.max !== undefined && value > range.max) ||
+    (range.moreThan !== undefined && value <= range.moreThan)
+  );
 }
 
 /** The object schema inside a form schema (a pipe whose first item is the object). */
@@ -70,4 +99,14 @@ function objectEntries(schema: Inspectable): Readonly<Record<string, Inspectable
 export function fieldRangeOf(formSchema: v.GenericSchema, name: string): FieldRange | null {
   const entry = objectEntries(formSchema)?.[name];
   return entry ? fieldRange(entry as unknown as v.GenericSchema) : null;
+}
+
+/** The range of every field of a form's object schema that has one, by field name. */
+export function fieldRanges(formSchema: v.GenericSchema): Readonly<Record<string, FieldRange>> {
+  const ranges: Record<string, FieldRange> = {};
+  for (const [name, entry] of Object.entries(objectEntries(formSchema) ?? {})) {
+    const range = fieldRange(entry as unknown as v.GenericSchema);
+    if (range) ranges[name] = range;
+  }
+  return ranges;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FieldErrorCode } from '../error-codes';
+import { moreThanMetadata } from './field-range';
 import { flag, optionalNumber, optionalText, requiredNumber, requiredText } from './field-schemas';
 
 /**
@@ -31,6 +32,7 @@ export const gameLevelSchema = v.pipe(
       minDistanceLegalPunch: v.pipe(
         optionalNumber(),
         v.check((metres) => metres === null || metres > 0, FieldErrorCode.OUT_OF_RANGE),
+        moreThanMetadata<number | null>(0),
       ),
     },
     FieldErrorCode.REQUIRED,

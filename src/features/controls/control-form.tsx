@@ -93,6 +93,7 @@ export function ControlForm(props: ControlFormProps) {
           inputMode="numeric"
           defaultValue={String(props.points)}
           error={errors.points}
+          range={form.ranges.points}
         />
         <div className="control-form-position">
           <DegreesField
@@ -101,6 +102,7 @@ export function ControlForm(props: ControlFormProps) {
             value={lat}
             onChange={setLat}
             error={errors.lat}
+            range={form.ranges.lat}
           />
           <DegreesField
             name="lng"
@@ -108,6 +110,7 @@ export function ControlForm(props: ControlFormProps) {
             value={lng}
             onChange={setLng}
             error={errors.lng}
+            range={form.ranges.lng}
           />
         </div>
         <div className="control-form-buttons">

@@ -87,16 +87,14 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
   });
 
   // The chosen maps are not form fields: the schema gets their ids with the fields.
-  const { errors, hasErrors, formRef, validate, showServerErrors, patchErrors } = useValidatedForm(
-    gameDefinitionSchema,
-    {
+  const { errors, hasErrors, formRef, validate, showServerErrors, patchErrors, ranges } =
+    useValidatedForm(gameDefinitionSchema, {
       values: (data) =>
         gameFormValues(
           data,
           maps.map((omap) => omap.id),
         ),
-    },
-  );
+    });
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
 
   const reloadGames = () => queryClient.invalidateQueries({ queryKey: gameKeys.all });
@@ -238,6 +236,8 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
           mapRef={mapRef}
           latError={errors.startLat}
           lngError={errors.startLng}
+          latRange={ranges.startLat}
+          lngRange={ranges.startLng}
         />
         <GameMapsSection
           maps={maps}

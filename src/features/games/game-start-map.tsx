@@ -4,6 +4,7 @@ import { Marker, type MapRef } from 'react-map-gl/maplibre';
 import type { GameOmap } from '../../api/games-api';
 import type { FieldErrorCode } from '../../domain/error-codes';
 import type { LatLng } from '../../domain/geo';
+import type { FieldRange } from '../../domain/schemas/field-range';
 import { startGeoHash } from '../../domain/geohash';
 import { MapCanvas } from '../../ui/map/map-canvas';
 import { DegreesField } from '../../ui/degrees-field';
@@ -21,6 +22,9 @@ interface GameStartMapProps {
   mapRef: Ref<MapRef>;
   latError?: FieldErrorCode | undefined;
   lngError?: FieldErrorCode | undefined;
+  /** The degrees the start allows, named by a range error (the form kit's `ranges`). */
+  latRange?: FieldRange | null;
+  lngRange?: FieldRange | null;
 }
 
 /**
@@ -67,6 +71,7 @@ export function GameStartMap(props: GameStartMapProps) {
           value={props.latText}
           onChange={props.onLatText}
           error={props.latError}
+          range={props.latRange}
         />
         <DegreesField
           name="startLng"
@@ -74,6 +79,7 @@ export function GameStartMap(props: GameStartMapProps) {
           value={props.lngText}
           onChange={props.onLngText}
           error={props.lngError}
+          range={props.lngRange}
         />
       </div>
       <p className="geohash" aria-live="polite">

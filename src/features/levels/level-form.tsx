@@ -52,7 +52,7 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The punch methods are check boxes: the schema gets them as booleans.
-  const { errors, hasErrors, formRef, validate, showServerErrors } = useValidatedForm(
+  const { errors, hasErrors, formRef, validate, showServerErrors, ranges } = useValidatedForm(
     gameLevelSchema,
     { values: levelFormValues },
   );
@@ -118,6 +118,7 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
           hint={t`Levels are played from the lowest number up.`}
           defaultValue={String(level?.order ?? defaultOrder)}
           error={errors.order}
+          range={ranges.order}
         />
         <TextField
           name="minNumberControls"
@@ -127,6 +128,7 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
           hint={t`How many controls a player must find to complete the level.`}
           defaultValue={level ? String(level.minNumberControls) : ''}
           error={errors.minNumberControls}
+          range={ranges.minNumberControls}
         />
         <PunchMethods level={level} error={methodError} />
         <TextField
@@ -137,6 +139,7 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
           hint={t`How close to the control a GPS punch must be.`}
           defaultValue={maxDistanceShown(level)}
           error={errors.minDistanceLegalPunch}
+          range={ranges.minDistanceLegalPunch}
         />
         <button type="submit" disabled={save.isPending}>
           {level ? <Trans>Save level</Trans> : <Trans>Create level</Trans>}

@@ -5,8 +5,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { FieldErrorCode } from '../../domain/error-codes';
-import { fieldErrorMessages } from '../../ui/error-messages';
+import type { FieldRange } from '../../domain/schemas/field-range';
 import { fieldIds } from '../../ui/field-ids';
+import { useLocaleFormat } from '../../ui/locale-format';
+import { fieldErrorWords } from '../../ui/range-words';
 import { problemIdOf } from './omap-form-values';
 
 export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
@@ -14,12 +16,22 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return joined || undefined;
 }
 
-export function FieldError({ name, error }: { name: string; error: FieldErrorCode | undefined }) {
+/** A field's error; an OUT_OF_RANGE error names `range` ("Must be between 0 and 22"). */
+export function FieldError({
+  name,
+  error,
+  range,
+}: {
+  name: string;
+  error: FieldErrorCode | undefined;
+  range?: FieldRange | null;
+}) {
   const { i18n } = useLingui();
+  const format = useLocaleFormat();
   if (!error) return null;
   return (
     <p id={fieldIds(name).errorId} className="field-error">
-      {i18n._(fieldErrorMessages[error])}
+      {i18n._(fieldErrorWords(error, range, (n) => format.number(n)))}
     </p>
   );
 }
@@ -31,6 +43,8 @@ interface InputFieldProps {
   onChange: (value: string) => void;
   hint?: string | undefined;
   error?: FieldErrorCode | undefined;
+  /** The values allowed, named by an OUT_OF_RANGE error (the form kit's `ranges`). */
+  range?: FieldRange | null;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   readOnly?: boolean;
   className?: string;
@@ -43,6 +57,7 @@ export function InputField({
   onChange,
   hint,
   error,
+  range,
   inputMode,
   readOnly,
   className,
@@ -68,7 +83,7 @@ export function InputField({
         aria-describedby={describedBy(error && errorId, hint && hintId)}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldError name={name} error={error} />
+      <FieldError name={name} error={error} range={range} />
     </div>
   );
 }

@@ -94,6 +94,7 @@ export function OmapCornerPicker({ form, picker, viewCentre }: OmapCornerPickerP
             value={shownValues[field]}
             onChange={(value) => form.update({ [field]: value })}
             error={errors[field]}
+            range={form.ranges[field]}
           />
         ))}
       </div>

@@ -117,6 +117,7 @@ export function OmapEditor({ omap }: { omap: Omap | null }) {
                 value={values.minZoom}
                 onChange={(value) => update({ minZoom: value })}
                 error={errors.minZoom}
+                range={form.ranges.minZoom}
               />
               <InputField
                 name="maxZoom"
@@ -125,6 +126,7 @@ export function OmapEditor({ omap }: { omap: Omap | null }) {
                 value={values.maxZoom}
                 onChange={(value) => update({ maxZoom: value })}
                 error={errors.maxZoom}
+                range={form.ranges.maxZoom}
               />
             </div>
             <OmapCornerPicker

@@ -20,7 +20,9 @@ import {
   type OmapWriteInput,
 } from '../../api/maps-api';
 import { isFieldErrorCode } from '../../domain/schemas/field-errors';
+import type { FieldRange } from '../../domain/schemas/field-range';
 import { omapSchema } from '../../domain/schemas/omap';
+import { omapFieldRanges } from '../../domain/schemas/omap-field-range';
 import { cornersBounds } from '../../domain/world-file';
 import { messageForCode } from '../../ui/error-messages';
 import { reportUnexpectedError, showToast } from '../../ui/toast-store';
@@ -181,6 +183,8 @@ export function useOmapForm(omap: Omap | null) {
     update,
     setValues,
     errors: form.errors,
+    /** The range a field's OUT_OF_RANGE error names, rules between fields included. */
+    ranges: omapFieldRanges(values) as Readonly<Partial<Record<string, FieldRange>>>,
     patchErrors: form.patchErrors,
     clearErrors: form.clearErrors,
     showSummary: form.hasErrors || hasProblems,

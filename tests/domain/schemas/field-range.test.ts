@@ -49,6 +49,10 @@ describe('fieldRangeOf: a form field by name', () => {
     expect(typeof range?.min).toBe('number');
   });
 
+  it("a level's GPS distance must be above 0 (a check named by its metadata)", () => {
+    expect(fieldRangeOf(gameLevelSchema, 'minDistanceLegalPunch')).toEqual({ moreThan: 0 });
+  });
+
   it('no range for a field the form does not have', () => {
     expect(fieldRangeOf(controlSchema, 'nothing')).toBeNull();
   });

@@ -37,13 +37,13 @@ const create = (name = 'Create level') => fireEvent.click(screen.getByRole('butt
 describe('the level form', () => {
   it('says which fields are wrong and why, focuses the first and sends nothing', async () => {
     await renderForm(newLevel, 'Level');
-    fill({ Order: '-1', 'Max distance (metres)': 'far' });
+    fill({ Order: '-1', 'Minimum number of controls': '', 'Max distance (metres)': 'far' });
     create();
 
     await waitFor(() => expect(document.activeElement).toBe(field('Name')));
     expect(descriptionOf(field('Name'))).toBe('This is a required field');
     expect(descriptionOf(field('Order'))).toBe(
-      'The value is outside the allowed range Levels are played from the lowest number up.',
+      'Must be 1 or more Levels are played from the lowest number up.',
     );
     expect(descriptionOf(field('Minimum number of controls'))).toContain(
       'This is a required field',
@@ -67,15 +67,33 @@ describe('the level form', () => {
     expect(calls).toEqual([]);
   });
 
-  it("shows the server's refusal of a field on that field and focuses it", async () => {
-    created = () => fieldRefusal('input.order', 'OUT_OF_RANGE');
+  it('names the range of each number, in English and Norwegian', async () => {
+    await renderForm(newLevel, 'Level');
+    fill({ Order: '0', 'Minimum number of controls': '-1', 'Max distance (metres)': '0' });
+    create();
+    await waitFor(() => expect(isInvalid(field('Order'))).toBe(true));
+    expect(descriptionOf(field('Order'))).toContain('Must be 1 or more');
+    expect(descriptionOf(field('Minimum number of controls'))).toContain('Must be 0 or more');
+    expect(descriptionOf(field('Max distance (metres)'))).toContain('Must be more than 0');
+    cleanup();
+
+    await renderForm(newLevel, 'Nivå', 'nb');
+    fill({ Rekkefølge: '0', 'Maks avstand (meter)': '0' });
+    create('Opprett nivå');
+    await waitFor(() => expect(isInvalid(field('Rekkefølge'))).toBe(true));
+    expect(descriptionOf(field('Rekkefølge'))).toContain('Må være 1 eller mer');
+    expect(descriptionOf(field('Maks avstand (meter)'))).toContain('Må være mer enn 0');
+  });
+
+  it("shows the server's refusal of a field on that field, naming the server's range", async () => {
+    created = () => fieldRefusal('input.order', 'OUT_OF_RANGE', { min: 3 });
     await renderForm(newLevel, 'Level');
     fill({ Name: 'First', 'Minimum number of controls': '2' });
     fireEvent.click(field('Code: the secret code on the post'));
     create();
 
     await waitFor(() => expect(document.activeElement).toBe(field('Order')));
-    expect(descriptionOf(field('Order'))).toContain('The value is outside the allowed range');
+    expect(descriptionOf(field('Order'))).toContain('Must be 3 or more');
     expect(summaryText()).toBe('Please correct the errors and try again');
   });
 

@@ -47,8 +47,14 @@ interface Listed {
 }
 type Page = { items: Listed[]; nextToken: string | null };
 
+/** The refusal's code, field and reason (its range, when it names one, is range-refusals.test.ts's). */
 function errorOf(answer: GraphqlAnswer) {
-  return answer.errors?.[0]?.extensions as { code?: string; field?: string; reason?: string };
+  const { code, field, reason } = (answer.errors?.[0]?.extensions ?? {}) as {
+    code?: string;
+    field?: string;
+    reason?: string;
+  };
+  return { code, field, reason };
 }
 
 describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {

@@ -42,8 +42,14 @@ function codeOf(answer: GraphqlAnswer): string | undefined {
   return answer.errors?.[0]?.extensions?.code;
 }
 
+/** The refusal's code, field and reason (its range, when it names one, is range-refusals.test.ts's). */
 function errorOf(answer: GraphqlAnswer) {
-  return answer.errors?.[0]?.extensions as { code?: string; field?: string; reason?: string };
+  const { code, field, reason } = (answer.errors?.[0]?.extensions ?? {}) as {
+    code?: string;
+    field?: string;
+    reason?: string;
+  };
+  return { code, field, reason };
 }
 
 describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {

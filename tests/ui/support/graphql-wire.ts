@@ -27,9 +27,13 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A refusal of one field, as the server words it (BAD_INPUT with the field's reason). */
-export function fieldRefusal(field: string, reason: string): GraphqlAnswer {
+export function fieldRefusal(
+  field: string,
+  reason: string,
+  range: { min?: number; max?: number; moreThan?: number } = {},
+): GraphqlAnswer {
   return {
-    errors: [{ message: 'Bad input', extensions: { code: 'BAD_INPUT', field, reason } }],
+    errors: [{ message: 'Bad input', extensions: { code: 'BAD_INPUT', field, reason, ...range } }],
   };
 }
 
