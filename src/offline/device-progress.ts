@@ -13,6 +13,7 @@ import {
   type GameState,
   type LevelWithControls,
 } from '../domain/game-progress';
+import { firstLevelGaps } from '../domain/game-playability';
 import { levelsWithPlacements } from '../domain/punch-judgement';
 import {
   RECORD_VERSION,
@@ -31,6 +32,15 @@ export function levelsWithControls(game: StoredGame): LevelWithControls[] {
 /** The first level of a pack by order (ties by id), or undefined for a game without levels. */
 export function firstLevel(game: StoredGame) {
   return sortLevels(game.levels)[0];
+}
+
+/** Whether a pack's first level can be played (the domain's playability rule). */
+export function packPlayable(game: StoredGame): boolean {
+  const levels = game.levels.map((level) => ({
+    ...level,
+    controlCount: game.levelControls.filter((placed) => placed.gameLevelId === level.id).length,
+  }));
+  return firstLevelGaps(levels).length === 0;
 }
 
 /** True for an entry that still counts: accepted, or waiting to be sent. */

@@ -33,6 +33,7 @@ import {
   entriesOfGame,
   firstLevel,
   levelsWithControls,
+  packPlayable,
   standingPunches,
   storedState,
 } from './device-progress';
@@ -203,13 +204,19 @@ export async function recordPunch(db: MapGameDb, input: RecordPunchInput): Promi
 
 export type StartAttempt =
   | { ok: true; gameId: string; state: StoredGameState }
-  | { ok: false; code: typeof ErrorCode.GAME_CONFLICT | typeof ErrorCode.NOT_FOUND };
+  | {
+      ok: false;
+      code:
+        | typeof ErrorCode.GAME_CONFLICT
+        | typeof ErrorCode.GAME_NOT_PLAYABLE
+        | typeof ErrorCode.NOT_FOUND;
+    };
 
 /**
- * Records the start of a game from its offline pack (NOT_FOUND without a pack or levels): one
- * ongoing game per player (the domain's `canStartNewGame` over the owner's states on the device,
- * else GAME_CONFLICT); the first level's state is made on the device with a client id the server
- * keeps.
+ * Records the start of a game from its offline pack (NOT_FOUND without a pack, GAME_NOT_PLAYABLE
+ * when the domain's playability rule refuses its first level): one ongoing game per player (the
+ * domain's `canStartNewGame` over the owner's states on the device, else GAME_CONFLICT); the
+ * first level's state is made on the device with a client id the server keeps.
  */
 export async function recordStart(
   db: MapGameDb,
@@ -217,8 +224,11 @@ export async function recordStart(
 ): Promise<StartAttempt> {
   return db.transaction('rw', [db.outbox, db.gameStates, db.games], async () => {
     const game = await db.games.get(input.gameDefinitionId);
-    const first = game && firstLevel(game);
-    if (!game || !first) return { ok: false, code: ErrorCode.NOT_FOUND };
+    if (!game) return { ok: false, code: ErrorCode.NOT_FOUND };
+    // A game emptied since it was listed is refused in the server's words.
+    if (!packPlayable(game)) return { ok: false, code: ErrorCode.GAME_NOT_PLAYABLE };
+    const first = firstLevel(game);
+    if (!first) return { ok: false, code: ErrorCode.NOT_FOUND };
     const owned = await db.gameStates.where('owner').equals(input.owner).toArray();
     const check = canStartNewGame(owned);
     if (!check.ok) return { ok: false, code: check.code };

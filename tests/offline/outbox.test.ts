@@ -102,6 +102,20 @@ describe('recordStart', () => {
     ).toEqual({ ok: false, code: 'NOT_FOUND' });
     expect(await db.outbox.count()).toBe(1);
   });
+
+  it('refuses with GAME_NOT_PLAYABLE a pack whose first level has too few controls, writing nothing', async () => {
+    const pack = twoLevelPack('emptied');
+    // L1 is the first level by order.
+    const emptied = {
+      ...pack,
+      levelControls: pack.levelControls.filter((placed) => placed.gameLevelId !== 'L1'),
+    };
+    await db.games.put(emptied);
+    const input = { owner: OWNER, gameDefinitionId: 'emptied', now: T0, newId };
+    expect(await recordStart(db, input)).toEqual({ ok: false, code: 'GAME_NOT_PLAYABLE' });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.gameStates.count()).toBe(0);
+  });
 });
 
 describe('recordPunch', () => {

@@ -30,7 +30,8 @@ import { OngoingElsewherePanel } from './ongoing-elsewhere-panel';
 import { RefusedStartNotice } from './refused-start-notice';
 import { useServerOngoingGame } from './server-ongoing';
 import { StartGamePanel } from './start-game-panel';
-import { useCurrentGame } from './use-current-game';
+import { TestPlayNote } from './test-play-note';
+import { useCurrentGame } from '../../offline/use-current-game';
 import type { ShownCelebration } from './use-punch';
 import { primaryFirst, useGamesNear, usePickedGameMaps } from './use-games-near';
 import { useWakeLock } from './use-wake-lock';
@@ -171,6 +172,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
           onExpandedChange={setSheetExpanded}
           status={
             <>
+              <TestPlayNote gameDefinitionId={game.game.gameDefinitionId} />
               <ConnectionStatus punches={game.punches} />
               <LateVerdictNotices game={game} />
               <SignInNeededNotice owner={owner} email={user?.email} returnTo="/game-map" />

@@ -13,7 +13,7 @@ import {
 } from './late-verdicts';
 import { refusalMessage } from './use-punch';
 import './punch-answer.css';
-import type { CurrentGame } from './use-current-game';
+import type { CurrentGame } from '../../offline/outbox';
 
 export function LateVerdictNotices({ game }: { game: CurrentGame | null | undefined }) {
   const { i18n } = useLingui();

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ScreenBarContent } from '../../ui/screen-bar';
 import { gameStartedAt, PlayClock } from './play-clock';
 import { levelOf } from './play-logic';
-import type { CurrentGame } from './use-current-game';
+import type { CurrentGame } from '../../offline/outbox';
 
 /** The game map's heading id: the screen's section is labelled by it. */
 export const GAME_MAP_TITLE_ID = 'game-map-title';

@@ -6,7 +6,7 @@ import { CONTROL_LINE_WEIGHT, iconScaleForZoom, zoomRadius } from '../../domain/
 import { ControlIconImage } from '../../ui/map/control-icon';
 import type { StoredGameState } from '../../offline/db';
 import type { ControlMark, PlayControl } from './play-logic';
-import type { CurrentGame } from './use-current-game';
+import type { CurrentGame } from '../../offline/outbox';
 import { usePlayControls } from './use-play-controls';
 import './play-map.css';
 

@@ -10,7 +10,7 @@ import { usePositionWatch } from '../../ui/position/position-watch';
 import { ControlCircles } from './control-circles';
 import { ControlLegend } from './control-legend';
 import { LocateControl } from './locate-control';
-import type { CurrentGame } from './use-current-game';
+import type { CurrentGame } from '../../offline/outbox';
 import { useFitAfterUnlock } from './use-fit-after-unlock';
 import { useOpeningView } from './use-opening-view';
 import { usePlayControls } from './use-play-controls';

@@ -10,7 +10,7 @@ import { levelOf, levelProgress, standingPunches } from './play-logic';
 import { PlaySheet } from './play-sheet';
 import { PunchAnswer } from './punch-answer';
 import type { PositionWatchState } from '../../ui/position/position-watch';
-import type { CurrentGame } from './use-current-game';
+import type { CurrentGame } from '../../offline/outbox';
 import { usePlayControls } from './use-play-controls';
 import { usePunch, type ShownCelebration } from './use-punch';
 import { useWrittenPunches } from './use-written-punches';

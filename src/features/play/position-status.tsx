@@ -11,7 +11,7 @@ import type { PositionWatchState } from '../../ui/position/position-watch';
 import { approachingControl, isNewApproach } from './approach';
 import type { StoredGameState } from '../../offline/db';
 import { nearestOpenControl } from './play-logic';
-import type { CurrentGame } from './use-current-game';
+import type { CurrentGame } from '../../offline/outbox';
 import { usePlayControls } from './use-play-controls';
 import { APPROACH_VIBRATION, vibrate } from './punch-feedback';
 import { useNow } from '../../ui/use-now';

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { mapGameDb } from '../../offline/db';
-import { latestStart } from '../../offline/outbox';
+import { useLatestStart } from '../../offline/use-latest-start';
 import { errorMessages } from '../../ui/error-messages';
 
 /**
@@ -11,10 +9,7 @@ import { errorMessages } from '../../ui/error-messages';
  */
 export function RefusedStartNotice({ owner }: { owner: string }) {
   const { i18n } = useLingui();
-  const latest = useLiveQuery(
-    async () => (owner ? latestStart(mapGameDb(), owner) : null),
-    [owner],
-  );
+  const latest = useLatestStart(owner);
   if (latest?.entry.status !== 'refused' || !latest.entry.reason) return null;
   const gameName = latest.gameName ?? '';
   return (

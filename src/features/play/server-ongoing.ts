@@ -7,12 +7,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import { fetchOngoingGameStates, type ApiGameState } from '../../api/play-api';
 import { GameProgress } from '../../domain/game-progress';
-import { mapGameDb, type MapGameDb } from '../../offline/db';
-import { waitingEntries } from '../../offline/outbox';
+import { mapGameDb } from '../../offline/db';
+import { gamesHeldHere, useGamesHeldHere } from '../../offline/use-games-held-here';
 
 /** The ongoing state of a game the server has and the phone does not speak for, or null. */
 export function ongoingElsewhere(
@@ -26,19 +25,6 @@ export function ongoingElsewhere(
   );
 }
 
-/**
- * The games the phone speaks for, whatever the server says now: those with actions waiting to
- * be sent, and those cancelled here (a cancel the server has not refused).
- */
-export async function gamesHeldHere(db: MapGameDb, owner: string): Promise<Set<string>> {
-  const [waiting, cancels] = await Promise.all([
-    waitingEntries(db, owner),
-    db.outbox.where('kind').equals('cancel').toArray(),
-  ]);
-  const cancelled = cancels.filter((entry) => entry.owner === owner && entry.status !== 'refused');
-  return new Set([...waiting, ...cancelled].map((entry) => entry.gameId));
-}
-
 const serverOngoingQuery = (owner: string) => ({
   queryKey: ['server-ongoing-games', owner],
   queryFn: () => fetchOngoingGameStates(owner),
@@ -49,11 +35,7 @@ const serverOngoingQuery = (owner: string) => ({
 
 /** The game ongoing on the server and not on this phone (null: none, or the server is out of reach). */
 export function useServerOngoingGame(owner: string, enabled: boolean) {
-  // Read only while asked: during play this live query would re-run after every punch.
-  const heldHere = useLiveQuery(
-    async () => (owner && enabled ? gamesHeldHere(mapGameDb(), owner) : new Set<string>()),
-    [owner, enabled],
-  );
+  const heldHere = useGamesHeldHere(owner, enabled);
   const query = useQuery({ ...serverOngoingQuery(owner), enabled: enabled && owner !== '' });
   // Ask the server again when the screen comes back to it (a game ended or refused on the
   // phone) or what the phone speaks for changed (a cancel sent); not on the first look, when

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ApiGameState } from '../../api/play-api';
 import { applyServerOngoingStates } from '../../offline/server-refresh';
 import { useId, useState } from 'react';
-import { firstLevelGaps } from '../../domain/game-playability';
-import { mapGameDb, type StoredGame } from '../../offline/db';
+import { mapGameDb } from '../../offline/db';
 import { recordStart } from '../../offline/outbox';
+import { useStoredPack } from '../../offline/use-stored-pack';
 import { errorMessages } from '../../ui/error-messages';
 import { FormAlert } from '../../ui/form-alert';
 import { reportUnexpectedError } from '../../ui/toast-store';
@@ -17,15 +16,6 @@ import { requestSync } from './request-sync';
 import { PersistedAnswer } from './persisted-answer';
 import { checkOngoingElsewhere } from './server-ongoing';
 import { usePackDownload } from './use-pack-download';
-
-/** Whether a downloaded pack's first level can be played (the domain's playability rule). */
-function packPlayable(pack: StoredGame): boolean {
-  const levels = pack.levels.map((level) => ({
-    ...level,
-    controlCount: pack.levelControls.filter((placed) => placed.gameLevelId === level.id).length,
-  }));
-  return firstLevelGaps(levels).length === 0;
-}
 
 /**
  * Starting the picked game: choose how detailed the offline map should be (a zoom range), then
@@ -56,7 +46,7 @@ export function StartGamePanel({
   const queryClient = useQueryClient();
   const [zoom, setZoom] = useState<{ minZoom: number; maxZoom: number }>(DEFAULT_PACK_ZOOM);
   const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
-  const pack = useLiveQuery(() => mapGameDb().packs.get(gameId), [gameId]);
+  const pack = useStoredPack(gameId);
   const { run, persisted, download, cancel } = usePackDownload(gameId);
   const titleId = useId();
   const minId = useId();
@@ -98,12 +88,6 @@ export function StartGamePanel({
       await applyServerOngoingStates(mapGameDb(), owner, continueFrom);
       startPositionWatch();
       onStarted?.();
-      return;
-    }
-    // The pack as downloaded: a game emptied since it was listed is refused in the server's words.
-    const packed = await mapGameDb().games.get(gameId);
-    if (packed && !packPlayable(packed)) {
-      setRefusal(errorMessages.GAME_NOT_PLAYABLE);
       return;
     }
     const started = await recordStart(mapGameDb(), {

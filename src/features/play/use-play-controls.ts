@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import type { StoredGameState } from '../../offline/db';
 import { currentLevelControls, type PlayControl } from './play-logic';
-import type { CurrentGame } from './use-current-game';
+import type { CurrentGame } from '../../offline/outbox';
 import { useWrittenPunches } from './use-written-punches';
 
 const NO_CONTROLS: readonly PlayControl[] = [];

@@ -1,0 +1,46 @@
+/**
+ * The games the phone speaks for itself (src/offline/use-games-held-here.ts) on fake-indexeddb,
+ * written by the outbox's own start and cancel.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MapGameDb } from '../../src/offline/db';
+import { recordCancel, recordStart } from '../../src/offline/outbox';
+import { gamesHeldHere } from '../../src/offline/use-games-held-here';
+import { freshDb, GAME_DEFINITION_ID, ids, OTHER_OWNER, OWNER, T0 } from './offline-fixtures';
+
+describe('gamesHeldHere', () => {
+  let db: MapGameDb;
+  const newId = ids('h');
+  beforeEach(async () => {
+    db = await freshDb();
+  });
+  afterEach(() => db.delete());
+
+  it("holds the owner's games with waiting actions and those cancelled here, not others'", async () => {
+    const mine = await recordStart(db, {
+      owner: OWNER,
+      gameDefinitionId: GAME_DEFINITION_ID,
+      now: T0,
+      newId,
+    });
+    const theirs = await recordStart(db, {
+      owner: OTHER_OWNER,
+      gameDefinitionId: GAME_DEFINITION_ID,
+      now: T0,
+      newId,
+    });
+    if (!mine.ok || !theirs.ok) throw new Error('not started');
+    expect(await gamesHeldHere(db, OWNER)).toEqual(new Set([mine.gameId]));
+
+    // Sent and accepted: held no more, until cancelled here (even after the cancel is accepted).
+    await db.outbox.toCollection().modify({ status: 'accepted' });
+    expect(await gamesHeldHere(db, OWNER)).toEqual(new Set());
+    await recordCancel(db, { owner: OWNER, gameId: 'played-elsewhere', now: T0, newId });
+    await db.outbox.where('kind').equals('cancel').modify({ status: 'accepted' });
+    expect(await gamesHeldHere(db, OWNER)).toEqual(new Set(['played-elsewhere']));
+    // A cancel the server refused speaks for nothing.
+    await db.outbox.where('kind').equals('cancel').modify({ status: 'refused' });
+    expect(await gamesHeldHere(db, OWNER)).toEqual(new Set());
+  });
+});
