@@ -371,6 +371,8 @@ export type HistoryGameNameQueryVariables = Exact<{
 
 export type HistoryGameNameQuery = { getGameDefinition: { id: string, name: string, startGeoHash: string | null } | null };
 
+export type OwnWeekPointsFragment = { items: Array<{ score: number } | null> };
+
 export type OwnScoresQueryVariables = Exact<{
   owner?: string | null | undefined;
   period: string;
@@ -552,6 +554,22 @@ export type GameStatesByOwnerByGameIdQueryVariables = Exact<{
 
 
 export type GameStatesByOwnerByGameIdQuery = { gameStatesByOwnerByGameId: { nextToken: string | null, items: Array<{ id: string, gameId: string, gameDefinitionId: string, owner: string | null, progress: string, createdAt: string, gameLevel: { id: string, minNumberControls: number, order: number } | null } | null> } | null };
+
+export type PublishStateFragment = { id: string, owner: string | null, active: boolean, state: string, publishMissing: Array<string> | null };
+
+export type GamePublishStateQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GamePublishStateQuery = { getGameDefinition: { id: string, owner: string | null, active: boolean, state: string, publishMissing: Array<string> | null } | null };
+
+export type SetGamePublishedMutationVariables = Exact<{
+  input: UpdateGameDefinitionInput;
+}>;
+
+
+export type SetGamePublishedMutation = { updateGameDefinition: { id: string, owner: string | null, active: boolean, state: string, publishMissing: Array<string> | null } | null };
 
 export type GameScoreFieldsFragment = { id: string, state: string, period: string, currentPeriod: string, owner: string, ownerType: string, score: number, ownerNickName: string | null };
 
@@ -822,6 +840,13 @@ export const HistoryVisitFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"HistoryVisit"}) as unknown as TypedDocumentString<HistoryVisitFragment, unknown>;
+export const OwnWeekPointsFragmentDoc = new TypedDocumentString(`
+    fragment OwnWeekPoints on ModelGameScoreConnection {
+  items {
+    score
+  }
+}
+    `, {"fragmentName":"OwnWeekPoints"}) as unknown as TypedDocumentString<OwnWeekPointsFragment, unknown>;
 export const GameLevelFieldsFragmentDoc = new TypedDocumentString(`
     fragment GameLevelFields on GameLevel {
   id
@@ -876,6 +901,15 @@ export const ApiGameStateFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ApiGameState"}) as unknown as TypedDocumentString<ApiGameStateFragment, unknown>;
+export const PublishStateFragmentDoc = new TypedDocumentString(`
+    fragment PublishState on GameDefinition {
+  id
+  owner
+  active
+  state
+  publishMissing
+}
+    `, {"fragmentName":"PublishState"}) as unknown as TypedDocumentString<PublishStateFragment, unknown>;
 export const GameScoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment GameScoreFields on GameScore {
   id
@@ -1845,6 +1879,32 @@ export const GameStatesByOwnerByGameIdDocument = new TypedDocumentString(`
   }
   createdAt
 }`) as unknown as TypedDocumentString<GameStatesByOwnerByGameIdQuery, GameStatesByOwnerByGameIdQueryVariables>;
+export const GamePublishStateDocument = new TypedDocumentString(`
+    query GamePublishState($id: ID!) {
+  getGameDefinition(id: $id) {
+    ...PublishState
+  }
+}
+    fragment PublishState on GameDefinition {
+  id
+  owner
+  active
+  state
+  publishMissing
+}`) as unknown as TypedDocumentString<GamePublishStateQuery, GamePublishStateQueryVariables>;
+export const SetGamePublishedDocument = new TypedDocumentString(`
+    mutation SetGamePublished($input: UpdateGameDefinitionInput!) {
+  updateGameDefinition(input: $input) {
+    ...PublishState
+  }
+}
+    fragment PublishState on GameDefinition {
+  id
+  owner
+  active
+  state
+  publishMissing
+}`) as unknown as TypedDocumentString<SetGamePublishedMutation, SetGamePublishedMutationVariables>;
 export const RankingDocument = new TypedDocumentString(`
     query Ranking($period: String!, $currentPeriod: String, $state: String, $scoreType: String, $gameGeoHash: String, $leagueId: String, $ownerType: String, $limit: Int, $nextToken: String) {
   listGameScoreRanking(

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '../../api/current-user';
+import { LastGameLine } from '../../ui/last-game-line';
 import { useLocaleFormat, type LocaleFormat } from '../../ui/locale-format';
 import './member-home.css';
 import { useGamesNearLastView, useOngoingGame, useWeekPoints } from './use-member-home';
@@ -20,12 +21,15 @@ function OngoingGameSection({ owner }: { owner: string }) {
   if (ongoing === undefined) return null;
   if (ongoing === null) {
     return (
-      <p>
-        <Trans>You have no game going on.</Trans>{' '}
-        <Link to="/game-map" className="button">
-          <Trans>Find a game on the map</Trans>
-        </Link>
-      </p>
+      <>
+        <LastGameLine owner={owner} />
+        <p>
+          <Trans>You have no game going on.</Trans>{' '}
+          <Link to="/game-map" className="button">
+            <Trans>Find a game on the map</Trans>
+          </Link>
+        </p>
+      </>
     );
   }
   const name = ongoing.name ?? '';

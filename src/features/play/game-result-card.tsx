@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { useOnline } from '../../ui/use-online';
 import { raceClock, type GameResult } from './game-result';
+import { TestPlayNote } from './test-play-note';
 import { useRankingPlace, type RankingPlace } from './use-ranking-place';
 import './game-result.css';
 
@@ -21,6 +22,7 @@ export function GameResultCard({
   owner: string;
   actions?: ReactNode;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const online = useOnline();
   const [now] = useState(() => new Date());
@@ -43,7 +45,8 @@ export function GameResultCard({
           <Trans>Game cancelled</Trans>
         )}
       </h2>
-      <p className="game-result-name">{result.gameName}</p>
+      <p className="game-result-name">{result.gameName ?? t`A game no longer listed`}</p>
+      <TestPlayNote gameDefinitionId={result.gameDefinitionId} />
       <dl className="game-result-figures">
         <div>
           <dt>
@@ -68,9 +71,13 @@ export function GameResultCard({
             <Trans>Levels completed</Trans>
           </dt>
           <dd>
-            <Trans>
-              {levelsCompleted} of {levelsTotal}
-            </Trans>
+            {levelsTotal === null ? (
+              levelsCompleted
+            ) : (
+              <Trans>
+                {levelsCompleted} of {levelsTotal}
+              </Trans>
+            )}
           </dd>
         </div>
         {area === null ? null : (

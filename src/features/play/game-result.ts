@@ -12,15 +12,16 @@ import {
 import type { OutboxEntry, StoredGame, StoredGameState } from '../../offline/db';
 
 /**
- * How the game ended: every level completed, or cancelled by the player. (Issue 16 of the
- * project adds more outcomes; today the data tells these two apart.)
+ * How the game ended: every level completed, or cancelled by the player (on this phone, or on
+ * another device: the server's `cancelledAt`).
  */
 export type GameOutcome = 'completed' | 'cancelled';
 
 export interface GameResult {
   gameId: string;
   gameDefinitionId: string;
-  gameName: string;
+  /** Null for a game the server no longer names (played elsewhere, since withdrawn). */
+  gameName: string | null;
   outcome: GameOutcome;
   points: number;
   /** When the game started (device clock, ms): the start's time, else its first state's. */
@@ -32,7 +33,8 @@ export interface GameResult {
   /** Distinct controls punched (refused punches left out). */
   controlsPunched: number;
   levelsCompleted: number;
-  levelsTotal: number;
+  /** Null when the phone has not the game's levels (a game played on another device). */
+  levelsTotal: number | null;
   /** Punches of this game still waiting to reach the server (their points are not sure yet). */
   waitingPunches: number;
   /** The game's start area: its start geohash, or null when the game has no start point. */

@@ -3,17 +3,20 @@ import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/use-current-user';
 import { SignInNeededNotice } from '../../ui/sign-in-needed-notice';
 import { CancelGameButton } from './cancel-game-button';
+import { OngoingElsewherePanel } from './ongoing-elsewhere-panel';
 import { PackFacts } from './pack-facts';
 import { PastGames } from './past-games';
 import { currentLevelControls, levelOf, levelProgress, type ControlMark } from './play-logic';
+import { useServerOngoingGame } from './server-ongoing';
 import { useCurrentGame, usePendingCount } from './use-current-game';
 import './play.css';
 
 /**
  * The current game's state, as the phone knows it: the game, its level, its progress, the
  * controls of the level (punched, waiting for verification, or not yet) and how many actions
- * wait on the phone to be sent. Without an ongoing game: the results of the games played on
- * this phone (past-games.tsx).
+ * wait on the phone to be sent. Without an ongoing game on the phone: the server's ongoing game
+ * (started on another device) with the way to continue it here, and the results of the games
+ * ended on any device (past-games.tsx).
  */
 export function GameStatePage() {
   const { t } = useLingui();
@@ -21,6 +24,8 @@ export function GameStatePage() {
   const owner = user?.sub ?? '';
   const game = useCurrentGame(owner);
   const pending = usePendingCount(owner) ?? 0;
+  const idle = game === null || game?.current === null;
+  const elsewhere = useServerOngoingGame(owner, idle);
   const marks: Record<ControlMark, string> = {
     open: t`Not punched`,
     punched: t`Punched`,
@@ -38,9 +43,17 @@ export function GameStatePage() {
         </p>
       ) : game === null || game.current === null ? (
         <>
-          <p>
-            <Trans>You have no ongoing game.</Trans>
-          </p>
+          {elsewhere.state ? (
+            <OngoingElsewherePanel
+              owner={owner}
+              state={elsewhere.state}
+              serverStates={elsewhere.serverStates}
+            />
+          ) : (
+            <p>
+              <Trans>You have no ongoing game.</Trans>
+            </p>
+          )}
           <PastGames owner={owner} />
           <Link to="/game-map" className="button">
             <Trans>Pick a game on the map</Trans>

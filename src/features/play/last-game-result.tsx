@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { GameResultCard } from './game-result-card';
-import { useGameResults } from './use-game-results';
+import { useAllGameResults } from './use-all-game-results';
 
 /** The last game whose result the player put away on the game map (kept on the device). */
 const PUT_AWAY_KEY = 'map-game-result-put-away';
@@ -20,7 +20,7 @@ function putAwayGameId(): string | null {
  * pick a new one; then a line that leads to it on the game state screen.
  */
 export function LastGameResult({ owner, gameId }: { owner: string; gameId: string }) {
-  const results = useGameResults(owner);
+  const results = useAllGameResults(owner);
   const [putAway, setPutAway] = useState(() => putAwayGameId() === gameId);
   const result = results?.find((candidate) => candidate.gameId === gameId);
   if (!result) return null;

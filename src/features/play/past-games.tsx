@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GameResultCard } from './game-result-card';
 import { raceClock } from './game-result';
-import { useGameResults } from './use-game-results';
+import { useAllGameResults } from './use-all-game-results';
 
 /** Earlier games listed under the last one's result. */
 const EARLIER_SHOWN = 20;
 
 /**
- * The results of the games played on this phone: the last one in full (with the ranking place),
- * the ones before it a line each.
+ * The results of the player's ended games on any device (completed or cancelled): the last one
+ * in full (with the ranking place), the ones before it a line each.
  */
 export function PastGames({ owner }: { owner: string }) {
   const { t } = useLingui();
-  const results = useGameResults(owner);
+  const results = useAllGameResults(owner);
   if (!results?.length) return null;
   const [last, ...earlier] = results;
   return (
@@ -25,16 +25,23 @@ export function PastGames({ owner }: { owner: string }) {
           </h2>
           <ul className="game-result-earlier">
             {earlier.slice(0, EARLIER_SHOWN).map((result) => {
-              const { gameName, points, controlsPunched, levelsCompleted, levelsTotal } = result;
+              const { points, controlsPunched, levelsCompleted, levelsTotal } = result;
               const time = result.durationMs === null ? '–' : raceClock(result.durationMs);
               const outcome = result.outcome === 'completed' ? t`Completed` : t`Cancelled`;
               return (
-                <li key={result.gameId}>
-                  <strong>{gameName}</strong>{' '}
-                  <Trans>
-                    {outcome}: {points} points, time {time}, {controlsPunched} controls, levels{' '}
-                    {levelsCompleted} of {levelsTotal}
-                  </Trans>
+                <li key={result.gameId} data-game-id={result.gameId}>
+                  <strong>{result.gameName ?? t`A game no longer listed`}</strong>{' '}
+                  {levelsTotal === null ? (
+                    <Trans>
+                      {outcome}: {points} points, time {time}, {controlsPunched} controls, levels
+                      completed {levelsCompleted}
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      {outcome}: {points} points, time {time}, {controlsPunched} controls, levels{' '}
+                      {levelsCompleted} of {levelsTotal}
+                    </Trans>
+                  )}
                 </li>
               );
             })}

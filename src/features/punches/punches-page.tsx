@@ -1,27 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 import { useCurrentUser } from '../../api/use-current-user';
-import { mapGameDb, type PunchEntry } from '../../offline/db';
+import type { GameOutcome } from '../../domain/history-merge';
 import { SignInNeededNotice } from '../../ui/sign-in-needed-notice';
-import { GPX_CREATOR, GPX_TYPE, gpxFileName, punchesGpx, type GpxPunch } from './gpx';
-import { newestFirst, punchState, type PunchState } from './punch-state';
-import { refusalWords } from './refusal-words';
-import { useNow } from '../../ui/use-now';
 import { useLocaleFormat } from '../../ui/locale-format';
+import { useNow } from '../../ui/use-now';
+import { GPX_CREATOR, GPX_TYPE, gpxFileName, punchesGpx, type GpxPunch } from './gpx';
+import type { PunchGroup, PunchRow } from './punch-rows';
+import type { PunchState } from './punch-state';
+import { refusalWords } from './refusal-words';
+import { usePunchHistory } from './use-punch-history';
 import './punches.css';
 
-async function readPunches(owner: string) {
-  const db = mapGameDb();
-  const entries = await db.outbox.where('owner').equals(owner).toArray();
-  const punches = newestFirst(
-    entries.filter((entry): entry is PunchEntry => entry.kind === 'punch'),
-  );
-  const games = await db.games.bulkGet([...new Set(punches.map((p) => p.gameDefinitionId))]);
-  const names = new Map(
-    games.flatMap((game) => (game ? [[game.gameDefinitionId, game.name]] : [])),
-  );
-  return { punches, names };
-}
+/** Games shown at once; "Show older games" shows as many more. */
+const GAMES_PER_PAGE = 10;
 
 function StateText({ state }: { state: PunchState }) {
   switch (state.kind) {
@@ -49,94 +41,179 @@ function RefusalText({ state }: { state: Extract<PunchState, { kind: 'refused' }
   );
 }
 
-/**
- * The player's punches on this phone, newest first, each with where it stands (on the phone,
- * waiting for verification, accepted, refused with the reason in the user's language, or
- * waiting for a sign-in), and "Export GPX": the punches with a position as GPX 1.1 waypoints.
- */
-export function PunchesPage() {
+function OutcomeText({ outcome }: { outcome: GameOutcome | null }) {
+  switch (outcome) {
+    case 'ongoing':
+      return <Trans>Ongoing</Trans>;
+    case 'completed':
+      return <Trans>Completed</Trans>;
+    case 'cancelled':
+      return <Trans>Cancelled</Trans>;
+    case null:
+      return null;
+  }
+}
+
+function PunchItem({ punch }: { punch: PunchRow }) {
   const { t } = useLingui();
   const format = useLocaleFormat();
-  const user = useCurrentUser();
-  const owner = user?.sub ?? '';
-  const data = useLiveQuery(() => readPunches(owner), [owner]);
-  const pending = data?.punches.filter(
-    (p) => p.status === 'queued' || p.status === 'sign-in-needed',
-  ).length;
+  const label = punch.label;
+  return (
+    <li className={`punch punch-${punch.state.kind}`} data-punch-id={punch.id}>
+      <div className="punch-what">
+        <strong>{t`Control ${label}`}</strong>
+        {punch.elsewhere ? (
+          <span className="punch-game">
+            <Trans>From another device</Trans>
+          </span>
+        ) : null}
+      </div>
+      <div className="punch-when">
+        {punch.method === null ? null : (
+          <>
+            {punch.method === 'GPS' ? t`By GPS` : t`By code`}
+            {' · '}
+          </>
+        )}
+        <time dateTime={new Date(punch.madeAt).toISOString()}>{format.dateTime(punch.madeAt)}</time>
+      </div>
+      <div className="punch-state">
+        <StateText state={punch.state} />
+      </div>
+    </li>
+  );
+}
 
-  function exportGpx() {
-    if (!data) return;
-    const punches: GpxPunch[] = data.punches.flatMap((punch) =>
-      punch.fix
+function GameGroup({ group }: { group: PunchGroup }) {
+  const titleId = `punch-game-${group.gameId}`;
+  return (
+    <section className="punch-group" aria-labelledby={titleId} data-game-id={group.gameId}>
+      <h2 id={titleId}>
+        {group.name ?? <Trans>A game no longer listed</Trans>}
+        {group.outcome === null ? null : (
+          <span className={`punch-outcome punch-outcome-${group.outcome}`}>
+            {' · '}
+            <OutcomeText outcome={group.outcome} />
+          </span>
+        )}
+      </h2>
+      <ul className="punch-list">
+        {group.punches.map((punch) => (
+          <PunchItem key={punch.id} punch={punch} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Where the list comes from: the server's copy as last fetched, or only the phone's. */
+function SourceLine({ history }: { history: ReturnType<typeof usePunchHistory> }) {
+  const format = useLocaleFormat();
+  if (history.fetching && history.fetchedAt === null) {
+    return (
+      <p role="status">
+        <Trans>Fetching your punches from your other devices…</Trans>
+      </p>
+    );
+  }
+  if (history.online && !history.failed) return null;
+  if (history.fetchedAt === null) {
+    return (
+      <p role="status" className="field-hint">
+        <Trans>
+          Showing the punches on this phone: those from other devices show when you are online.
+        </Trans>
+      </p>
+    );
+  }
+  const when = format.dateTime(history.fetchedAt);
+  return (
+    <p role="status" className="field-hint">
+      <Trans>Showing your punches as fetched {when}.</Trans>
+    </p>
+  );
+}
+
+function exportGpx(groups: readonly PunchGroup[], title: string) {
+  const punches: GpxPunch[] = groups.flatMap((group) =>
+    group.punches.flatMap((punch) =>
+      punch.position
         ? [
             {
-              lat: punch.fix.lat,
-              lng: punch.fix.lng,
+              lat: punch.position.lat,
+              lng: punch.position.lng,
               time: punch.madeAt,
-              name: punch.controlVisualCode ?? punch.controlId,
-              description: `${data.names.get(punch.gameDefinitionId) ?? ''} ${punch.method}`.trim(),
-              accuracyMeters: punch.fix.accuracyMeters,
+              name: punch.label,
+              description: `${group.name ?? ''} ${punch.method ?? ''}`.trim(),
+              accuracyMeters: punch.position.accuracyMeters,
             },
           ]
         : [],
-    );
-    const gpx = punchesGpx([...punches].reverse(), { creator: GPX_CREATOR, name: t`My punches` });
-    const url = URL.createObjectURL(new Blob([gpx], { type: GPX_TYPE }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = gpxFileName(new Date());
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+    ),
+  );
+  const gpx = punchesGpx(
+    punches.sort((a, b) => a.time - b.time),
+    { creator: GPX_CREATOR, name: title },
+  );
+  const url = URL.createObjectURL(new Blob([gpx], { type: GPX_TYPE }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = gpxFileName(new Date());
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
 
+/**
+ * The player's punches from every device, grouped by game (newest first, ten games at a time):
+ * the server's, merged with the phone's outbox so each punch shows once, with where it stands (on
+ * the phone, waiting for verification, accepted, refused with the reason, or waiting for a
+ * sign-in); and "Export GPX" of all of them with a position. Without signal, the server's part
+ * is the copy last fetched.
+ */
+export function PunchesPage() {
+  const { t } = useLingui();
+  const user = useCurrentUser();
+  const owner = user?.sub ?? '';
+  const history = usePunchHistory(owner);
+  const [shown, setShown] = useState(GAMES_PER_PAGE);
+  const { groups, pending } = history;
   return (
     <section className="page punches-page" aria-labelledby="punches-title">
       <h1 id="punches-title">
         <Trans>Punches</Trans>
       </h1>
       <SignInNeededNotice owner={owner} email={user?.email} returnTo="/punches" />
-      {data === undefined ? (
+      <SourceLine history={history} />
+      {groups === undefined ? (
         <p role="status">
           <Trans>Loading…</Trans>
         </p>
-      ) : data.punches.length === 0 ? (
-        <p>
-          <Trans>You have no punches on this phone yet.</Trans>
-        </p>
+      ) : groups.length === 0 ? (
+        history.fetching ? null : (
+          <p>
+            <Trans>You have no punches yet.</Trans>
+          </p>
+        )
       ) : (
         <>
           <p role="status">
             <Trans>Waiting on the phone to be sent: {pending}</Trans>
           </p>
-          <button type="button" onClick={exportGpx}>
+          <button type="button" onClick={() => exportGpx(groups, t`My punches`)}>
             <Trans>Export GPX</Trans>
           </button>
-          <ul className="punch-list">
-            {data.punches.map((punch) => {
-              const state = punchState(punch);
-              const label = punch.controlVisualCode ?? punch.controlId;
-              return (
-                <li key={punch.id} className={`punch punch-${state.kind}`} data-punch-id={punch.id}>
-                  <div className="punch-what">
-                    <strong>{t`Control ${label}`}</strong>
-                    <span className="punch-game">
-                      {data.names.get(punch.gameDefinitionId) ?? ''}
-                    </span>
-                  </div>
-                  <div className="punch-when">
-                    {punch.method === 'GPS' ? t`By GPS` : t`By code`}
-                    {' · '}
-                    <time dateTime={new Date(punch.madeAt).toISOString()}>
-                      {format.dateTime(punch.madeAt)}
-                    </time>
-                  </div>
-                  <div className="punch-state">
-                    <StateText state={state} />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          {groups.slice(0, shown).map((group) => (
+            <GameGroup key={group.gameId} group={group} />
+          ))}
+          {groups.length > shown ? (
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => setShown((count) => count + GAMES_PER_PAGE)}
+            >
+              <Trans>Show older games</Trans>
+            </button>
+          ) : null}
         </>
       )}
     </section>
