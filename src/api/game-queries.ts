@@ -16,6 +16,10 @@ export const gameKeys = {
   detail: (id: string) => [...gameKeys.all, 'one', id] as const,
 };
 
+/** Whose games an editor's list shows: an Admin's every game (null), an Editor's own. */
+export const editableGamesOwner = (user: { isAdmin: boolean; sub: string } | null) =>
+  user?.isAdmin ? null : (user?.sub ?? '');
+
 export const gameQueries = {
   list: (owner: string | null) =>
     queryOptions({

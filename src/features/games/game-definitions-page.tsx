@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/use-current-user';
 import { activeLabel, gameTypeLabel, visibilityLabel } from './game-messages';
-import { gameQueries } from '../../api/game-queries';
+import { editableGamesOwner, gameQueries } from '../../api/game-queries';
 import '../../ui/editor-lists.css';
 import './games.css';
 
@@ -14,7 +14,7 @@ import './games.css';
 export function GameDefinitionsPage() {
   const { t, i18n } = useLingui();
   const user = useCurrentUser();
-  const owner = user?.isAdmin ? null : (user?.sub ?? '');
+  const owner = editableGamesOwner(user);
   const games = useQuery({ ...gameQueries.list(owner), meta: { handlesErrors: true } });
 
   return (

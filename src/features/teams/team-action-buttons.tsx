@@ -9,7 +9,8 @@ import { errorMessages, offlineMessage } from '../../ui/error-messages';
 import { reportUnexpectedError, showToast } from '../../ui/toast-store';
 import type { OfferedAction } from './team-actions';
 import { actionDone, actionLabels } from './team-messages';
-import { teamKeys, useTeamAction } from './use-teams';
+import { teamKeys } from '../../api/team-queries';
+import { useTeamAction } from './use-teams';
 
 /** The words for a refused call: its catalogue message, or "offline"; null when it has none. */
 export function refusalMessage(error: unknown): MessageDescriptor | null {

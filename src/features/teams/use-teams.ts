@@ -6,53 +6,31 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorCode } from '../../api/graphql-client';
+import { teamKeys, teamQueries } from '../../api/team-queries';
 import {
   createNewTeam,
   deleteTeamRelation,
-  getTeamDetails,
-  listMyTeams,
   requestTeamMembership,
-  searchTeamNames,
   setTeamMemberState,
   type TeamRelationItem,
 } from '../../api/teams-api';
-import { normaliseTeamName, teamNameSearchPrefix, type TeamAction } from '../../domain/team-rules';
+import type { TeamAction } from '../../domain/team-rules';
 import { runTeamAction, type TeamCalls } from './run-team-action';
 
-export const teamKeys = {
-  all: ['teams'] as const,
-  mine: ['teams', 'mine'] as const,
-  details: (teamName: string) => ['teams', 'details', normaliseTeamName(teamName)] as const,
-  search: (query: string) => ['teams', 'search', teamNameSearchPrefix(query)] as const,
-};
-
-/** Retry once only when the answer was not a refusal of the catalogue (those will not change). */
-function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && apiErrorCode(error) === null;
-}
-
-const queryOptions = { meta: { handlesErrors: true }, retry: retryUnlessRefused };
+// The team screens show their failures themselves.
+const meta = { handlesErrors: true };
 
 export function useMyTeams(enabled = true) {
-  return useQuery({ queryKey: teamKeys.mine, queryFn: listMyTeams, enabled, ...queryOptions });
+  return useQuery({ ...teamQueries.mine(), enabled, meta });
 }
 
 export function useTeamDetails(teamName: string) {
-  return useQuery({
-    queryKey: teamKeys.details(teamName),
-    queryFn: () => getTeamDetails(teamName),
-    ...queryOptions,
-  });
+  return useQuery({ ...teamQueries.details(teamName), meta });
 }
 
 /** The search for `query`; not sent while `query` is null (nothing searched yet). */
 export function useTeamSearch(query: string | null) {
-  return useQuery({
-    queryKey: teamKeys.search(query ?? ''),
-    queryFn: () => searchTeamNames(query ?? ''),
-    enabled: query !== null,
-    ...queryOptions,
-  });
+  return useQuery({ ...teamQueries.search(query ?? ''), enabled: query !== null, meta });
 }
 
 const apiCalls: TeamCalls<TeamRelationItem[]> = {
