@@ -46,8 +46,6 @@ type Documents = {
     "\n  query HistoryGameStates($owner: String!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HistoryGameState\n      }\n      nextToken\n    }\n  }\n": typeof types.HistoryGameStatesDocument,
     "\n  query HistoryVisits($owner: String!, $limit: Int, $nextToken: String) {\n    controlVisitsByOwnerByGameStateGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HistoryVisit\n      }\n      nextToken\n    }\n  }\n": typeof types.HistoryVisitsDocument,
     "\n  query HistoryGameName($id: ID!) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      startGeoHash\n    }\n  }\n": typeof types.HistoryGameNameDocument,
-    "\n  fragment OwnWeekPoints on ModelGameScoreConnection {\n    items {\n      score\n    }\n  }\n": typeof types.OwnWeekPointsFragmentDoc,
-    "\n  query OwnScores(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $gameGeoHash: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: \"POINT_COUNT\"\n      gameGeoHash: $gameGeoHash\n      leagueId: \"NONE\"\n      ownerType: \"USER\"\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        id\n        state\n        period\n        currentPeriod\n        owner\n        ownerType\n        score\n        ownerNickName\n      }\n      nextToken\n    }\n  }\n": typeof types.OwnScoresDocument,
     "\n  fragment GameLevelFields on GameLevel {\n    id\n    gameDefinitionId\n    name\n    description\n    order\n    minNumberControls\n    allowGpsPunching\n    allowCodePunching\n    minDistanceLegalPunch\n  }\n": typeof types.GameLevelFieldsFragmentDoc,
     "\n  query GameLevelsByOrder($gameDefinitionId: ID!, $nextToken: String) {\n    gameLevelsByGameDefinitionIdByOrder(\n      gameDefinitionId: $gameDefinitionId\n      limit: 100\n      nextToken: $nextToken\n    ) {\n      items {\n        ...GameLevelFields\n      }\n      nextToken\n    }\n  }\n": typeof types.GameLevelsByOrderDocument,
     "\n  query GetGameLevel($id: ID!) {\n    getGameLevel(id: $id) {\n      ...GameLevelFields\n    }\n  }\n": typeof types.GetGameLevelDocument,
@@ -71,9 +69,6 @@ type Documents = {
     "\n  mutation CancelGame($gameId: ID!) {\n    cancelGame(gameId: $gameId) {\n      ...ApiGameState\n    }\n  }\n": typeof types.CancelGameDocument,
     "\n  query GameStatesByOwnerByProgress(\n    $owner: String!\n    $progress: String!\n    $limit: Int\n    $nextToken: String\n  ) {\n    gameStatesByOwnerByProgress(\n      owner: $owner\n      progress: { eq: $progress }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n": typeof types.GameStatesByOwnerByProgressDocument,
     "\n  query GameStatesByOwnerByGameId($owner: String!, $gameId: ID!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(\n      owner: $owner\n      gameId: { eq: $gameId }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n": typeof types.GameStatesByOwnerByGameIdDocument,
-    "\n  fragment PublishState on GameDefinition {\n    id\n    owner\n    active\n    state\n    publishMissing\n  }\n": typeof types.PublishStateFragmentDoc,
-    "\n  query GamePublishState($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...PublishState\n    }\n  }\n": typeof types.GamePublishStateDocument,
-    "\n  mutation SetGamePublished($input: UpdateGameDefinitionInput!) {\n    updateGameDefinition(input: $input) {\n      ...PublishState\n    }\n  }\n": typeof types.SetGamePublishedDocument,
     "\n  fragment GameScoreFields on GameScore {\n    id\n    state\n    period\n    currentPeriod\n    owner\n    ownerType\n    score\n    ownerNickName\n  }\n": typeof types.GameScoreFieldsFragmentDoc,
     "\n  query Ranking(\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $scoreType: String\n    $gameGeoHash: String\n    $leagueId: String\n    $ownerType: String\n    $limit: Int\n    $nextToken: String\n  ) {\n    listGameScoreRanking(\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: $scoreType\n      gameGeoHash: $gameGeoHash\n      leagueId: $leagueId\n      ownerType: $ownerType\n      sortDirection: DESC\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...GameScoreFields\n      }\n      nextToken\n    }\n  }\n": typeof types.RankingDocument,
     "\n  query ScoreByOwner(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $scoreType: String\n    $gameGeoHash: String\n    $leagueId: String\n    $ownerType: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      scoreType: $scoreType\n      gameGeoHash: $gameGeoHash\n      leagueId: $leagueId\n      ownerType: $ownerType\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        ...GameScoreFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ScoreByOwnerDocument,
@@ -120,8 +115,6 @@ const documents: Documents = {
     "\n  query HistoryGameStates($owner: String!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HistoryGameState\n      }\n      nextToken\n    }\n  }\n": types.HistoryGameStatesDocument,
     "\n  query HistoryVisits($owner: String!, $limit: Int, $nextToken: String) {\n    controlVisitsByOwnerByGameStateGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HistoryVisit\n      }\n      nextToken\n    }\n  }\n": types.HistoryVisitsDocument,
     "\n  query HistoryGameName($id: ID!) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      startGeoHash\n    }\n  }\n": types.HistoryGameNameDocument,
-    "\n  fragment OwnWeekPoints on ModelGameScoreConnection {\n    items {\n      score\n    }\n  }\n": types.OwnWeekPointsFragmentDoc,
-    "\n  query OwnScores(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $gameGeoHash: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: \"POINT_COUNT\"\n      gameGeoHash: $gameGeoHash\n      leagueId: \"NONE\"\n      ownerType: \"USER\"\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        id\n        state\n        period\n        currentPeriod\n        owner\n        ownerType\n        score\n        ownerNickName\n      }\n      nextToken\n    }\n  }\n": types.OwnScoresDocument,
     "\n  fragment GameLevelFields on GameLevel {\n    id\n    gameDefinitionId\n    name\n    description\n    order\n    minNumberControls\n    allowGpsPunching\n    allowCodePunching\n    minDistanceLegalPunch\n  }\n": types.GameLevelFieldsFragmentDoc,
     "\n  query GameLevelsByOrder($gameDefinitionId: ID!, $nextToken: String) {\n    gameLevelsByGameDefinitionIdByOrder(\n      gameDefinitionId: $gameDefinitionId\n      limit: 100\n      nextToken: $nextToken\n    ) {\n      items {\n        ...GameLevelFields\n      }\n      nextToken\n    }\n  }\n": types.GameLevelsByOrderDocument,
     "\n  query GetGameLevel($id: ID!) {\n    getGameLevel(id: $id) {\n      ...GameLevelFields\n    }\n  }\n": types.GetGameLevelDocument,
@@ -145,9 +138,6 @@ const documents: Documents = {
     "\n  mutation CancelGame($gameId: ID!) {\n    cancelGame(gameId: $gameId) {\n      ...ApiGameState\n    }\n  }\n": types.CancelGameDocument,
     "\n  query GameStatesByOwnerByProgress(\n    $owner: String!\n    $progress: String!\n    $limit: Int\n    $nextToken: String\n  ) {\n    gameStatesByOwnerByProgress(\n      owner: $owner\n      progress: { eq: $progress }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n": types.GameStatesByOwnerByProgressDocument,
     "\n  query GameStatesByOwnerByGameId($owner: String!, $gameId: ID!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(\n      owner: $owner\n      gameId: { eq: $gameId }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n": types.GameStatesByOwnerByGameIdDocument,
-    "\n  fragment PublishState on GameDefinition {\n    id\n    owner\n    active\n    state\n    publishMissing\n  }\n": types.PublishStateFragmentDoc,
-    "\n  query GamePublishState($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...PublishState\n    }\n  }\n": types.GamePublishStateDocument,
-    "\n  mutation SetGamePublished($input: UpdateGameDefinitionInput!) {\n    updateGameDefinition(input: $input) {\n      ...PublishState\n    }\n  }\n": types.SetGamePublishedDocument,
     "\n  fragment GameScoreFields on GameScore {\n    id\n    state\n    period\n    currentPeriod\n    owner\n    ownerType\n    score\n    ownerNickName\n  }\n": types.GameScoreFieldsFragmentDoc,
     "\n  query Ranking(\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $scoreType: String\n    $gameGeoHash: String\n    $leagueId: String\n    $ownerType: String\n    $limit: Int\n    $nextToken: String\n  ) {\n    listGameScoreRanking(\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: $scoreType\n      gameGeoHash: $gameGeoHash\n      leagueId: $leagueId\n      ownerType: $ownerType\n      sortDirection: DESC\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...GameScoreFields\n      }\n      nextToken\n    }\n  }\n": types.RankingDocument,
     "\n  query ScoreByOwner(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $scoreType: String\n    $gameGeoHash: String\n    $leagueId: String\n    $ownerType: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      scoreType: $scoreType\n      gameGeoHash: $gameGeoHash\n      leagueId: $leagueId\n      ownerType: $ownerType\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        ...GameScoreFields\n      }\n      nextToken\n    }\n  }\n": types.ScoreByOwnerDocument,
@@ -290,14 +280,6 @@ export function graphql(source: "\n  query HistoryGameName($id: ID!) {\n    getG
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OwnWeekPoints on ModelGameScoreConnection {\n    items {\n      score\n    }\n  }\n"): typeof import('./graphql').OwnWeekPointsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OwnScores(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $gameGeoHash: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: \"POINT_COUNT\"\n      gameGeoHash: $gameGeoHash\n      leagueId: \"NONE\"\n      ownerType: \"USER\"\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        id\n        state\n        period\n        currentPeriod\n        owner\n        ownerType\n        score\n        ownerNickName\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').OwnScoresDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment GameLevelFields on GameLevel {\n    id\n    gameDefinitionId\n    name\n    description\n    order\n    minNumberControls\n    allowGpsPunching\n    allowCodePunching\n    minDistanceLegalPunch\n  }\n"): typeof import('./graphql').GameLevelFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -387,18 +369,6 @@ export function graphql(source: "\n  query GameStatesByOwnerByProgress(\n    $ow
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GameStatesByOwnerByGameId($owner: String!, $gameId: ID!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(\n      owner: $owner\n      gameId: { eq: $gameId }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').GameStatesByOwnerByGameIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PublishState on GameDefinition {\n    id\n    owner\n    active\n    state\n    publishMissing\n  }\n"): typeof import('./graphql').PublishStateFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GamePublishState($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...PublishState\n    }\n  }\n"): typeof import('./graphql').GamePublishStateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetGamePublished($input: UpdateGameDefinitionInput!) {\n    updateGameDefinition(input: $input) {\n      ...PublishState\n    }\n  }\n"): typeof import('./graphql').SetGamePublishedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

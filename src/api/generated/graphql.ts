@@ -371,19 +371,6 @@ export type HistoryGameNameQueryVariables = Exact<{
 
 export type HistoryGameNameQuery = { getGameDefinition: { id: string, name: string, startGeoHash: string | null } | null };
 
-export type OwnWeekPointsFragment = { items: Array<{ score: number } | null> };
-
-export type OwnScoresQueryVariables = Exact<{
-  owner?: string | null | undefined;
-  period: string;
-  currentPeriod?: string | null | undefined;
-  state?: string | null | undefined;
-  gameGeoHash?: string | null | undefined;
-}>;
-
-
-export type OwnScoresQuery = { listGameScoreByOwner: { nextToken: string | null, items: Array<{ id: string, state: string, period: string, currentPeriod: string, owner: string, ownerType: string, score: number, ownerNickName: string | null } | null> } | null };
-
 export type GameLevelFieldsFragment = { id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null };
 
 export type GameLevelsByOrderQueryVariables = Exact<{
@@ -554,22 +541,6 @@ export type GameStatesByOwnerByGameIdQueryVariables = Exact<{
 
 
 export type GameStatesByOwnerByGameIdQuery = { gameStatesByOwnerByGameId: { nextToken: string | null, items: Array<{ id: string, gameId: string, gameDefinitionId: string, owner: string | null, progress: string, createdAt: string, gameLevel: { id: string, minNumberControls: number, order: number } | null } | null> } | null };
-
-export type PublishStateFragment = { id: string, owner: string | null, active: boolean, state: string, publishMissing: Array<string> | null };
-
-export type GamePublishStateQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type GamePublishStateQuery = { getGameDefinition: { id: string, owner: string | null, active: boolean, state: string, publishMissing: Array<string> | null } | null };
-
-export type SetGamePublishedMutationVariables = Exact<{
-  input: UpdateGameDefinitionInput;
-}>;
-
-
-export type SetGamePublishedMutation = { updateGameDefinition: { id: string, owner: string | null, active: boolean, state: string, publishMissing: Array<string> | null } | null };
 
 export type GameScoreFieldsFragment = { id: string, state: string, period: string, currentPeriod: string, owner: string, ownerType: string, score: number, ownerNickName: string | null };
 
@@ -840,13 +811,6 @@ export const HistoryVisitFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"HistoryVisit"}) as unknown as TypedDocumentString<HistoryVisitFragment, unknown>;
-export const OwnWeekPointsFragmentDoc = new TypedDocumentString(`
-    fragment OwnWeekPoints on ModelGameScoreConnection {
-  items {
-    score
-  }
-}
-    `, {"fragmentName":"OwnWeekPoints"}) as unknown as TypedDocumentString<OwnWeekPointsFragment, unknown>;
 export const GameLevelFieldsFragmentDoc = new TypedDocumentString(`
     fragment GameLevelFields on GameLevel {
   id
@@ -901,15 +865,6 @@ export const ApiGameStateFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ApiGameState"}) as unknown as TypedDocumentString<ApiGameStateFragment, unknown>;
-export const PublishStateFragmentDoc = new TypedDocumentString(`
-    fragment PublishState on GameDefinition {
-  id
-  owner
-  active
-  state
-  publishMissing
-}
-    `, {"fragmentName":"PublishState"}) as unknown as TypedDocumentString<PublishStateFragment, unknown>;
 export const GameScoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment GameScoreFields on GameScore {
   id
@@ -1370,34 +1325,6 @@ export const HistoryGameNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HistoryGameNameQuery, HistoryGameNameQueryVariables>;
-export const OwnScoresDocument = new TypedDocumentString(`
-    query OwnScores($owner: String, $period: String!, $currentPeriod: String, $state: String, $gameGeoHash: String) {
-  listGameScoreByOwner(
-    owner: $owner
-    period: $period
-    currentPeriod: $currentPeriod
-    state: $state
-    scoreType: "POINT_COUNT"
-    gameGeoHash: $gameGeoHash
-    leagueId: "NONE"
-    ownerType: "USER"
-    sortDirection: DESC
-    limit: 10
-  ) {
-    items {
-      id
-      state
-      period
-      currentPeriod
-      owner
-      ownerType
-      score
-      ownerNickName
-    }
-    nextToken
-  }
-}
-    `) as unknown as TypedDocumentString<OwnScoresQuery, OwnScoresQueryVariables>;
 export const GameLevelsByOrderDocument = new TypedDocumentString(`
     query GameLevelsByOrder($gameDefinitionId: ID!, $nextToken: String) {
   gameLevelsByGameDefinitionIdByOrder(
@@ -1879,32 +1806,6 @@ export const GameStatesByOwnerByGameIdDocument = new TypedDocumentString(`
   }
   createdAt
 }`) as unknown as TypedDocumentString<GameStatesByOwnerByGameIdQuery, GameStatesByOwnerByGameIdQueryVariables>;
-export const GamePublishStateDocument = new TypedDocumentString(`
-    query GamePublishState($id: ID!) {
-  getGameDefinition(id: $id) {
-    ...PublishState
-  }
-}
-    fragment PublishState on GameDefinition {
-  id
-  owner
-  active
-  state
-  publishMissing
-}`) as unknown as TypedDocumentString<GamePublishStateQuery, GamePublishStateQueryVariables>;
-export const SetGamePublishedDocument = new TypedDocumentString(`
-    mutation SetGamePublished($input: UpdateGameDefinitionInput!) {
-  updateGameDefinition(input: $input) {
-    ...PublishState
-  }
-}
-    fragment PublishState on GameDefinition {
-  id
-  owner
-  active
-  state
-  publishMissing
-}`) as unknown as TypedDocumentString<SetGamePublishedMutation, SetGamePublishedMutationVariables>;
 export const RankingDocument = new TypedDocumentString(`
     query Ranking($period: String!, $currentPeriod: String, $state: String, $scoreType: String, $gameGeoHash: String, $leagueId: String, $ownerType: String, $limit: Int, $nextToken: String) {
   listGameScoreRanking(
