@@ -7,6 +7,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { fetchGameDefinition, listEditableGameDefinitions, listOmapChoices } from './games-api';
+import { fetchGamesNear } from './game-search-api';
 import { omapKeys } from './maps-api';
 
 export const gameKeys = {
@@ -14,6 +15,8 @@ export const gameKeys = {
   /** The games an editor edits: their own (owner), or every game (null, for an Admin). */
   list: (owner: string | null) => [...gameKeys.all, 'list', owner] as const,
   detail: (id: string) => [...gameKeys.all, 'one', id] as const,
+  /** The player's search: public games starting in these geohash cells. */
+  search: (cells: readonly string[]) => [...gameKeys.all, 'search', cells] as const,
 };
 
 /** Whose games an editor's list shows: an Admin's every game (null), an Editor's own. */
@@ -29,6 +32,9 @@ export const gameQueries = {
   /** One game with its linked maps (null when there is none the caller may see). */
   detail: (id: string) =>
     queryOptions({ queryKey: gameKeys.detail(id), queryFn: () => fetchGameDefinition(id) }),
+  /** Public, active games starting in any of `cells`, by name (game-search-api.ts). */
+  search: (cells: readonly string[]) =>
+    queryOptions({ queryKey: gameKeys.search(cells), queryFn: () => fetchGamesNear(cells) }),
   /** The maps an editor may link to a game (a map's write invalidates them with every map). */
   omapChoices: () => queryOptions({ queryKey: omapKeys.choices(), queryFn: listOmapChoices }),
 };

@@ -8,7 +8,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { fetchOngoingGameStates, type ApiGameState } from '../../api/play-api';
+import type { ApiGameState } from '../../api/play-api';
+import { playQueries } from '../../api/play-queries';
 import { GameProgress } from '../../domain/game-progress';
 import { mapGameDb } from '../../offline/db';
 import { gamesHeldHere, useGamesHeldHere } from '../../offline/use-games-held-here';
@@ -25,11 +26,9 @@ export function ongoingElsewhere(
   );
 }
 
+// The screens show a server out of reach themselves (or nothing: it is not an error here).
 const serverOngoingQuery = (owner: string) => ({
-  queryKey: ['server-ongoing-games', owner],
-  queryFn: () => fetchOngoingGameStates(owner),
-  staleTime: 30_000,
-  retry: false,
+  ...playQueries.serverOngoing(owner),
   meta: { handlesErrors: true },
 });
 

@@ -4,16 +4,15 @@
  * picked game's linked maps, primary first, to draw over the base layers.
  */
 import { useQuery } from '@tanstack/react-query';
-import { fetchGamesNear } from '../../api/game-search-api';
-import { fetchGameDefinition, linkedOmaps, type GameOmap } from '../../api/games-api';
+import { gameQueries } from '../../api/game-queries';
+import { linkedOmaps, type GameOmap } from '../../api/games-api';
 import { mapSearchCells, type Bounds } from '../../domain/geohash';
 
 export function useGamesNear(view: { bounds: Bounds; zoom: number } | null, enabled: boolean) {
   const search = view ? mapSearchCells(view) : null;
   const cells = search?.kind === 'cells' ? search.cells : [];
   const query = useQuery({
-    queryKey: ['games-near', cells],
-    queryFn: () => fetchGamesNear(cells),
+    ...gameQueries.search(cells),
     enabled: enabled && cells.length > 0,
     staleTime: 60_000,
     meta: { handlesErrors: true },
@@ -28,11 +27,9 @@ export function primaryFirst<T extends { primaryMap?: boolean | null }>(omaps: r
 
 export function usePickedGameMaps(gameId: string | undefined) {
   return useQuery({
-    queryKey: ['picked-game', gameId],
-    queryFn: async (): Promise<{ name: string; omaps: GameOmap[] } | null> => {
-      const game = gameId ? await fetchGameDefinition(gameId) : null;
-      return game ? { name: game.name, omaps: primaryFirst(linkedOmaps(game)) } : null;
-    },
+    ...gameQueries.detail(gameId ?? ''),
+    select: (game): { name: string; omaps: GameOmap[] } | null =>
+      game ? { name: game.name, omaps: primaryFirst(linkedOmaps(game)) } : null,
     enabled: gameId !== undefined,
     staleTime: 60_000,
     meta: { handlesErrors: true },

@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { fetchOwnerScores, fetchRankingPage, type ScoreFilter } from '../../api/score-api';
+import { scoreKeys } from '../../api/score-queries';
 import { MAP_SEARCH_GEOHASH_PRECISION } from '../../domain/geohash-precision';
 import { scorePeriodKey } from '../../domain/score-period';
 
@@ -70,7 +71,7 @@ export function useRankingPlace(input: {
           gameGeoHash: area,
         };
   const query = useQuery({
-    queryKey: ['ranking-place', input.owner, filter, input.settled],
+    queryKey: scoreKeys.place(input.owner, filter, input.settled),
     queryFn: () => fetchRankingPlace(filter!, input.owner),
     enabled: input.enabled && filter !== null && input.owner !== '',
     staleTime: 30_000,

@@ -1,0 +1,24 @@
+/**
+ * The play screens' query options of server data (TanStack Query): what the server holds of the
+ * player's games. The game itself is played from the phone's storage (src/offline), never
+ * through these. Options carry no `meta` (see game-queries.ts).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { fetchOngoingGameStates } from './play-api';
+
+export const playKeys = {
+  all: ['play'] as const,
+  /** The owner's ONGOING game states on the server. */
+  serverOngoing: (owner: string) => [...playKeys.all, 'server-ongoing', owner] as const,
+};
+
+export const playQueries = {
+  /** Asked when a screen looks for a game ongoing elsewhere: out of reach is not an error. */
+  serverOngoing: (owner: string) =>
+    queryOptions({
+      queryKey: playKeys.serverOngoing(owner),
+      queryFn: () => fetchOngoingGameStates(owner),
+      staleTime: 30_000,
+      retry: false,
+    }),
+};
