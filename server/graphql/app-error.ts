@@ -15,6 +15,7 @@ export interface AppErrorDetails {
   min?: number;
   max?: number;
   moreThan?: number;
+  integer?: boolean;
   /** The request limit that was exceeded, for `QUERY_TOO_COMPLEX` (`depth`, `aliases`, ...). */
   limit?: string;
   /** Whole seconds until the refused action may be tried again (`TOO_MANY_CODE_TRIES`). */

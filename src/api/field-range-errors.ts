@@ -1,6 +1,6 @@
 /**
- * The ranges a server's OUT_OF_RANGE refusal names (`extensions.min` / `max` / `moreThan` beside
- * its `field`), by the field's argument path (`input.points` -> `{ min: 1, max: 5 }`), so a form
+ * The ranges a server's OUT_OF_RANGE refusal names (`extensions.min` / `max` / `moreThan`, and
+ * `integer` for a whole number, beside its `field`), by the field's argument path (`input.points` -> `{ min: 1, max: 5 }`), so a form
  * names the range the server applied even where the form could not check it itself.
  */
 import type { FieldRange } from '../domain/schemas/field-range';
@@ -19,7 +19,9 @@ export function apiFieldRanges(error: unknown): Record<string, FieldRange> {
       const value = extensions[limit];
       if (typeof value === 'number' && Number.isFinite(value)) range[limit] = value;
     }
-    if (Object.keys(range).length > 0) ranges[extensions.field] = range;
+    if (Object.keys(range).length === 0) continue;
+    if (extensions.integer === true) range.integer = true;
+    ranges[extensions.field] = range;
   }
   return ranges;
 }

@@ -1,7 +1,8 @@
 /**
  * The words of an OUT_OF_RANGE field error that name the range the field allows (from the
  * field's schema, `src/domain/schemas/field-range.ts`, or the server's refusal): "Must be between
- * 1 and 5", "Must be 1 or more", "Must be 22 or less", "Must be more than 0". The numbers come
+ * 1 and 5", "Must be 1 or more", "Must be 22 or less", "Must be more than 0", or for a whole
+ * number "Must be a whole number from 1 to 5". The numbers come
  * formatted in the user's locale ("-90" as "−90" where the locale writes it so).
  */
 import type { MessageDescriptor } from '@lingui/core';
@@ -17,6 +18,13 @@ export function outOfRangeMessage(
 ): MessageDescriptor | null {
   const min = range?.min === undefined ? undefined : formatNumber(range.min);
   const max = range?.max === undefined ? undefined : formatNumber(range.max);
+  if (range?.integer) {
+    if (min !== undefined && max !== undefined) {
+      return msg`Must be a whole number from ${min} to ${max}`;
+    }
+    if (min !== undefined) return msg`Must be a whole number, ${min} or more`;
+    if (max !== undefined) return msg`Must be a whole number, ${max} or less`;
+  }
   if (min !== undefined && max !== undefined) return msg`Must be between ${min} and ${max}`;
   if (min !== undefined) return msg`Must be ${min} or more`;
   if (max !== undefined) return msg`Must be ${max} or less`;

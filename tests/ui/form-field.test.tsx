@@ -30,12 +30,12 @@ function renderField(locale: 'en' | 'nb', error: FieldErrorCode, withRange = tru
 describe('TextField: an out-of-range error names the range', () => {
   it('in English', () => {
     const input = renderField('en', FieldErrorCode.OUT_OF_RANGE);
-    expect(descriptionOf(input)).toBe('Must be between 1 and 5');
+    expect(descriptionOf(input)).toBe('Must be a whole number from 1 to 5');
   });
 
   it('in Norwegian', () => {
     const input = renderField('nb', FieldErrorCode.OUT_OF_RANGE);
-    expect(descriptionOf(input)).toBe('Må være mellom 1 og 5');
+    expect(descriptionOf(input)).toBe('Må være et heltall fra 1 til 5');
   });
 
   it('without a range, the general words', () => {

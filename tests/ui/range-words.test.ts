@@ -19,6 +19,21 @@ describe('outOfRangeMessage: range errors name their range', () => {
     [{ min: 1 }, 'Must be 1 or more', 'Må være 1 eller mer'],
     [{ max: 22 }, 'Must be 22 or less', 'Må være 22 eller mindre'],
     [{ moreThan: 0 }, 'Must be more than 0', 'Må være mer enn 0'],
+    [
+      { min: 1, max: 5, integer: true },
+      'Must be a whole number from 1 to 5',
+      'Må være et heltall fra 1 til 5',
+    ],
+    [
+      { min: 0, integer: true },
+      'Must be a whole number, 0 or more',
+      'Må være et heltall, 0 eller mer',
+    ],
+    [
+      { max: 9, integer: true },
+      'Must be a whole number, 9 or less',
+      'Må være et heltall, 9 eller mindre',
+    ],
     [{ moreThan: 58.45 }, 'Must be more than 58.45', 'Må være mer enn 58,45'],
   ])('%j', (range, inEnglish, inNorwegian) => {
     expect(

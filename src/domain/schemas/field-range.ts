@@ -14,6 +14,8 @@ export interface FieldRange {
   max?: number;
   /** A limit the value must be above, not equal to (a distance above 0), when there is one. */
   moreThan?: number;
+  /** True when the value must also be a whole number (the `integer` action of its pipe). */
+  integer?: boolean;
 }
 
 /** Names a range for `fieldRange` where the pipe checks it with `v.check` (an optional number). */
@@ -39,8 +41,11 @@ interface Inspectable {
 
 function isRange(value: unknown): value is FieldRange {
   if (typeof value !== 'object' || value === null) return false;
-  const { min, max, moreThan } = value as Record<string, unknown>;
-  return [min, max, moreThan].every((n) => n === undefined || typeof n === 'number');
+  const { min, max, moreThan, integer } = value as Record<string, unknown>;
+  return (
+    [min, max, moreThan].every((n) => n === undefined || typeof n === 'number') &&
+    (integer === undefined || typeof integer === 'boolean')
+  );
 }
 
 /** The tighter of two limits of one kind (`pick` is Math.max for lower limits, Math.min else). */
@@ -55,7 +60,9 @@ function tighter(
 
 function collect(schema: Inspectable, range: FieldRange, depth: number): void {
   if (depth > 8) return;
-  if (schema.type === 'min_value' && typeof schema.requirement === 'number') {
+  if (schema.type === 'integer') {
+    range.integer = true;
+  } else if (schema.type === 'min_value' && typeof schema.requirement === 'number') {
     range.min = tighter(range.min, schema.requirement, Math.max);
   } else if (schema.type === 'max_value' && typeof schema.requirement === 'number') {
     range.max = tighter(range.max, schema.requirement, Math.min);
@@ -65,18 +72,24 @@ function collect(schema: Inspectable, range: FieldRange, depth: number): void {
       range.min = tighter(range.min, found.min, Math.max);
       range.max = tighter(range.max, found.max, Math.min);
       range.moreThan = tighter(range.moreThan, found.moreThan, Math.max);
+      if (found.integer) range.integer = true;
     }
   }
   if (schema.wrapped) collect(schema.wrapped, range, depth + 1);
   for (const item of schema.pipe ?? []) if (item !== schema) collect(item, range, depth + 1);
 }
 
-/** The range of a field schema: {min, max}, {min}, {max} or {moreThan}; null when it names none. */
+/**
+ * The range of a field schema: {min, max}, {min}, {max} or {moreThan}, with `integer: true` when
+ * it must be a whole number; null when it names no limit.
+ */
 export function fieldRange(schema: v.GenericSchema): FieldRange | null {
   const range: FieldRange = {};
   collect(schema, range, 0);
-  const named = Object.entries(range).filter(([, limit]) => limit !== undefined);
-  return named.length === 0 ? null : Object.fromEntries(named);
+  if (range.min === undefined && range.max === undefined && range.moreThan === undefined) {
+    return null;
+  }
+  return Object.fromEntries(Object.entries(range).filter(([, limit]) => limit !== undefined));
 }
 
 /** True when `value` lies outside `range` (so the range explains why it was refused). */
@@ -84,7 +97,8 @@ export function isOutside(value: number, range: FieldRange): boolean {
   return (
     (range.min !== undefined && value < range.min) ||
     (range.max !== undefined && value > range.max) ||
-    (range.moreThan !== undefined && value <= range.moreThan)
+    (range.moreThan !== undefined && value <= range.moreThan) ||
+    (range.integer === true && !Number.isInteger(value))
   );
 }
 

@@ -16,7 +16,7 @@ function numberIn(text: string | undefined): number | null {
 
 /** The field a rule between fields compares `name` with, and the range that rule sets. */
 const BETWEEN_FIELDS: Readonly<Record<string, (other: number) => FieldRange>> = {
-  maxZoom: (minZoom) => ({ min: minZoom, max: OMAP_ZOOM_MAX }),
+  maxZoom: (minZoom) => ({ min: minZoom, max: OMAP_ZOOM_MAX, integer: true }),
   topRightLat: (south) => ({ moreThan: south }),
   topRightLng: (west) => ({ moreThan: west }),
 };

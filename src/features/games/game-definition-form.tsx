@@ -42,6 +42,9 @@ import {
 import { gameKeys, gameQueries } from '../../api/game-queries';
 import { GameStartMap } from './game-start-map';
 import { messageForRequestFailure } from '../../ui/request-failure';
+import { apiErrorCode } from '../../api/graphql-errors';
+import { ErrorCode } from '../../domain/error-codes';
+import { publishRefusedMessage } from './publish-messages';
 
 const [PRIVATE, PUBLIC] = VISIBILITIES;
 
@@ -117,7 +120,10 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
       await navigate({ to: '/game-definitions/selected', search: { gameDefinitionId: saved.id } });
     },
     onError: (error) => {
-      if (!showServerErrors(error)) setFailure(messageForRequestFailure(error));
+      if (showServerErrors(error)) return;
+      // Made active and PUBLIC before the checklist holds: the checklist above says what is missing.
+      const unpublishable = apiErrorCode(error) === ErrorCode.GAME_NOT_PLAYABLE;
+      setFailure(unpublishable ? publishRefusedMessage : messageForRequestFailure(error));
     },
   });
 
@@ -204,26 +210,42 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
           defaultValue={game?.type}
           error={errors.type}
         />
-        <ChoiceField
-          name="active"
-          legend={t`Active`}
-          options={[
-            { value: ACTIVE_YES, label: t`Active: players can play it` },
-            { value: ACTIVE_NO, label: t`Not active` },
-          ]}
-          defaultValue={game ? String(game.active) : undefined}
-          error={errors.active}
-        />
-        <ChoiceField
-          name="state"
-          legend={t`Who can see the game`}
-          options={[
-            { value: PRIVATE, label: t`Private` },
-            { value: PUBLIC, label: t`Public` },
-          ]}
-          defaultValue={game?.state ?? PRIVATE}
-          error={errors.state}
-        />
+        {game ? (
+          <>
+            <ChoiceField
+              name="active"
+              legend={t`Active`}
+              options={[
+                { value: ACTIVE_YES, label: t`Active: players can play it` },
+                { value: ACTIVE_NO, label: t`Not active` },
+              ]}
+              defaultValue={String(game.active)}
+              error={errors.active}
+            />
+            <ChoiceField
+              name="state"
+              legend={t`Who can see the game`}
+              options={[
+                { value: PRIVATE, label: t`Private` },
+                { value: PUBLIC, label: t`Public` },
+              ]}
+              defaultValue={game.state}
+              error={errors.state}
+            />
+          </>
+        ) : (
+          <>
+            {/* A new game is a private draft until its checklist holds and it is published. */}
+            <input type="hidden" name="active" value={ACTIVE_NO} />
+            <input type="hidden" name="state" value={PRIVATE} />
+            <p className="field-hint">
+              <Trans>
+                A new game starts as a private draft that only you can see and test-play. Publish it
+                from its page once it has what players need.
+              </Trans>
+            </p>
+          </>
+        )}
         <GameStartMap
           latText={latText}
           lngText={lngText}

@@ -36,7 +36,7 @@ describe('fieldRange: the limits a field schema names', () => {
 
 describe('fieldRangeOf: a form field by name', () => {
   it('control points 1 to 5', () => {
-    expect(fieldRangeOf(controlSchema, 'points')).toEqual({ min: 1, max: 5 });
+    expect(fieldRangeOf(controlSchema, 'points')).toEqual({ min: 1, max: 5, integer: true });
   });
 
   it("a game's start latitude (a form schema wrapped in a pipe)", () => {

@@ -12,10 +12,18 @@ const VALUES = {
 
 describe('omapFieldRange: the range a map field error names', () => {
   it.each([
-    ['minZoom', VALUES, { min: 0, max: 22 }],
-    ['maxZoom below minZoom: from the smallest zoom', VALUES, { min: 15, max: 22 }],
-    ['maxZoom over 22: its own limits', { ...VALUES, maxZoom: '23' }, { min: 0, max: 22 }],
-    ['maxZoom with an unreadable minZoom', { ...VALUES, minZoom: 'x' }, { min: 0, max: 22 }],
+    ['minZoom', VALUES, { min: 0, max: 22, integer: true }],
+    ['maxZoom below minZoom: from the smallest zoom', VALUES, { min: 15, max: 22, integer: true }],
+    [
+      'maxZoom over 22: its own limits',
+      { ...VALUES, maxZoom: '23' },
+      { min: 0, max: 22, integer: true },
+    ],
+    [
+      'maxZoom with an unreadable minZoom',
+      { ...VALUES, minZoom: 'x' },
+      { min: 0, max: 22, integer: true },
+    ],
     ['topRightLat at the south edge: north of it', VALUES, { moreThan: 58.45 }],
     ['topRightLng at the west edge: east of it', VALUES, { moreThan: 8.7 }],
     ['topRightLat of 91: its own limits', { ...VALUES, topRightLat: '91' }, { min: -90, max: 90 }],

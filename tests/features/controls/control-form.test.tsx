@@ -63,7 +63,7 @@ describe('the control form', () => {
     expect(descriptionOf(field('ID/name'))).toBe(
       'This is a required field Shown on the map and on the post',
     );
-    expect(descriptionOf(field('Points'))).toContain('Must be between 1 and 5');
+    expect(descriptionOf(field('Points'))).toContain('Must be a whole number from 1 to 5');
     expect(descriptionOf(field('Latitude'))).toBe('Must be between -90 and 90');
     expect(isInvalid(field('Secret code'))).toBe(false);
     expect(summaryText()).toBe('Please correct the errors and try again');

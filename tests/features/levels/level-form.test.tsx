@@ -43,7 +43,7 @@ describe('the level form', () => {
     await waitFor(() => expect(document.activeElement).toBe(field('Name')));
     expect(descriptionOf(field('Name'))).toBe('This is a required field');
     expect(descriptionOf(field('Order'))).toBe(
-      'Must be 1 or more Levels are played from the lowest number up.',
+      'Must be a whole number, 1 or more Levels are played from the lowest number up.',
     );
     expect(descriptionOf(field('Minimum number of controls'))).toContain(
       'This is a required field',
@@ -72,8 +72,10 @@ describe('the level form', () => {
     fill({ Order: '0', 'Minimum number of controls': '-1', 'Max distance (metres)': '0' });
     create();
     await waitFor(() => expect(isInvalid(field('Order'))).toBe(true));
-    expect(descriptionOf(field('Order'))).toContain('Must be 1 or more');
-    expect(descriptionOf(field('Minimum number of controls'))).toContain('Must be 0 or more');
+    expect(descriptionOf(field('Order'))).toContain('Must be a whole number, 1 or more');
+    expect(descriptionOf(field('Minimum number of controls'))).toContain(
+      'Must be a whole number, 0 or more',
+    );
     expect(descriptionOf(field('Max distance (metres)'))).toContain('Must be more than 0');
     cleanup();
 
@@ -81,7 +83,7 @@ describe('the level form', () => {
     fill({ Rekkefølge: '0', 'Maks avstand (meter)': '0' });
     create('Opprett nivå');
     await waitFor(() => expect(isInvalid(field('Rekkefølge'))).toBe(true));
-    expect(descriptionOf(field('Rekkefølge'))).toContain('Må være 1 eller mer');
+    expect(descriptionOf(field('Rekkefølge'))).toContain('Må være et heltall, 1 eller mer');
     expect(descriptionOf(field('Maks avstand (meter)'))).toContain('Må være mer enn 0');
   });
 

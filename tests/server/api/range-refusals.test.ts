@@ -71,8 +71,13 @@ describe.each(DATABASE_KINDS)('range refusals name their range (%s)', (kind) => 
   });
 
   it.each([
-    ['order 0', { order: 0 }, 'input.order', { min: 1 }],
-    ['a minimum of -1 controls', { minNumberControls: -1 }, 'input.minNumberControls', { min: 0 }],
+    ['order 0', { order: 0 }, 'input.order', { min: 1, integer: true }],
+    [
+      'a minimum of -1 controls',
+      { minNumberControls: -1 },
+      'input.minNumberControls',
+      { min: 0, integer: true },
+    ],
     [
       'a GPS distance of 0 m',
       { minDistanceLegalPunch: 0 },
@@ -109,6 +114,7 @@ describe.each(DATABASE_KINDS)('range refusals name their range (%s)', (kind) => 
       reason: 'OUT_OF_RANGE',
       min: 0,
       max: 22,
+      integer: true,
     });
   });
 
