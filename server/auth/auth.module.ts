@@ -115,10 +115,10 @@ export function createAuthModule(parts: AuthModuleParts): AuthModule {
   };
   const actions = new Map(
     Object.entries({
-      ...signUpActions(deps),
+      ...signUpActions(deps, database.db),
       ...sessionActions(deps),
       ...passwordActions(deps),
-      ...profileActions(deps),
+      ...profileActions(deps, database.db),
     }),
   );
   return {

@@ -1,9 +1,11 @@
 /**
  * The attributes a user may set (SignUp, UpdateUserAttributes), checked with the domain's rules:
  * name (1-256 characters, trimmed), nickname (NICKNAME_MIN_LENGTH to NICKNAME_MAX_LENGTH, as the
- * settings form), `custom:publishResults` ("true" or "false"), and at sign-up the e-mail (which is
+ * settings form; unique, see profile-change.ts), `custom:publishResults` ("true" or "false"), the
+ * rename notice's `custom:nicknameRenamedFrom` (only cleared), and at sign-up the e-mail (which is
  * the user name and cannot change later: a new address would need its own confirmation).
  */
+import { NICKNAME_RENAMED_ATTRIBUTE } from '../../src/domain/nickname';
 import type { Visibility } from '../../src/domain/schemas/field-schemas';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from '../../src/domain/schemas/user-settings';
 import {
@@ -17,9 +19,16 @@ export interface ProfileAttributes {
   name?: string;
   nickname?: string;
   publishResults?: Visibility;
+  /** The rename notice was shown: its attribute saved empty (any other value is refused). */
+  nicknameNoticeSeen?: boolean;
 }
 
-export type ProfileAttributeName = 'email' | 'name' | 'nickname' | typeof PUBLISH_RESULTS_ATTRIBUTE;
+export type ProfileAttributeName =
+  | 'email'
+  | 'name'
+  | 'nickname'
+  | typeof PUBLISH_RESULTS_ATTRIBUTE
+  | typeof NICKNAME_RENAMED_ATTRIBUTE;
 
 const NAME_MAX_LENGTH = 256;
 
@@ -61,7 +70,10 @@ export function parseProfileAttributes(
     if (Name === 'email') profile.email = Value.trim();
     else if (Name === 'name') profile.name = checkedName(Value);
     else if (Name === 'nickname') profile.nickname = checkedNickname(Value);
-    else {
+    else if (Name === NICKNAME_RENAMED_ATTRIBUTE) {
+      if (Value !== '') throw invalid(NICKNAME_RENAMED_ATTRIBUTE, 'may only be cleared');
+      profile.nicknameNoticeSeen = true;
+    } else {
       const publishResults = publishResultsFromAttribute(Value);
       if (!publishResults) throw invalid(PUBLISH_RESULTS_ATTRIBUTE, 'must be "true" or "false"');
       profile.publishResults = publishResults;

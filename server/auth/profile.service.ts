@@ -1,5 +1,8 @@
 /** GetUser and UpdateUserAttributes: the signed-in user's own attributes. */
+import { NICKNAME_RENAMED_ATTRIBUTE } from '../../src/domain/nickname';
 import { PUBLISH_RESULTS_ATTRIBUTE } from '../../src/domain/user-attributes';
+import type { Db } from '../db/database';
+import { changeProfile } from './profile-change';
 import { cognitoAttributes } from './user-attributes';
 import {
   accessTokenRequest,
@@ -10,7 +13,7 @@ import type { UserPoolAction, UserPoolDeps } from './user-pool.deps';
 import { notAuthorized } from './user-pool-error';
 import { parseProfileAttributes } from './profile-attributes';
 
-export function profileActions(deps: UserPoolDeps): Record<string, UserPoolAction> {
+export function profileActions(deps: UserPoolDeps, db: Db): Record<string, UserPoolAction> {
   const { users, clock } = deps;
 
   const getUser: UserPoolAction = async (body) => {
@@ -24,12 +27,13 @@ export function profileActions(deps: UserPoolDeps): Record<string, UserPoolActio
   const updateUserAttributes: UserPoolAction = async (body) => {
     const request = parseRequest(updateUserAttributesRequest, body);
     const { user: caller } = await deps.verifyAccessToken(request.AccessToken);
-    const { name, nickname, publishResults } = parseProfileAttributes(request.UserAttributes, [
+    const profile = parseProfileAttributes(request.UserAttributes, [
       'name',
       'nickname',
       PUBLISH_RESULTS_ATTRIBUTE,
+      NICKNAME_RENAMED_ATTRIBUTE,
     ]);
-    await users.updateProfile(caller.sub, { name, nickname, publishResults }, new Date(clock()));
+    await changeProfile(db, caller.sub, profile, new Date(clock()));
     return { CodeDeliveryDetailsList: [] };
   };
 

@@ -6,14 +6,18 @@
  * ConfirmSignUp and ResendConfirmationCode answer as Cognito with PreventUserExistenceErrors: an
  * address without an account (or already confirmed) gets the answer a pending one gets. SignUp
  * itself still says "already registered", as Cognito's does: the app's sign-up screen needs it.
+ * A nickname given at sign-up must be free in any case or spacing (NicknameExistsException).
  */
 import crypto from 'node:crypto';
 import * as v from 'valibot';
 import { emailField } from '../../src/domain/schemas/field-schemas';
 import { PUBLISH_RESULTS_ATTRIBUTE } from '../../src/domain/user-attributes';
+import type { Db } from '../db/database';
 import { CODE_LIFETIME_HOURS, codeDeliveryDetails } from './one-time-code.service';
 import { assertPasswordPolicy } from './password-policy';
 import { parseProfileAttributes } from './profile-attributes';
+import { nicknameRequired, nicknameTaken } from './profile-change';
+import { createProfileRepository } from './profile.repository';
 import {
   confirmSignUpRequest,
   parseRequest,
@@ -26,7 +30,7 @@ import { UserPoolError, invalidParameter } from './user-pool-error';
 const HOUR_MS = 60 * 60 * 1000;
 const email = emailField();
 
-export function signUpActions(deps: UserPoolDeps): Record<string, UserPoolAction> {
+export function signUpActions(deps: UserPoolDeps, db: Db): Record<string, UserPoolAction> {
   const { users, codes, throttle, passwords, clock } = deps;
 
   const signUp: UserPoolAction = async (body) => {
@@ -50,6 +54,10 @@ export function signUpActions(deps: UserPoolDeps): Record<string, UserPoolAction
       );
     }
     assertPasswordPolicy(request.Password);
+    if (profile.publishResults === 'PUBLIC' && profile.nickname === undefined) {
+      throw nicknameRequired();
+    }
+    const profiles = createProfileRepository(db);
 
     const now = clock();
     const existing = await users.findByEmail(username);
@@ -60,6 +68,9 @@ export function signUpActions(deps: UserPoolDeps): Record<string, UserPoolAction
       if (!abandoned) throw new UserPoolError('UsernameExistsException', 'User already exists');
       await users.deleteById(existing.id);
     }
+    if (profile.nickname !== undefined && (await profiles.nicknameHeld(profile.nickname))) {
+      throw nicknameTaken();
+    }
     const user = await users.insert({
       id: crypto.randomUUID(),
       email: username,
@@ -69,8 +80,13 @@ export function signUpActions(deps: UserPoolDeps): Record<string, UserPoolAction
       passwordHash: await passwords.hash(request.Password),
       createdAt: new Date(now),
     });
-    // Another sign-up for the same address got in between.
-    if (!user) throw new UserPoolError('UsernameExistsException', 'User already exists');
+    // Another sign-up for the same address, or the same nickname, got in between.
+    if (!user) {
+      if (profile.nickname !== undefined && (await profiles.nicknameHeld(profile.nickname))) {
+        throw nicknameTaken();
+      }
+      throw new UserPoolError('UsernameExistsException', 'User already exists');
+    }
     await throttle.takeMailAllowance(username);
     await codes.send(user, 'sign-up');
     return {

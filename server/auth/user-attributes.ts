@@ -1,8 +1,9 @@
 /**
  * The account as Cognito shows it: the groups that are roles, the `custom:publishResults`
  * attribute ("true"/"false" text, stored as the domain's PUBLIC/PRIVATE) and the attribute list of
- * GetUser.
+ * GetUser (with `custom:nicknameRenamedFrom` while a rename notice waits to be shown).
  */
+import { NICKNAME_RENAMED_ATTRIBUTE } from '../../src/domain/nickname';
 import type { Visibility } from '../../src/domain/schemas/field-schemas';
 import {
   PUBLISH_RESULTS_ATTRIBUTE,
@@ -30,6 +31,7 @@ export function cognitoAttributes(user: UserRow): AttributeType[] {
     ['name', user.name],
     ['nickname', user.nickname],
     [PUBLISH_RESULTS_ATTRIBUTE, publish],
+    [NICKNAME_RENAMED_ATTRIBUTE, user.nicknameRenamedFrom],
   ];
   return attributes.flatMap(([Name, Value]) =>
     Value === null || Value === undefined ? [] : [{ Name, Value }],

@@ -12,6 +12,9 @@ export type UserPoolErrorType =
   | 'InvalidParameterException'
   | 'InvalidPasswordException'
   | 'LimitExceededException'
+  // Not Cognito's: this pool keeps nicknames unique (a hosted pool would need a trigger for it).
+  | 'NicknameExistsException'
+  | 'NicknameRequiredException'
   | 'NotAuthorizedException'
   | 'PasswordResetRequiredException'
   | 'ResourceNotFoundException'

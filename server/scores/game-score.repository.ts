@@ -280,6 +280,49 @@ export function createGameScoreRepository(db: Db) {
     },
 
     /**
+     * Makes a player's PRIVATE points PUBLIC, keeping them: their first choice of who sees the
+     * points (from "not chosen", when they were kept private) costs nothing. Rows that meet a
+     * PUBLIC row of the same key are added to it.
+     */
+    async publishUserScores(owner: string): Promise<void> {
+      for (const [table, place] of [
+        ['game_scores', 'game_geo_hash'],
+        ['game_score_areas', 'area'],
+      ] as const) {
+        const name = sql.identifier(table);
+        const key = sql.raw(
+          `owner_type, owner, period, current_period, ${place}, state, score_type, league_id`,
+        );
+        const columns = sql.raw(
+          `owner_type, owner, period, current_period, ${place}, score_type, league_id, owner_nick_name, score, created_at, updated_at`,
+        );
+        await db.execute(sql`
+          with moved as (
+            delete from ${name}
+            where owner_type = 'USER' and owner = ${owner} and state = 'PRIVATE'
+            returning ${columns}
+          )
+          insert into ${name} (${columns}, state)
+          select ${columns}, 'PUBLIC' from moved
+          on conflict (${key}) do update set
+            score = ${name}.score + excluded.score,
+            updated_at = greatest(${name}.updated_at, excluded.updated_at)`);
+      }
+    },
+
+    /** Shows a player under their new nickname in every score row they have. */
+    async renameUser(owner: string, nickname: string): Promise<void> {
+      await db
+        .update(gameScores)
+        .set({ ownerNickName: nickname })
+        .where(and(eq(gameScores.ownerType, 'USER'), eq(gameScores.owner, owner)));
+      await db
+        .update(gameScoreAreas)
+        .set({ ownerNickName: nickname })
+        .where(and(eq(gameScoreAreas.ownerType, 'USER'), eq(gameScoreAreas.owner, owner)));
+    },
+
+    /**
      * Deletes every USER score row of `owner`, and in the same statement their area sums and
      * their score claims (so the points rule starts afresh with the sums); the number of
      * `game_scores` rows deleted.

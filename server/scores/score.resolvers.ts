@@ -4,8 +4,8 @@
  *
  * Who sees what: the ranking lists PUBLIC scores only (a request for PRIVATE ones is FORBIDDEN
  * unless the caller is an Admin), so a private player still sees the shared ranking without being
- * in it. By owner, the caller sees their own PUBLIC and PRIVATE scores, anyone's PUBLIC ones, and
- * a team's (always PUBLIC). Only the owner or an Admin deletes a player's scores.
+ * in it. By owner, the state is the one asked for or PUBLIC (the seed's rule): anyone's PUBLIC
+ * scores and a team's (always PUBLIC); PRIVATE ones only the owner's own, asked for explicitly. Only the owner or an Admin deletes a player's scores.
  */
 import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
 import { requireSelf, type ApiContext } from '../graphql/api-context';
@@ -83,11 +83,8 @@ export const scoreResolvers: ResolverMap = {
       const mayReadPrivate =
         context.user.isAdmin || (filter.ownerType === 'USER' && owner === context.user.sub);
       if (filter.state === 'PRIVATE' && !mayReadPrivate) throw appError(ErrorCode.FORBIDDEN);
-      const states = filter.state
-        ? [filter.state]
-        : mayReadPrivate
-          ? ['PUBLIC', 'PRIVATE']
-          : ['PUBLIC'];
+      // The seed: "state from filter or PUBLIC" (a player's own private rows need PRIVATE asked).
+      const states = [filter.state ?? 'PUBLIC'];
       const repository = createGameScoreRepository(context.db);
       const connection = await page(
         context,

@@ -3,6 +3,7 @@
  * state, and lists relations in the seed's display order of member states, then by nickname.
  */
 import { and, asc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
+import { nicknameKey } from '../../src/domain/nickname';
 import { TEAM_MEMBER_STATES } from '../../src/domain/team-rules';
 import type { Db } from '../db/database';
 import { lockRow } from '../db/row-lock';
@@ -81,7 +82,7 @@ export function createTeamRelationRepository(db: Db) {
       const who =
         'sub' in user
           ? eq(teamRelations.userSub, user.sub)
-          : eq(teamRelations.userNickName, user.nickName);
+          : sql`lower(btrim(${teamRelations.userNickName})) = ${nicknameKey(user.nickName)}`;
       return select(and(who, state ? eq(teamRelations.state, state) : undefined), page);
     },
 
@@ -117,6 +118,14 @@ export function createTeamRelationRepository(db: Db) {
             eq(teamRelations.userSub, key.userSub),
           ),
         );
+    },
+
+    /** Shows the user under their new nickname in every team they are related to. */
+    async renameUser(userSub: string, nickname: string): Promise<void> {
+      await db
+        .update(teamRelations)
+        .set({ userNickName: nickname })
+        .where(eq(teamRelations.userSub, userSub));
     },
 
     async delete(key: { teamNameKey: string; userSub: string }): Promise<void> {

@@ -3,6 +3,7 @@
  * deleteTeamRelation) and the three reads (searchTeamNames, getTeamDetails, listMyTeams). A move
  * answers with the first page of the team's relations after it, as getTeamDetails would.
  */
+import { nicknameKey } from '../../src/domain/nickname';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { normaliseTeamName, teamNameSearchPrefix } from '../../src/domain/team-rules';
 import type { ApiContext } from '../graphql/api-context';
@@ -82,7 +83,10 @@ export const teamResolvers: ResolverMap = {
       context: ApiContext,
     ) {
       const { user } = context;
-      const other = args.userNickName != null && args.userNickName !== user.nickname;
+      const other =
+        args.userNickName != null &&
+        (user.nickname === undefined ||
+          nicknameKey(args.userNickName) !== nicknameKey(user.nickname));
       if (other && !user.isAdmin) throw appError(ErrorCode.FORBIDDEN);
       const who = other ? { nickName: args.userNickName ?? '' } : { sub: user.sub };
       const state = args.state ?? undefined;

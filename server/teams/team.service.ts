@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
+import { nicknameKey } from '../../src/domain/nickname';
 import { fieldErrors } from '../../src/domain/schemas/field-errors';
 import { teamSchema } from '../../src/domain/schemas/team';
 import {
@@ -36,9 +37,7 @@ interface Subject {
 /** The caller's nickname: people are named by it in teams, so joining needs one. */
 function requireNickname(context: ApiContext): string {
   const nickname = context.user.nickname?.trim();
-  if (!nickname) {
-    throw appError(ErrorCode.BAD_INPUT, { field: 'nickname', reason: FieldErrorCode.REQUIRED });
-  }
+  if (!nickname) throw appError(ErrorCode.NICKNAME_REQUIRED, { field: 'nickname' });
   return nickname;
 }
 
@@ -132,19 +131,26 @@ export async function deleteRelation(
 }
 
 /**
- * The person `userNickName` names in the team: the caller when it is their nickname (now, or as
- * stored in their relation), else the one relation stored under it; NOT_FOUND when nobody is.
+ * The account `userNickName` names in the team (nicknames compared without regard to case and
+ * surrounding spaces, as they are unique): the caller when it is their nickname (now, or as stored
+ * in their relation), else the one relation stored under it; NOT_FOUND when nobody is. Relations
+ * are keyed by the account, so the nickname only finds it.
  */
 function findSubject(
   context: ApiContext,
   teamRelations: readonly TeamRelationRow[],
   userNickName: string,
 ): Subject {
+  const key = nicknameKey(userNickName);
   const own = teamRelations.find((row) => row.userSub === context.user.sub);
-  if (context.user.nickname === userNickName || own?.userNickName === userNickName) {
-    return { sub: context.user.sub, nickName: own?.userNickName ?? context.user.nickname };
+  const callerNickName = context.user.nickname;
+  if (
+    (callerNickName !== undefined && nicknameKey(callerNickName) === key) ||
+    (own !== undefined && nicknameKey(own.userNickName) === key)
+  ) {
+    return { sub: context.user.sub, nickName: callerNickName ?? own?.userNickName };
   }
-  const other = teamRelations.find((row) => row.userNickName === userNickName);
+  const other = teamRelations.find((row) => nicknameKey(row.userNickName) === key);
   if (!other) throw appError(ErrorCode.NOT_FOUND, { field: 'userNickName' });
   return { sub: other.userSub, nickName: other.userNickName };
 }
@@ -200,8 +206,9 @@ async function applyChange(
   }
   // A new relation: only the subject asking to join, who is named by their nickname in the team.
   const nickName = subject.nickName;
-  if (!nickName || teamRelations.some((row) => row.userNickName === nickName)) {
-    throw appError(ErrorCode.BAD_INPUT, { field: 'nickname' });
+  if (!nickName) throw appError(ErrorCode.NICKNAME_REQUIRED, { field: 'nickname' });
+  if (teamRelations.some((row) => nicknameKey(row.userNickName) === nicknameKey(nickName))) {
+    throw appError(ErrorCode.NICKNAME_TAKEN, { field: 'nickname' });
   }
   await relations.insert({
     ...key,

@@ -63,6 +63,11 @@ export const ErrorCode = {
   AUTH_PASSWORD_RESET_REQUIRED: 'AUTH_PASSWORD_RESET_REQUIRED',
   AUTH_INVALID_PASSWORD: 'AUTH_INVALID_PASSWORD',
   AUTH_SETTINGS_LOAD_FAILED: 'AUTH_SETTINGS_LOAD_FAILED',
+  // Identity (see `src/domain/nickname.ts`)
+  /** Another account holds the nickname, in some case or spacing. */
+  NICKNAME_TAKEN: 'NICKNAME_TAKEN',
+  /** A ranking (public points) or a team needs a nickname first. */
+  NICKNAME_REQUIRED: 'NICKNAME_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -104,6 +109,10 @@ export function authErrorCodeFor(cognitoErrorName: string): ErrorCode {
       return ErrorCode.AUTH_INVALID_PASSWORD;
     case 'InvalidParameterException':
       return ErrorCode.BAD_INPUT;
+    case 'NicknameExistsException':
+      return ErrorCode.NICKNAME_TAKEN;
+    case 'NicknameRequiredException':
+      return ErrorCode.NICKNAME_REQUIRED;
     default:
       return ErrorCode.INTERNAL;
   }

@@ -22,6 +22,7 @@ import {
   type CancelEntry,
   type MapGameDb,
   type OutboxEntry,
+  type OutboxStatus,
   type PunchEntry,
   type StartEntry,
   type StoredFix,
@@ -68,6 +69,12 @@ export interface RecordPunchInput {
   now: number;
   /** Makes a fresh unique id (crypto.randomUUID in the app). */
   newId: () => string;
+}
+
+/** What every new entry starts as: made by `owner` at `now`, queued, not yet sent. */
+function queued(id: string, seq: number, input: { owner: string; now: number }) {
+  const status: OutboxStatus = 'queued';
+  return { id, seq, owner: input.owner, madeAt: input.now, status, attempts: 0, v: RECORD_VERSION };
 }
 
 /** The next `seq`: one more than the highest in the outbox (inside the writing transaction). */
@@ -158,12 +165,7 @@ function judgeRecordedPunch(context: PunchContext, input: RecordPunchInput): Pun
 
   const entry: PunchEntry = {
     kind: 'punch',
-    id,
-    seq,
-    owner: input.owner,
-    madeAt: input.now,
-    status: 'queued',
-    attempts: 0,
+    ...queued(id, seq, input),
     gameId: punched.gameId,
     gameDefinitionId: punched.gameDefinitionId,
     gameStateId: punched.id,
@@ -175,7 +177,6 @@ function judgeRecordedPunch(context: PunchContext, input: RecordPunchInput): Pun
     nextGameStateId,
     controlVisualCode: control.visualCode,
     controlPoints: control.points,
-    v: RECORD_VERSION,
   };
   const after = deviceGuesses(punched, judged.states, entry.madeAt);
   const owned = before.filter((known) => known.owner === input.owner);
@@ -234,16 +235,10 @@ export async function recordStart(
     if (!check.ok) return { ok: false, code: check.code };
     const entry: StartEntry = {
       kind: 'start',
-      id: input.newId(),
-      seq: await nextSeq(db),
-      owner: input.owner,
-      madeAt: input.now,
-      status: 'queued',
-      attempts: 0,
+      ...queued(input.newId(), await nextSeq(db), input),
       gameId: input.newId(),
       gameDefinitionId: game.gameDefinitionId,
       gameStateId: input.newId(),
-      v: RECORD_VERSION,
     };
     const state = storedState(
       {
@@ -271,14 +266,8 @@ export async function recordCancel(
   await db.transaction('rw', [db.outbox, db.gameStates], async () => {
     const entry: CancelEntry = {
       kind: 'cancel',
-      id: input.newId(),
-      seq: await nextSeq(db),
-      owner: input.owner,
-      madeAt: input.now,
-      status: 'queued',
-      attempts: 0,
+      ...queued(input.newId(), await nextSeq(db), input),
       gameId: input.gameId,
-      v: RECORD_VERSION,
     };
     await db.outbox.add(entry);
     const states = await db.gameStates.where('gameId').equals(input.gameId).toArray();

@@ -38,6 +38,31 @@ function tables(db: MapGameDb) {
   return [db.outbox, db.gameStates, db.games];
 }
 
+/**
+ * Writes the server's answer into the stored entry (its status and reason), counting the attempt;
+ * false when the entry is no longer on the device.
+ */
+async function markAnswered(
+  db: MapGameDb,
+  entry: OutboxEntry,
+  answer: Pick<OutboxEntry, 'status' | 'reason' | 'retryAfterSeconds'>,
+  now: number,
+): Promise<boolean> {
+  const stored = await db.outbox.get(entry.id);
+  if (!stored) return false;
+  const { reason, retryAfterSeconds } = answer;
+  await db.outbox.put({
+    ...stored,
+    status: answer.status,
+    ...(reason === undefined ? {} : { reason }),
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    attempts: stored.attempts + 1,
+    lastAttemptAt: now,
+    answeredAt: now,
+  });
+  return true;
+}
+
 export async function applyAccepted(
   db: MapGameDb,
   entry: OutboxEntry,
@@ -45,15 +70,7 @@ export async function applyAccepted(
   now: number,
 ): Promise<void> {
   await db.transaction('rw', tables(db), async () => {
-    const stored = await db.outbox.get(entry.id);
-    if (!stored) return;
-    await db.outbox.put({
-      ...stored,
-      status: 'accepted',
-      attempts: stored.attempts + 1,
-      lastAttemptAt: now,
-      answeredAt: now,
-    });
+    if (!(await markAnswered(db, entry, { status: 'accepted' }, now))) return;
     const ofGame = states
       .filter((state) => state.gameId === entry.gameId)
       .map((state) => serverState(state, entry.owner))
@@ -114,20 +131,15 @@ export async function applyRefused(
   now: number,
 ): Promise<void> {
   await db.transaction('rw', tables(db), async () => {
-    const stored = await db.outbox.get(entry.id);
-    if (!stored) return;
-    await db.outbox.put({
-      ...stored,
-      status: 'refused',
-      reason: refusal.code,
-      ...(refusal.retryAfterSeconds === undefined
-        ? {}
-        : { retryAfterSeconds: refusal.retryAfterSeconds }),
-      attempts: stored.attempts + 1,
-      lastAttemptAt: now,
-      answeredAt: now,
-    });
-    await rebuildGameStates(db, entry.owner, entry.gameId);
+    const answer = { status: 'refused' as const, reason: refusal.code };
+    const { retryAfterSeconds } = refusal;
+    const written = await markAnswered(
+      db,
+      entry,
+      retryAfterSeconds === undefined ? answer : { ...answer, retryAfterSeconds },
+      now,
+    );
+    if (written) await rebuildGameStates(db, entry.owner, entry.gameId);
   });
 }
 

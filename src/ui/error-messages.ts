@@ -57,6 +57,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.AUTH_PASSWORD_RESET_REQUIRED]: msg`You must choose a new password: use Forgotten password.`,
   [ErrorCode.AUTH_INVALID_PASSWORD]: msg`The password does not meet the requirements.`,
   [ErrorCode.AUTH_SETTINGS_LOAD_FAILED]: msg`Could not fetch your settings. Please log out and try again.`,
+  [ErrorCode.NICKNAME_TAKEN]: msg`Another player already has this nickname (upper and lower case and spaces at the ends do not make a nickname different). Choose another one.`,
+  [ErrorCode.NICKNAME_REQUIRED]: msg`Choose a nickname first: other players see you by it in rankings and teams.`,
 };
 
 export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {

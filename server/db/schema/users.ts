@@ -8,7 +8,13 @@ export const users = pgTable(
     id: uuid('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
+    /** Unique without regard to case and surrounding spaces (`users_nickname_key`). */
     nickname: text('nickname'),
+    /**
+     * The nickname the account had before migration 0011 gave it a suffix (another account held
+     * it in another case); shown once at the next sign-in, then cleared.
+     */
+    nicknameRenamedFrom: text('nickname_renamed_from'),
     passwordHash: text('password_hash').notNull(),
     confirmed: boolean('confirmed').notNull().default(false),
     groups: text('groups')
@@ -28,5 +34,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_nickname_key').on(sql`lower(btrim(${table.nickname}))`),
+  ],
 );

@@ -46,6 +46,8 @@ type Documents = {
     "\n  query HistoryGameStates($owner: String!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HistoryGameState\n      }\n      nextToken\n    }\n  }\n": typeof types.HistoryGameStatesDocument,
     "\n  query HistoryVisits($owner: String!, $limit: Int, $nextToken: String) {\n    controlVisitsByOwnerByGameStateGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HistoryVisit\n      }\n      nextToken\n    }\n  }\n": typeof types.HistoryVisitsDocument,
     "\n  query HistoryGameName($id: ID!) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      startGeoHash\n    }\n  }\n": typeof types.HistoryGameNameDocument,
+    "\n  fragment OwnWeekPoints on ModelGameScoreConnection {\n    items {\n      score\n    }\n  }\n": typeof types.OwnWeekPointsFragmentDoc,
+    "\n  query OwnScores(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $gameGeoHash: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: \"POINT_COUNT\"\n      gameGeoHash: $gameGeoHash\n      leagueId: \"NONE\"\n      ownerType: \"USER\"\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        id\n        state\n        period\n        currentPeriod\n        owner\n        ownerType\n        score\n        ownerNickName\n      }\n      nextToken\n    }\n  }\n": typeof types.OwnScoresDocument,
     "\n  fragment GameLevelFields on GameLevel {\n    id\n    gameDefinitionId\n    name\n    description\n    order\n    minNumberControls\n    allowGpsPunching\n    allowCodePunching\n    minDistanceLegalPunch\n  }\n": typeof types.GameLevelFieldsFragmentDoc,
     "\n  query GameLevelsByOrder($gameDefinitionId: ID!, $nextToken: String) {\n    gameLevelsByGameDefinitionIdByOrder(\n      gameDefinitionId: $gameDefinitionId\n      limit: 100\n      nextToken: $nextToken\n    ) {\n      items {\n        ...GameLevelFields\n      }\n      nextToken\n    }\n  }\n": typeof types.GameLevelsByOrderDocument,
     "\n  query GetGameLevel($id: ID!) {\n    getGameLevel(id: $id) {\n      ...GameLevelFields\n    }\n  }\n": typeof types.GetGameLevelDocument,
@@ -115,6 +117,8 @@ const documents: Documents = {
     "\n  query HistoryGameStates($owner: String!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HistoryGameState\n      }\n      nextToken\n    }\n  }\n": types.HistoryGameStatesDocument,
     "\n  query HistoryVisits($owner: String!, $limit: Int, $nextToken: String) {\n    controlVisitsByOwnerByGameStateGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HistoryVisit\n      }\n      nextToken\n    }\n  }\n": types.HistoryVisitsDocument,
     "\n  query HistoryGameName($id: ID!) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      startGeoHash\n    }\n  }\n": types.HistoryGameNameDocument,
+    "\n  fragment OwnWeekPoints on ModelGameScoreConnection {\n    items {\n      score\n    }\n  }\n": types.OwnWeekPointsFragmentDoc,
+    "\n  query OwnScores(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $gameGeoHash: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: \"POINT_COUNT\"\n      gameGeoHash: $gameGeoHash\n      leagueId: \"NONE\"\n      ownerType: \"USER\"\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        id\n        state\n        period\n        currentPeriod\n        owner\n        ownerType\n        score\n        ownerNickName\n      }\n      nextToken\n    }\n  }\n": types.OwnScoresDocument,
     "\n  fragment GameLevelFields on GameLevel {\n    id\n    gameDefinitionId\n    name\n    description\n    order\n    minNumberControls\n    allowGpsPunching\n    allowCodePunching\n    minDistanceLegalPunch\n  }\n": types.GameLevelFieldsFragmentDoc,
     "\n  query GameLevelsByOrder($gameDefinitionId: ID!, $nextToken: String) {\n    gameLevelsByGameDefinitionIdByOrder(\n      gameDefinitionId: $gameDefinitionId\n      limit: 100\n      nextToken: $nextToken\n    ) {\n      items {\n        ...GameLevelFields\n      }\n      nextToken\n    }\n  }\n": types.GameLevelsByOrderDocument,
     "\n  query GetGameLevel($id: ID!) {\n    getGameLevel(id: $id) {\n      ...GameLevelFields\n    }\n  }\n": types.GetGameLevelDocument,
@@ -277,6 +281,14 @@ export function graphql(source: "\n  query HistoryVisits($owner: String!, $limit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HistoryGameName($id: ID!) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      startGeoHash\n    }\n  }\n"): typeof import('./graphql').HistoryGameNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OwnWeekPoints on ModelGameScoreConnection {\n    items {\n      score\n    }\n  }\n"): typeof import('./graphql').OwnWeekPointsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnScores(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $gameGeoHash: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: \"POINT_COUNT\"\n      gameGeoHash: $gameGeoHash\n      leagueId: \"NONE\"\n      ownerType: \"USER\"\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        id\n        state\n        period\n        currentPeriod\n        owner\n        ownerType\n        score\n        ownerNickName\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').OwnScoresDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -371,6 +371,19 @@ export type HistoryGameNameQueryVariables = Exact<{
 
 export type HistoryGameNameQuery = { getGameDefinition: { id: string, name: string, startGeoHash: string | null } | null };
 
+export type OwnWeekPointsFragment = { items: Array<{ score: number } | null> };
+
+export type OwnScoresQueryVariables = Exact<{
+  owner?: string | null | undefined;
+  period: string;
+  currentPeriod?: string | null | undefined;
+  state?: string | null | undefined;
+  gameGeoHash?: string | null | undefined;
+}>;
+
+
+export type OwnScoresQuery = { listGameScoreByOwner: { nextToken: string | null, items: Array<{ id: string, state: string, period: string, currentPeriod: string, owner: string, ownerType: string, score: number, ownerNickName: string | null } | null> } | null };
+
 export type GameLevelFieldsFragment = { id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null };
 
 export type GameLevelsByOrderQueryVariables = Exact<{
@@ -811,6 +824,13 @@ export const HistoryVisitFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"HistoryVisit"}) as unknown as TypedDocumentString<HistoryVisitFragment, unknown>;
+export const OwnWeekPointsFragmentDoc = new TypedDocumentString(`
+    fragment OwnWeekPoints on ModelGameScoreConnection {
+  items {
+    score
+  }
+}
+    `, {"fragmentName":"OwnWeekPoints"}) as unknown as TypedDocumentString<OwnWeekPointsFragment, unknown>;
 export const GameLevelFieldsFragmentDoc = new TypedDocumentString(`
     fragment GameLevelFields on GameLevel {
   id
@@ -1325,6 +1345,34 @@ export const HistoryGameNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HistoryGameNameQuery, HistoryGameNameQueryVariables>;
+export const OwnScoresDocument = new TypedDocumentString(`
+    query OwnScores($owner: String, $period: String!, $currentPeriod: String, $state: String, $gameGeoHash: String) {
+  listGameScoreByOwner(
+    owner: $owner
+    period: $period
+    currentPeriod: $currentPeriod
+    state: $state
+    scoreType: "POINT_COUNT"
+    gameGeoHash: $gameGeoHash
+    leagueId: "NONE"
+    ownerType: "USER"
+    sortDirection: DESC
+    limit: 10
+  ) {
+    items {
+      id
+      state
+      period
+      currentPeriod
+      owner
+      ownerType
+      score
+      ownerNickName
+    }
+    nextToken
+  }
+}
+    `) as unknown as TypedDocumentString<OwnScoresQuery, OwnScoresQueryVariables>;
 export const GameLevelsByOrderDocument = new TypedDocumentString(`
     query GameLevelsByOrder($gameDefinitionId: ID!, $nextToken: String) {
   gameLevelsByGameDefinitionIdByOrder(

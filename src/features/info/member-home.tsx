@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '../../api/current-user';
 import { LastGameLine } from '../../ui/last-game-line';
 import { useLocaleFormat, type LocaleFormat } from '../../ui/locale-format';
+import { IdentityNotices } from './identity-notices';
 import './member-home.css';
 import { useGamesNearLastView, useOngoingGame, useWeekPoints } from './use-member-home';
 
@@ -127,6 +128,7 @@ export function MemberHome({ user }: { user: CurrentUser }) {
   return (
     <div className="page home home-member">
       <h1 id="home-title">{nickname ? t`Welcome back, ${nickname}` : t`Welcome back`}</h1>
+      <IdentityNotices user={user} />
       <section aria-labelledby="home-game-title">
         <h2 id="home-game-title">
           <Trans>Your game</Trans>

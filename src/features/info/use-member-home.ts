@@ -7,10 +7,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { gameQueries } from '../../api/game-queries';
+import { fetchGamesNear } from '../../api/game-search-api';
 import { fetchGameDefinition } from '../../api/games-api';
 import { fetchOngoingGameStates } from '../../api/play-api';
-import { fetchWeeklyPoints } from '../../api/score-api';
+import { fetchOwnWeeklyPoints } from '../../api/identity-api';
 import { distanceMeters, type LatLng } from '../../domain/geo';
 import { mapSearchCells, MAP_SEARCH_MIN_ZOOM } from '../../domain/geohash';
 import { scorePeriodKeys } from '../../domain/score-period';
@@ -75,9 +75,10 @@ export function useGamesNearLastView() {
     : null;
   const cells = search?.kind === 'cells' ? search.cells : [];
   return useQuery({
-    ...gameQueries.search(cells),
-    select: (games): NearGame[] =>
-      games
+    queryKey: ['home-games-near', cells, centre?.lat, centre?.lng],
+    queryFn: async (): Promise<NearGame[]> => {
+      const games = await fetchGamesNear(cells);
+      return games
         .map((game) => ({
           id: game.id,
           name: game.name,
@@ -87,7 +88,8 @@ export function useGamesNearLastView() {
               : null,
         }))
         .sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity))
-        .slice(0, NEAR_GAMES_SHOWN),
+        .slice(0, NEAR_GAMES_SHOWN);
+    },
     enabled: cells.length > 0,
     staleTime: 60_000,
     retry: false,
@@ -95,12 +97,12 @@ export function useGamesNearLastView() {
   });
 }
 
-/** The player's points this week (all areas). */
+/** The player's points this week (all areas, public or private: their own). */
 export function useWeekPoints(owner: string) {
   const [week] = useState(() => scorePeriodKeys(new Date()).WEEK);
   return useQuery({
     queryKey: ['home-week-points', owner, week],
-    queryFn: async () => (await fetchWeeklyPoints(owner, [week]))[0] ?? 0,
+    queryFn: async () => (await fetchOwnWeeklyPoints(owner, [week]))[0] ?? 0,
     staleTime: 30_000,
     retry: false,
     meta: { handlesErrors: true },

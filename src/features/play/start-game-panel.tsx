@@ -17,6 +17,23 @@ import { PersistedAnswer } from './persisted-answer';
 import { checkOngoingElsewhere } from './server-ongoing';
 import { usePackDownload } from './use-pack-download';
 
+/** One end of the pack's zoom range: the zooms a pack may have. */
+function ZoomSelect(props: { id: string; value: number; onChange: (zoom: number) => void }) {
+  return (
+    <select
+      id={props.id}
+      value={props.value}
+      onChange={(event) => props.onChange(Number(event.target.value))}
+    >
+      {PACK_ZOOMS.map((z) => (
+        <option key={z} value={z}>
+          {z}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /**
  * Starting the picked game: choose how detailed the offline map should be (a zoom range), then
  * "Download and start" fetches the offline pack (progress bar, tiles and size, cancel and
@@ -115,31 +132,19 @@ export function StartGamePanel({
         <label htmlFor={minId}>
           <Trans>From zoom</Trans>
         </label>
-        <select
+        <ZoomSelect
           id={minId}
           value={zoom.minZoom}
-          onChange={(event) => setZoom(packZoomRange(Number(event.target.value), zoom.maxZoom))}
-        >
-          {PACK_ZOOMS.map((z) => (
-            <option key={z} value={z}>
-              {z}
-            </option>
-          ))}
-        </select>
+          onChange={(min) => setZoom(packZoomRange(min, zoom.maxZoom))}
+        />
         <label htmlFor={maxId}>
           <Trans>to zoom</Trans>
         </label>
-        <select
+        <ZoomSelect
           id={maxId}
           value={zoom.maxZoom}
-          onChange={(event) => setZoom(packZoomRange(zoom.minZoom, Number(event.target.value)))}
-        >
-          {PACK_ZOOMS.map((z) => (
-            <option key={z} value={z}>
-              {z}
-            </option>
-          ))}
-        </select>
+          onChange={(max) => setZoom(packZoomRange(zoom.minZoom, max))}
+        />
       </fieldset>
       <p className="field-hint">
         <Trans>

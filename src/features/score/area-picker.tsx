@@ -6,6 +6,8 @@ import { DEFAULT_MAP_CENTRE } from '../../domain/map-display';
 import { AREA_COLOUR, AREA_EDGE_COLOUR } from './score-logic';
 import { MapCanvas } from '../../ui/map/map-canvas';
 import { areaCentre, areaOfPoint, areaPolygon } from './score-logic';
+import { useLocaleFormat } from '../../ui/locale-format';
+import { useAreaName } from './use-area-name';
 
 /** The zoom of the small map: a whole area cell (about 20 km) with its neighbours around it. */
 const AREA_MAP_ZOOM = 8;
@@ -20,10 +22,39 @@ export interface AreaPickerProps {
   onAreaChange: (area: string | undefined) => void;
 }
 
+/** The chosen area in words: around the nearest game, else how far away it is. */
+function AreaWords({ area }: { area: string | undefined }) {
+  const format = useLocaleFormat();
+  const name = useAreaName(area);
+  if (!area) return <Trans>Showing the whole map.</Trans>;
+  if (name.kind === 'game') {
+    const game = name.name;
+    return (
+      <Trans>
+        Showing the area around <strong>{game}</strong> (the square marked on the map, about 20 km
+        across).
+      </Trans>
+    );
+  }
+  if (name.kind === 'distance') {
+    const distance = format.number(Math.max(1, Math.round(name.meters / 1000)), {
+      style: 'unit',
+      unit: 'kilometer',
+    });
+    return (
+      <Trans>
+        Showing an area about {distance} from where you last looked at the map (the square marked on
+        the map, about 20 km across).
+      </Trans>
+    );
+  }
+  return <Trans>Showing the area marked on the map (about 20 km across).</Trans>;
+}
+
 /**
  * The ranking's geographic filter: the whole map, or the area cell (a precision-4 geohash,
  * about 20 km across) of a point tapped on the small map or of the map's centre. The chosen cell
- * is drawn on the map and named in words, with a button back to the whole map.
+ * is drawn on the map and named in words (never its geohash), with a button back to the whole map.
  */
 export function AreaPicker({ area, onAreaChange }: AreaPickerProps) {
   const { t } = useLingui();
@@ -37,14 +68,7 @@ export function AreaPicker({ area, onAreaChange }: AreaPickerProps) {
         <Trans>Area</Trans>
       </h2>
       <p className="score-area-current" aria-live="polite">
-        {area ? (
-          <Trans>
-            Showing the area <strong>{area}</strong> (the square marked on the map, about 20 km
-            across).
-          </Trans>
-        ) : (
-          <Trans>Showing the whole map.</Trans>
-        )}
+        <AreaWords area={area} />
       </p>
       <p className="score-hint">
         <Trans>Tap the map to rank only the players of the area around that point.</Trans>

@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchOwnerScores, fetchRankingPage, type ScoreFilter } from '../../api/score-api';
+import { Link } from '@tanstack/react-router';
+import type { CurrentUser } from '../../api/current-user';
+import { fetchOwnScores } from '../../api/identity-api';
+import { fetchRankingPage, type ScoreFilter } from '../../api/score-api';
 import { useCurrentUser } from '../../api/use-current-user';
+import type { Visibility } from '../../domain/schemas/field-schemas';
 import { usePreferences } from '../../ui/preferences';
 import { useLocaleFormat } from '../../ui/locale-format';
 import { AreaPicker } from './area-picker';
@@ -24,6 +28,7 @@ import {
   type PeriodParam,
   type ScoreSearch,
 } from './score-search';
+import { useAreaName } from './use-area-name';
 import { WeeklyChart } from './weekly-chart';
 import './score.css';
 
@@ -56,8 +61,9 @@ export function ScorePage({ search, onSearchChange }: ScorePageProps) {
           onChange={(owners) => onSearchChange({ owners })}
         />
       </div>
+      {user ? <VisibilityNote user={user} /> : null}
       <AreaPicker area={search.area} onAreaChange={(area) => onSearchChange({ area })} />
-      <Ranking filter={filter} sub={user?.sub ?? ''} />
+      <Ranking filter={filter} sub={user?.sub ?? ''} state={user?.publishResults ?? 'PRIVATE'} />
       {user ? <WeeklyChart owner={user.sub} now={now} /> : null}
     </section>
   );
@@ -141,7 +147,46 @@ export function usePeriodName(filter: ScoreFilter): string {
   return key;
 }
 
-function Ranking({ filter, sub }: { filter: ScoreFilter; sub: string }) {
+/**
+ * Where the player stands, in the words of /user ("Your points are ..."), and for a player not on
+ * the public list the way to choose (the first choice keeps the points).
+ */
+function VisibilityNote({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
+  const words =
+    user.publishResults === 'PUBLIC'
+      ? t`Public: you, your friends and others can see them`
+      : user.publishResults === 'PRIVATE'
+        ? t`Private: only you can see them`
+        : t`Not chosen yet: only you can see them until you choose`;
+  return (
+    <div className="score-visibility">
+      <p>
+        <Trans>Your points are</Trans>: {words}.
+      </p>
+      {user.publishResults === 'PUBLIC' ? null : (
+        <p>
+          <Link to="/user" hash="visibility-title">
+            {user.publishResults === null
+              ? t`Choose who sees your points (your points are kept)`
+              : t`Change who sees your points`}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Ranking({
+  filter,
+  sub,
+  state,
+}: {
+  filter: ScoreFilter;
+  sub: string;
+  /** The state the player's own points are kept in (PRIVATE until they choose). */
+  state: Visibility;
+}) {
   const { t } = useLingui();
   const { tableRowsAsCards } = usePreferences();
   const periodName = usePeriodName(filter);
@@ -153,19 +198,22 @@ function Ranking({ filter, sub }: { filter: ScoreFilter; sub: string }) {
   });
   const isUsers = filter.ownerType === 'USER';
   const own = useQuery({
-    queryKey: ['score', 'own', filter, sub],
-    queryFn: () => fetchOwnerScores(filter, sub),
+    queryKey: ['score', 'own', filter, sub, state],
+    queryFn: () => fetchOwnScores(filter, sub, state),
     enabled: isUsers && sub !== '',
   });
   const rows = rankingRows(ranking.data?.pages ?? []);
   const standing = isUsers && own.data ? ownStanding(own.data, rows, sub) : null;
-  const area = filter.gameGeoHash;
+  const areaName = useAreaName(filter.gameGeoHash || undefined);
+  const gameName = areaName.kind === 'game' ? areaName.name : null;
+  const area =
+    gameName !== null ? t`around ${gameName}` : filter.gameGeoHash ? t`the chosen area` : null;
   const caption = isUsers
     ? area
-      ? t`Individuals, ${periodName}, area ${area}`
+      ? t`Individuals, ${periodName}, ${area}`
       : t`Individuals, ${periodName}, whole map`
     : area
-      ? t`Teams, ${periodName}, area ${area}`
+      ? t`Teams, ${periodName}, ${area}`
       : t`Teams, ${periodName}, whole map`;
 
   return (
@@ -195,10 +243,12 @@ function Ranking({ filter, sub }: { filter: ScoreFilter; sub: string }) {
               Nobody has public points in this area in this period yet. Choose another area or the
               whole map.
             </Trans>
-          ) : isUsers ? (
+          ) : isUsers && state === 'PUBLIC' ? (
             <Trans>
               Nobody has public points in this period yet. Punch a control to get on the list!
             </Trans>
+          ) : isUsers ? (
+            <Trans>Nobody has public points in this period yet.</Trans>
           ) : (
             <Trans>No team has points in this period yet.</Trans>
           )}

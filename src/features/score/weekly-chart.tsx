@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchWeeklyPoints } from '../../api/score-api';
+import { fetchOwnWeeklyPoints } from '../../api/identity-api';
 import { seasonWeekKeys, weekNumber, SEASON_WEEKS } from './score-logic';
 
 const WIDTH = 360;
@@ -17,7 +17,7 @@ export function WeeklyChart({ owner, now }: { owner: string; now: Date }) {
   const [weeks] = useState(() => seasonWeekKeys(now, SEASON_WEEKS));
   const weekly = useQuery({
     queryKey: ['score', 'weekly', owner, weeks],
-    queryFn: () => fetchWeeklyPoints(owner, weeks),
+    queryFn: () => fetchOwnWeeklyPoints(owner, weeks),
   });
   return (
     <section className="score-chart" aria-labelledby="score-chart-title">

@@ -71,5 +71,5 @@ function Visibility({ value }: { value: CurrentUser['publishResults'] }) {
   const { t } = useLingui();
   if (value === 'PUBLIC') return <>{t`Public: you, your friends and others can see them`}</>;
   if (value === 'PRIVATE') return <>{t`Private: only you can see them`}</>;
-  return <>{t`Not chosen yet`}</>;
+  return <>{t`Not chosen yet: only you can see them until you choose`}</>;
 }

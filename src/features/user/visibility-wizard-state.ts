@@ -1,6 +1,7 @@
 /**
  * The publish-results wizard without its screen: two steps (choose who sees the points, then a
- * summary to complete), whether the choice resets the points, and the moves between the steps.
+ * summary to complete), whether the choice resets the points (only a change, never the first
+ * choice), and the moves between the steps.
  */
 import type { PublishResults } from '../../api/current-user';
 import type { Visibility } from '../../domain/schemas/field-schemas';
@@ -10,9 +11,12 @@ export function effectiveVisibility(value: PublishResults): Visibility {
   return value ?? 'PRIVATE';
 }
 
-/** True when choosing `chosen` changes who sees the points, which resets them to zero. */
+/**
+ * True when choosing `chosen` changes who sees the points, which resets them to zero (the seed).
+ * The first choice (from "not chosen") keeps them: the server makes them public if so chosen.
+ */
 export function resetsPoints(current: PublishResults, chosen: Visibility): boolean {
-  return effectiveVisibility(current) !== chosen;
+  return current !== null && current !== chosen;
 }
 
 export type WizardStep = 'closed' | 'choose' | 'summary';

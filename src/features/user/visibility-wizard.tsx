@@ -7,6 +7,7 @@ import { updatePublishResults } from '../../api/auth-user';
 import type { CurrentUser } from '../../api/current-user';
 import { apiErrorCode } from '../../api/graphql-client';
 import { deleteGameScores } from '../../api/score-api';
+import { ErrorCode } from '../../domain/error-codes';
 import { VISIBILITIES, type Visibility } from '../../domain/schemas/field-schemas';
 import { messageForAuthFailure, messageForCode, offlineMessage } from '../../ui/error-messages';
 import { FormAlert } from '../../ui/form-alert';
@@ -35,10 +36,11 @@ function failureMessage(error: unknown, step: 'reset' | 'save'): MessageDescript
 
 /**
  * Result visibility and its setup wizard: who sees the player's points (private: only me;
- * public: me, friends and others), chosen in two steps (choose, then a summary to complete). A
- * change warns that the points are reset to zero and needs the player's confirmation; completing
- * it resets the points (`deleteGameScores`), saves `custom:publishResults` and reads the user
- * again.
+ * public: me, friends and others), chosen in two steps (choose, then a summary to complete). The
+ * first choice keeps the points (the server makes them public if so chosen). A later change warns
+ * that the points are reset to zero and needs the player's confirmation; completing it resets the
+ * points (`deleteGameScores`), saves `custom:publishResults` and reads the user again. Public
+ * points need a nickname first.
  */
 export function VisibilitySection({ user }: { user: CurrentUser }) {
   const { t } = useLingui();
@@ -68,6 +70,11 @@ export function VisibilitySection({ user }: { user: CurrentUser }) {
   async function complete() {
     if (!mayComplete(state, current)) {
       dispatch({ type: 'refuse-unconfirmed' });
+      return;
+    }
+    // The rankings show a player by their nickname: public points need one (the server agrees).
+    if (state.choice === 'PUBLIC' && user.nickname.trim() === '') {
+      setFailure(messageForCode(ErrorCode.NICKNAME_REQUIRED));
       return;
     }
     setPending(true);
@@ -192,9 +199,16 @@ export function VisibilitySection({ user }: { user: CurrentUser }) {
                   ) : null}
                 </div>
               ) : (
-                <p>
-                  <Trans>Your points stay as they are.</Trans>
-                </p>
+                <>
+                  <p>
+                    <Trans>Your points stay as they are.</Trans>
+                  </p>
+                  {current === null && state.choice === 'PUBLIC' ? (
+                    <p>
+                      <Trans>The points you have collected so far become public too.</Trans>
+                    </p>
+                  ) : null}
+                </>
               )}
               <div className="wizard-buttons">
                 <button type="button" className="secondary" onClick={() => go({ type: 'back' })}>

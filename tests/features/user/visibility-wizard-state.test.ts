@@ -11,7 +11,8 @@ describe('the publish-results wizard', () => {
   it('treats a user who has not chosen as private, as the server does', () => {
     expect(effectiveVisibility(null)).toBe('PRIVATE');
     expect(resetsPoints(null, 'PRIVATE')).toBe(false);
-    expect(resetsPoints(null, 'PUBLIC')).toBe(true);
+    // The first choice keeps the points, whichever it is.
+    expect(resetsPoints(null, 'PUBLIC')).toBe(false);
     expect(resetsPoints('PUBLIC', 'PRIVATE')).toBe(true);
     expect(resetsPoints('PUBLIC', 'PUBLIC')).toBe(false);
   });

@@ -123,6 +123,32 @@ describe('the result visibility section', () => {
     expect(server.reset).toEqual([]);
   });
 
+  it('keeps the points at the first choice of Public (no warning, no reset)', async () => {
+    renderIn('en', user(null));
+    fireEvent.click(screen.getByRole('button', { name: 'Set up result visibility' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Public: me, friends and others' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByText('Warning: your points will be reset to zero.')).toBeNull();
+    expect(
+      screen.getByText('The points you have collected so far become public too.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(server.saved).toBe('PUBLIC'));
+    expect(server.reset).toEqual([]);
+  });
+
+  it('asks for a nickname before public points', async () => {
+    renderIn('en', { ...user(null), nickname: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Set up result visibility' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Public: me, friends and others' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await screen.findByText(
+      'Choose a nickname first: other players see you by it in rankings and teams.',
+    );
+    expect(server).toMatchObject({ reset: [], saved: null });
+  });
+
   it('cancels without saving, in Norwegian', () => {
     renderIn('nb', user('PUBLIC'));
     fireEvent.click(screen.getByRole('button', { name: 'Endre synlighet for resultater' }));

@@ -342,14 +342,26 @@ describe.each(DATABASE_KINDS)('scores (%s)', (kind) => {
   });
 
   describe('listGameScoreByOwner', () => {
-    it('gives the caller their own PRIVATE score (owner defaults to the caller)', async () => {
+    it('gives the caller their own PRIVATE score when asked for (owner defaults to the caller)', async () => {
       const { game, prefix } = await gameInArea();
       const hidden = await scorer(game, [1, 2], { publish: 'PRIVATE' });
-      const answer = await byOwner(hidden, { period: 'WEEK', gameGeoHash: prefix });
+      const answer = await byOwner(hidden, {
+        period: 'WEEK',
+        gameGeoHash: prefix,
+        state: 'PRIVATE',
+      });
       expect(answer.errors).toBeUndefined();
       expect(answer.data?.listGameScoreByOwner?.items).toEqual([
         expect.objectContaining({ owner: hidden.sub, state: 'PRIVATE', score: 5 }),
       ]);
+    });
+
+    it('answers PUBLIC rows only without a state, even to the owner (the seed: "state from filter or PUBLIC")', async () => {
+      const { game, prefix } = await gameInArea();
+      const hidden = await scorer(game, [1, 2], { publish: 'PRIVATE' });
+      const answer = await byOwner(hidden, { period: 'WEEK', gameGeoHash: prefix });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.listGameScoreByOwner?.items).toEqual([]);
     });
 
     it("gives others only a player's PUBLIC scores and refuses their PRIVATE ones", async () => {

@@ -124,11 +124,11 @@ describe.each(DATABASE_KINDS)('teams (%s)', (kind) => {
     expect(code(await create(user, '   '))).toBe('MISSING_FIELD');
   });
 
-  it('refuses a user without a nickname (BAD_INPUT on nickname)', async () => {
+  it('refuses a user without a nickname (NICKNAME_REQUIRED on nickname)', async () => {
     const user = await player();
     await api.database.db.update(users).set({ nickname: null }).where(eq(users.id, user.sub));
     const answer = await create(user, 'No Name Team');
-    expect(code(answer)).toBe('BAD_INPUT');
+    expect(code(answer)).toBe('NICKNAME_REQUIRED');
     expect(answer.errors?.[0]?.extensions?.field).toBe('nickname');
   });
 
@@ -382,13 +382,16 @@ describe.each(DATABASE_KINDS)('teams (%s)', (kind) => {
     ).toBe('BAD_INPUT');
   });
 
-  it('refuses a second person with a nickname already in the team', async () => {
-    const owner = await player();
-    await create(owner, 'Twin Team');
-    const twin = await api.user('player', owner.nickname);
-    const answer = await request(twin, 'Twin Team');
-    expect(code(answer)).toBe('BAD_INPUT');
-    expect(answer.errors?.[0]?.extensions?.field).toBe('nickname');
+  it('finds a member by their nickname in any case or spacing (nicknames are unique)', async () => {
+    const [owner, joiner] = [await player(), await player()];
+    await create(owner, 'Case Team');
+    await request(joiner, 'Case Team');
+    const shouted = ` ${joiner.nickname.toUpperCase()} `;
+    const accepted = items(
+      await setState(owner, 'Case Team', shouted, 'ACTIVE'),
+      'setTeamMemberState',
+    );
+    expect(states(accepted)[joiner.nickname]).toBe('ACTIVE');
   });
 
   it("lets an Admin list another player's teams by nickname", async () => {

@@ -1,0 +1,108 @@
+/**
+ * Migration 0011 on an embedded database holding nicknames shared in other cases or spacing: the
+ * oldest account keeps its nickname, each later one gets the first free suffix (" 2", " 3", ...,
+ * past one already taken), its team relations and score rows follow, it is flagged to be told at
+ * next sign-in, and from then on the unique index refuses a clash in any case or spacing.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { asc, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR, type Db } from '../../../server/db/database';
+import * as schema from '../../../server/db/schema/index';
+import { gameScores, teamRelations } from '../../../server/db/schema/play';
+import { users } from '../../../server/db/schema/users';
+
+/** The migrations folder as it was before `tag` (its journal cut there). */
+function migrationsBefore(tag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-migrations-'));
+  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (cut < 0) throw new Error(`no migration ${tag}`);
+  journal.entries = journal.entries.slice(0, cut);
+  fs.writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+/** Ids in the order the accounts were made (the oldest keeps a shared nickname). */
+const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+describe('migration 0011: unique nicknames', () => {
+  let client: PGlite;
+  let db: Db;
+  let before: string;
+
+  beforeAll(async () => {
+    before = migrationsBefore('0011_unique_nicknames');
+    client = await PGlite.create();
+    const pglite = drizzle(client, { schema });
+    db = pglite;
+    await migrate(pglite, { migrationsFolder: before });
+    // Raw rows: the schema of this build has columns the old database does not.
+    const accounts: [number, string | null][] = [
+      [1, 'Fox'],
+      [2, 'fox '],
+      [3, 'FOX'],
+      [4, 'Fox 2'],
+      [5, '   '],
+      [6, 'Hare'],
+    ];
+    for (const [n, nickname] of accounts) {
+      await db.execute(sql`insert into users (id, email, name, nickname, password_hash, created_at)
+        values (${ID(n)}, ${`u${n}@example.com`}, 'U', ${nickname}, 'x',
+          ${new Date(Date.UTC(2026, 0, n)).toISOString()})`);
+    }
+    await db.execute(sql`insert into team_relations (team_name_key, user_sub, user_nick_name, state)
+      values ('foxes', ${ID(2)}, 'fox ', 'ACTIVE')`);
+    await db.execute(sql`insert into game_scores (owner_type, owner, period, current_period,
+        game_geo_hash, state, owner_nick_name, score)
+      values ('USER', ${ID(3)}, 'WEEK', '2026-W48', 'u4pr', 'PUBLIC', 'FOX', 7)`);
+    await migrate(pglite, { migrationsFolder: MIGRATIONS_DIR });
+  });
+  afterAll(async () => {
+    await client.close();
+    fs.rmSync(before, { recursive: true, force: true });
+  });
+
+  it('keeps the oldest, suffixes the others past a taken suffix, and flags them', async () => {
+    const rows = await db
+      .select({ id: users.id, nickname: users.nickname, from: users.nicknameRenamedFrom })
+      .from(users)
+      .orderBy(asc(users.createdAt));
+    expect(rows.map((row) => [row.nickname, row.from])).toEqual([
+      ['Fox', null],
+      ['fox 3', 'fox'],
+      ['FOX 4', 'FOX'],
+      ['Fox 2', null],
+      [null, null],
+      ['Hare', null],
+    ]);
+  });
+
+  it("renames the suffixed accounts' team relations and score rows", async () => {
+    const [relation] = await db
+      .select()
+      .from(teamRelations)
+      .where(eq(teamRelations.userSub, ID(2)));
+    expect(relation?.userNickName).toBe('fox 3');
+    const [score] = await db
+      .select()
+      .from(gameScores)
+      .where(eq(gameScores.owner, ID(3)));
+    expect(score?.ownerNickName).toBe('FOX 4');
+  });
+
+  it('refuses a nickname held in another case or spacing from then on', async () => {
+    await expect(
+      db.execute(sql`update users set nickname = ' hare' where id = ${ID(1)}`),
+    ).rejects.toThrow();
+  });
+});
