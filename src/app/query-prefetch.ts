@@ -13,8 +13,8 @@ import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import { queryClient } from './query-client';
 
 /** Starts the query unless its data is cached; never throws, never waits. */
-export function prefetchQuery<Data, Key extends QueryKey>(
-  options: EnsureQueryDataOptions<Data, Error, Data, Key>,
+export function prefetchQuery<Data, Failure, Key extends QueryKey>(
+  options: EnsureQueryDataOptions<Data, Failure, Data, Key>,
 ): void {
   queryClient
     .ensureQueryData({ ...options, meta: { ...options.meta, handlesErrors: true } })

@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getCurrentUser } from '../../api/current-user-store';
+import { teamQueries } from '../../api/team-queries';
+import { prefetchQuery } from '../../app/query-prefetch';
 import { TeamsPage } from '../../features/teams/teams-page';
 import { teamsSearchSchema } from '../../features/teams/teams-search';
 
 export const Route = createFileRoute('/_authenticated/teams')({
   validateSearch: teamsSearchSchema,
+  // A non-blocking prefetch of the user's teams, in a chunk of its own (see
+  // _editor/game-definitions/index.tsx and app/query-prefetch.ts).
+  codeSplitGroupings: [['loader'], ['component']],
+  loader: () => {
+    if (getCurrentUser() !== null) prefetchQuery(teamQueries.mine());
+  },
   component: TeamsRoute,
 });
 
