@@ -113,7 +113,7 @@ test.describe('home for a signed-in player in Norwegian', () => {
     const week = page.getByRole('region', { name: 'Denne uken' });
     await expect(week.getByText('0 poeng denne uken')).toBeVisible({ timeout: 15_000 });
     await expect(week.getByRole('link', { name: 'Se resultatlistene' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Registrer deg og begynn å spille' })).toHaveCount(
+    await expect(page.getByRole('link', { name: 'Opprett konto og begynn å spille' })).toHaveCount(
       0,
     );
     await expectNoSeriousA11yViolations(page);

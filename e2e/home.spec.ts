@@ -56,7 +56,7 @@ test.describe('home page in Norwegian', () => {
       page.getByRole('heading', { level: 1, name: 'Finn postene. Stemple dem. Samle poeng.' }),
     ).toBeVisible();
     await expect(
-      page.getByRole('link', { name: 'Registrer deg og begynn å spille' }),
+      page.getByRole('link', { name: 'Opprett konto og begynn å spille' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bli arrangør' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -52,7 +52,7 @@ const WORDS = {
     backOnLevel: 'Du er tilbake på nivå 1.',
     newLevel: 'Nytt nivå låst opp!',
     continue: 'Fortsett',
-    tooFar: 'Du er ikke nær nok til å registrere. Gå nærmere posten.',
+    tooFar: 'Du er ikke nær nok til å stemple. Gå nærmere posten.',
     away: (label: string) =>
       new RegExp(`Post ${label} er (\\d+) m unna: gå omtrent (\\d+) m nærmere\\.`),
     nearest: /nærmeste post (\d+): (\d+) m/,

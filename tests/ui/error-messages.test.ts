@@ -40,8 +40,8 @@ describe('the error catalogue in both languages', () => {
 
   it.each([
     [ErrorCode.WRONG_CODE, 'Feil kode. Dobbeltsjekk og prøv igjen.'],
-    [ErrorCode.ALREADY_PUNCHED, 'Denne posten har allerede blitt registrert'],
-    [ErrorCode.TOO_FAR, 'Du er ikke nær nok til å registrere. Gå nærmere posten.'],
+    [ErrorCode.ALREADY_PUNCHED, 'Denne posten er allerede stemplet'],
+    [ErrorCode.TOO_FAR, 'Du er ikke nær nok til å stemple. Gå nærmere posten.'],
     [ErrorCode.BAD_INPUT, 'Ugyldige data er sendt inn'],
     [ErrorCode.INTERNAL, 'Uventet systemfeil'],
   ])('%s keeps the seed wording "%s"', (code, wording) => {

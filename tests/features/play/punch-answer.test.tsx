@@ -76,7 +76,7 @@ describe('the punch answer', () => {
     [
       'nb',
       tooFar,
-      'Du er ikke nær nok til å registrere. Gå nærmere posten.Post 36 er 67 m unna: gå omtrent 45 m nærmere.',
+      'Du er ikke nær nok til å stemple. Gå nærmere posten.Post 36 er 67 m unna: gå omtrent 45 m nærmere.',
     ],
   ] as const)('in %s: %o reads %s', (locale, outcome, text) => {
     const { container } = renderIn(locale, <PunchAnswer outcome={outcome} fix={fix(1000)} />);
