@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { fetchGamesNear } from '../../api/game-search-api';
+import { gameQueries } from '../../api/game-queries';
 import { fetchGameDefinition } from '../../api/games-api';
 import { fetchOngoingGameStates } from '../../api/play-api';
 import { fetchOwnWeeklyPoints } from '../../api/identity-api';
@@ -75,10 +75,9 @@ export function useGamesNearLastView() {
     : null;
   const cells = search?.kind === 'cells' ? search.cells : [];
   return useQuery({
-    queryKey: ['home-games-near', cells, centre?.lat, centre?.lng],
-    queryFn: async (): Promise<NearGame[]> => {
-      const games = await fetchGamesNear(cells);
-      return games
+    ...gameQueries.search(cells),
+    select: (games): NearGame[] =>
+      games
         .map((game) => ({
           id: game.id,
           name: game.name,
@@ -88,8 +87,7 @@ export function useGamesNearLastView() {
               : null,
         }))
         .sort((a, b) => (a.distanceMeters ?? Infinity) - (b.distanceMeters ?? Infinity))
-        .slice(0, NEAR_GAMES_SHOWN);
-    },
+        .slice(0, NEAR_GAMES_SHOWN),
     enabled: cells.length > 0,
     staleTime: 60_000,
     retry: false,
