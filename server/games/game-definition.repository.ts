@@ -1,7 +1,14 @@
 /** SQL of the `game_definitions` table. */
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { PlayabilityLevel } from '../../src/domain/game-playability';
 import type { Db } from '../db/database';
-import { gameDefinitions, gameLevelControls, gameLevels } from '../db/schema/game';
+import {
+  gameDefinitions,
+  gameLevelControls,
+  gameLevels,
+  omapGameDefinitions,
+  omaps,
+} from '../db/schema/game';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 
 export type GameDefinitionRow = typeof gameDefinitions.$inferSelect;
@@ -115,6 +122,33 @@ export function createGameDefinitionRepository(db: Db) {
         .orderBy(order(gameDefinitions.startGeoHash), order(gameDefinitions.id))
         .offset(offset)
         .limit(count);
+    },
+
+    /** How many existing maps are linked to the game (the publishing checklist's map). */
+    async linkedMapCount(id: string): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(omapGameDefinitions)
+        .innerJoin(omaps, eq(omaps.id, omapGameDefinitions.omapId))
+        .where(eq(omapGameDefinitions.gameDefinitionId, id));
+      return row?.count ?? 0;
+    },
+
+    /** The game's levels with how many controls each has (the publishing checklist's levels). */
+    levelsWithControlCounts(id: string): Promise<PlayabilityLevel[]> {
+      return db
+        .select({
+          id: gameLevels.id,
+          order: gameLevels.order,
+          minNumberControls: gameLevels.minNumberControls,
+          allowGpsPunching: gameLevels.allowGpsPunching,
+          allowCodePunching: gameLevels.allowCodePunching,
+          controlCount: count(gameLevelControls.id),
+        })
+        .from(gameLevels)
+        .leftJoin(gameLevelControls, eq(gameLevelControls.gameLevelId, gameLevels.id))
+        .where(eq(gameLevels.gameDefinitionId, id))
+        .groupBy(gameLevels.id);
     },
 
     /** Inserts the game; undefined when its id is taken. */

@@ -5,7 +5,8 @@
  * `beginsWith` a precision-4 cell; for state PUBLIC, the players' list, only playable games, see
  * src/domain/game-playability.ts), `createGameDefinition`, `updateGameDefinition` and the field
  * `GameDefinition.omaps` (the game's map links with their maps, the primary map first; PRIVATE
- * maps of others left out). PRIVATE games are seen by their owner and Admins only. The map link
+ * maps of others left out) and `GameDefinition.publishMissing` (the publishing checklist's gaps,
+ * src/domain/publish-checklist.ts). PRIVATE games are seen by their owner and Admins only. The map link
  * resolvers are their own module (omap-game-definition.resolvers.ts).
  */
 import { canSee, type ApiContext } from '../graphql/api-context';
@@ -20,6 +21,7 @@ import {
 } from './game-definition.repository';
 import {
   createGameDefinition,
+  publishMissing,
   updateGameDefinition,
   type GameDefinitionInput,
 } from './game-definition.service';
@@ -86,6 +88,12 @@ export const gameDefinitionResolvers: ResolverMap = {
   },
 
   GameDefinition: {
+    /** The publishing checklist's gaps, for the game's owner or an Admin (null for others). */
+    publishMissing(parent: GameDefinitionRow, _args: unknown, context: ApiContext) {
+      if (parent.owner !== context.user.sub && !context.user.isAdmin) return null;
+      return publishMissing(context.db, parent);
+    },
+
     async omaps(parent: GameDefinitionRow, args: PageArgs, context: ApiContext) {
       const repository = createOmapGameDefinitionRepository(context.db);
       const connection = await page(

@@ -4,11 +4,17 @@
  * schema; its `omapIds` (the form's map selection) is not part of the API input, because maps are
  * linked one by one with `createOmapGameDefinition`. `startGeoHash` is the domain's precision-10
  * geohash of the start point (null without one).
+ *
+ * Publishing: a new game starts inactive and PRIVATE whatever its input says (it has no map link
+ * and no level yet, so players could not play it). An update that makes a game active and PUBLIC
+ * is refused with GAME_NOT_PLAYABLE and `extensions.missing` (the publishing checklist's gaps,
+ * src/domain/publish-checklist.ts) while anything players need is missing.
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { startGeoHash } from '../../src/domain/geohash';
+import { becomesPublished, publishGaps, type PublishGap } from '../../src/domain/publish-checklist';
 import { gameDefinitionSchema } from '../../src/domain/schemas/game-definition';
 import {
   canSee,
@@ -83,6 +89,20 @@ export async function visibleGameDefinition(
   return row;
 }
 
+/** What `game` lacks before it may be published (empty when nothing). */
+export async function publishMissing(
+  db: ApiContext['db'],
+  game: Pick<GameDefinitionRow, 'id' | 'startLat' | 'startLng'>,
+): Promise<PublishGap[]> {
+  const repository = createGameDefinitionRepository(db);
+  return publishGaps({
+    omapCount: await repository.linkedMapCount(game.id),
+    startLat: game.startLat,
+    startLng: game.startLng,
+    levels: await repository.levelsWithControlCounts(game.id),
+  });
+}
+
 export async function createGameDefinition(
   context: ApiContext,
   input: GameDefinitionInput,
@@ -92,6 +112,9 @@ export async function createGameDefinition(
   const now = context.now();
   const row = await createGameDefinitionRepository(context.db).insert({
     ...gameDefinitionColumns(input),
+    // A draft until its checklist holds and it is published (updateGameDefinition).
+    active: false,
+    state: 'PRIVATE',
     id,
     owner: context.user.sub,
     createdAt: now,
@@ -113,8 +136,15 @@ export async function updateGameDefinition(
   const given = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as GameDefinitionInput;
+  const columns = gameDefinitionColumns({ ...stored, ...given });
+  if (becomesPublished(stored, columns)) {
+    const missing = await publishMissing(context.db, { ...stored, ...columns });
+    if (missing.length > 0) {
+      throw appError(ErrorCode.GAME_NOT_PLAYABLE, { field: 'input.state', missing });
+    }
+  }
   const row = await createGameDefinitionRepository(context.db).update(stored.id, {
-    ...gameDefinitionColumns({ ...stored, ...given }),
+    ...columns,
     updatedAt: context.now(),
   });
   if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });

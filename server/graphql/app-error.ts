@@ -22,6 +22,8 @@ export interface AppErrorDetails {
   retryAfterSeconds?: number;
   /** What the refused change would touch (CONTROL_IN_USE, LEVEL_IN_PLAY, ORDER_TAKEN). */
   affected?: AffectedRecords;
+  /** What a game lacks before it may be published (GAME_NOT_PLAYABLE; publish-checklist.ts). */
+  missing?: readonly string[];
   /** The HTTP status to answer with when the error ends the request (401 for UNAUTHENTICATED). */
   status?: number;
 }

@@ -22,7 +22,8 @@ import {
   GameProgress,
   sortLevels,
 } from '../../src/domain/game-progress';
-import { playabilityGaps } from '../../src/domain/game-playability';
+import { firstLevelGaps, playabilityGaps } from '../../src/domain/game-playability';
+import { isTestPlay } from '../../src/domain/publish-checklist';
 import { isoTimestampMs, requiredText } from '../../src/domain/schemas/field-schemas';
 import { startNewGameInputSchema } from '../../src/domain/schemas/game-start';
 import { canSee, type ApiContext } from '../graphql/api-context';
@@ -93,11 +94,13 @@ export async function startNewGame(
     }
     const levels = sortLevels(await world.levelsOf(game.id));
     const first = levels[0];
-    // The owner may start their own PRIVATE game (a test play); nobody else sees it.
-    const gaps = playabilityGaps(
-      { ...game, levels: await withControlCounts(world, first ? [first] : []) },
-      { requirePublic: false },
-    );
+    // The owner (or an Admin) may test-play a game players are not given: PRIVATE or not
+    // active yet. A test play scores nothing (src/domain/publish-checklist.ts).
+    const testPlay = isTestPlay(game, context.user);
+    const counted = await withControlCounts(world, first ? [first] : []);
+    const gaps = testPlay
+      ? firstLevelGaps(counted)
+      : playabilityGaps({ ...game, levels: counted }, { requirePublic: false });
     if (first === undefined || gaps.length > 0) {
       throw appError(ErrorCode.GAME_NOT_PLAYABLE, { field: 'gameDefinitionId' });
     }
@@ -114,6 +117,7 @@ export async function startNewGame(
       owner,
       progress: GameProgress.ONGOING,
       gameStartedAt: startedAt,
+      testPlay,
       createdAt: now,
       updatedAt: now,
     });

@@ -16,6 +16,7 @@ export interface GameStateOut {
   owner: string;
   gameLevel: PlayLevel | null;
   cancelledAt: Date | null;
+  testPlay: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -39,6 +40,7 @@ export async function gameStatesOut(
     owner: row.owner,
     gameLevel: levels.get(row.gameLevelId) ?? null,
     cancelledAt: row.cancelledAt,
+    testPlay: row.testPlay,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   }));

@@ -207,6 +207,8 @@ async function judgeAndStore(
   }
 
   const answerStates = await storeStates(tx, state, judged.states, now);
+  // An editor's test play scores nothing: no points, no ranking rows.
+  if (state.testPlay) return { visit, states: answerStates, levels };
   const game = await createPlayWorldRepository(tx).gameDefinition(state.gameDefinitionId);
   await addPunchScore(tx, {
     user: context.user,
@@ -252,6 +254,7 @@ async function storeStates(
       owner: nextState.owner,
       progress: nextState.progress,
       gameStartedAt: state.gameStartedAt,
+      testPlay: state.testPlay,
       createdAt: now,
       updatedAt: now,
     });

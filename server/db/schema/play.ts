@@ -5,6 +5,7 @@
  */
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -32,6 +33,8 @@ export const gameStates = pgTable(
      * cancelled game's states are COMPLETE too, as the seed's clients read them.
      */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    /** An editor's test play (src/domain/publish-checklist.ts `isTestPlay`): it scores nothing. */
+    testPlay: boolean('test_play').notNull().default(false),
     ...timestamps,
   },
   (t) => [

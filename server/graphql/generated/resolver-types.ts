@@ -152,6 +152,12 @@ export type GameDefinition = {
   name: Scalars['String']['output'];
   omaps?: Maybe<ModelOmapGameDefinitionConnection>;
   owner?: Maybe<Scalars['String']['output']>;
+  /**
+   * Added: what the game lacks before it may be published (made active and PUBLIC), in checklist
+   * order: NO_MAP, NO_START, NO_LEVEL, TOO_FEW_CONTROLS, NO_PUNCH_METHOD, LEVEL_TOO_FEW_CONTROLS.
+   * Empty when it may be published. Read by the game's owner or an Admin; null for anyone else.
+   */
+  publishMissing?: Maybe<Array<Scalars['String']['output']>>;
   startGeoHash?: Maybe<Scalars['String']['output']>;
   startLat?: Maybe<Scalars['Float']['output']>;
   startLng?: Maybe<Scalars['Float']['output']>;
@@ -224,6 +230,11 @@ export type GameState = {
   id: Scalars['ID']['output'];
   owner?: Maybe<Scalars['String']['output']>;
   progress: Scalars['String']['output'];
+  /**
+   * Added: true for an editor's test play (their own game, or an Admin's play of a game players
+   * are not given): it scores no points.
+   */
+  testPlay: Scalars['Boolean']['output'];
   updatedAt: Scalars['AWSDateTime']['output'];
 };
 
@@ -1104,6 +1115,7 @@ export type GameDefinitionResolvers<ContextType = ApiContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   omaps?: Resolver<Maybe<ResolversTypes['ModelOmapGameDefinitionConnection']>, ParentType, ContextType, Partial<GameDefinitionOmapsArgs>>;
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishMissing?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   startGeoHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startLat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   startLng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1162,6 +1174,7 @@ export type GameStateResolvers<ContextType = ApiContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 

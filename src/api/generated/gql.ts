@@ -71,6 +71,9 @@ type Documents = {
     "\n  mutation CancelGame($gameId: ID!) {\n    cancelGame(gameId: $gameId) {\n      ...ApiGameState\n    }\n  }\n": typeof types.CancelGameDocument,
     "\n  query GameStatesByOwnerByProgress(\n    $owner: String!\n    $progress: String!\n    $limit: Int\n    $nextToken: String\n  ) {\n    gameStatesByOwnerByProgress(\n      owner: $owner\n      progress: { eq: $progress }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n": typeof types.GameStatesByOwnerByProgressDocument,
     "\n  query GameStatesByOwnerByGameId($owner: String!, $gameId: ID!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(\n      owner: $owner\n      gameId: { eq: $gameId }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n": typeof types.GameStatesByOwnerByGameIdDocument,
+    "\n  fragment PublishState on GameDefinition {\n    id\n    owner\n    active\n    state\n    publishMissing\n  }\n": typeof types.PublishStateFragmentDoc,
+    "\n  query GamePublishState($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...PublishState\n    }\n  }\n": typeof types.GamePublishStateDocument,
+    "\n  mutation SetGamePublished($input: UpdateGameDefinitionInput!) {\n    updateGameDefinition(input: $input) {\n      ...PublishState\n    }\n  }\n": typeof types.SetGamePublishedDocument,
     "\n  fragment GameScoreFields on GameScore {\n    id\n    state\n    period\n    currentPeriod\n    owner\n    ownerType\n    score\n    ownerNickName\n  }\n": typeof types.GameScoreFieldsFragmentDoc,
     "\n  query Ranking(\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $scoreType: String\n    $gameGeoHash: String\n    $leagueId: String\n    $ownerType: String\n    $limit: Int\n    $nextToken: String\n  ) {\n    listGameScoreRanking(\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: $scoreType\n      gameGeoHash: $gameGeoHash\n      leagueId: $leagueId\n      ownerType: $ownerType\n      sortDirection: DESC\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...GameScoreFields\n      }\n      nextToken\n    }\n  }\n": typeof types.RankingDocument,
     "\n  query ScoreByOwner(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $scoreType: String\n    $gameGeoHash: String\n    $leagueId: String\n    $ownerType: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      scoreType: $scoreType\n      gameGeoHash: $gameGeoHash\n      leagueId: $leagueId\n      ownerType: $ownerType\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        ...GameScoreFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ScoreByOwnerDocument,
@@ -142,6 +145,9 @@ const documents: Documents = {
     "\n  mutation CancelGame($gameId: ID!) {\n    cancelGame(gameId: $gameId) {\n      ...ApiGameState\n    }\n  }\n": types.CancelGameDocument,
     "\n  query GameStatesByOwnerByProgress(\n    $owner: String!\n    $progress: String!\n    $limit: Int\n    $nextToken: String\n  ) {\n    gameStatesByOwnerByProgress(\n      owner: $owner\n      progress: { eq: $progress }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n": types.GameStatesByOwnerByProgressDocument,
     "\n  query GameStatesByOwnerByGameId($owner: String!, $gameId: ID!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(\n      owner: $owner\n      gameId: { eq: $gameId }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n": types.GameStatesByOwnerByGameIdDocument,
+    "\n  fragment PublishState on GameDefinition {\n    id\n    owner\n    active\n    state\n    publishMissing\n  }\n": types.PublishStateFragmentDoc,
+    "\n  query GamePublishState($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...PublishState\n    }\n  }\n": types.GamePublishStateDocument,
+    "\n  mutation SetGamePublished($input: UpdateGameDefinitionInput!) {\n    updateGameDefinition(input: $input) {\n      ...PublishState\n    }\n  }\n": types.SetGamePublishedDocument,
     "\n  fragment GameScoreFields on GameScore {\n    id\n    state\n    period\n    currentPeriod\n    owner\n    ownerType\n    score\n    ownerNickName\n  }\n": types.GameScoreFieldsFragmentDoc,
     "\n  query Ranking(\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $scoreType: String\n    $gameGeoHash: String\n    $leagueId: String\n    $ownerType: String\n    $limit: Int\n    $nextToken: String\n  ) {\n    listGameScoreRanking(\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: $scoreType\n      gameGeoHash: $gameGeoHash\n      leagueId: $leagueId\n      ownerType: $ownerType\n      sortDirection: DESC\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...GameScoreFields\n      }\n      nextToken\n    }\n  }\n": types.RankingDocument,
     "\n  query ScoreByOwner(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $scoreType: String\n    $gameGeoHash: String\n    $leagueId: String\n    $ownerType: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      scoreType: $scoreType\n      gameGeoHash: $gameGeoHash\n      leagueId: $leagueId\n      ownerType: $ownerType\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        ...GameScoreFields\n      }\n      nextToken\n    }\n  }\n": types.ScoreByOwnerDocument,
@@ -381,6 +387,18 @@ export function graphql(source: "\n  query GameStatesByOwnerByProgress(\n    $ow
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GameStatesByOwnerByGameId($owner: String!, $gameId: ID!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(\n      owner: $owner\n      gameId: { eq: $gameId }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').GameStatesByOwnerByGameIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublishState on GameDefinition {\n    id\n    owner\n    active\n    state\n    publishMissing\n  }\n"): typeof import('./graphql').PublishStateFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GamePublishState($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...PublishState\n    }\n  }\n"): typeof import('./graphql').GamePublishStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGamePublished($input: UpdateGameDefinitionInput!) {\n    updateGameDefinition(input: $input) {\n      ...PublishState\n    }\n  }\n"): typeof import('./graphql').SetGamePublishedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

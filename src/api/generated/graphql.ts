@@ -555,6 +555,22 @@ export type GameStatesByOwnerByGameIdQueryVariables = Exact<{
 
 export type GameStatesByOwnerByGameIdQuery = { gameStatesByOwnerByGameId: { nextToken: string | null, items: Array<{ id: string, gameId: string, gameDefinitionId: string, owner: string | null, progress: string, createdAt: string, gameLevel: { id: string, minNumberControls: number, order: number } | null } | null> } | null };
 
+export type PublishStateFragment = { id: string, owner: string | null, active: boolean, state: string, publishMissing: Array<string> | null };
+
+export type GamePublishStateQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GamePublishStateQuery = { getGameDefinition: { id: string, owner: string | null, active: boolean, state: string, publishMissing: Array<string> | null } | null };
+
+export type SetGamePublishedMutationVariables = Exact<{
+  input: UpdateGameDefinitionInput;
+}>;
+
+
+export type SetGamePublishedMutation = { updateGameDefinition: { id: string, owner: string | null, active: boolean, state: string, publishMissing: Array<string> | null } | null };
+
 export type GameScoreFieldsFragment = { id: string, state: string, period: string, currentPeriod: string, owner: string, ownerType: string, score: number, ownerNickName: string | null };
 
 export type RankingQueryVariables = Exact<{
@@ -885,6 +901,15 @@ export const ApiGameStateFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ApiGameState"}) as unknown as TypedDocumentString<ApiGameStateFragment, unknown>;
+export const PublishStateFragmentDoc = new TypedDocumentString(`
+    fragment PublishState on GameDefinition {
+  id
+  owner
+  active
+  state
+  publishMissing
+}
+    `, {"fragmentName":"PublishState"}) as unknown as TypedDocumentString<PublishStateFragment, unknown>;
 export const GameScoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment GameScoreFields on GameScore {
   id
@@ -1854,6 +1879,32 @@ export const GameStatesByOwnerByGameIdDocument = new TypedDocumentString(`
   }
   createdAt
 }`) as unknown as TypedDocumentString<GameStatesByOwnerByGameIdQuery, GameStatesByOwnerByGameIdQueryVariables>;
+export const GamePublishStateDocument = new TypedDocumentString(`
+    query GamePublishState($id: ID!) {
+  getGameDefinition(id: $id) {
+    ...PublishState
+  }
+}
+    fragment PublishState on GameDefinition {
+  id
+  owner
+  active
+  state
+  publishMissing
+}`) as unknown as TypedDocumentString<GamePublishStateQuery, GamePublishStateQueryVariables>;
+export const SetGamePublishedDocument = new TypedDocumentString(`
+    mutation SetGamePublished($input: UpdateGameDefinitionInput!) {
+  updateGameDefinition(input: $input) {
+    ...PublishState
+  }
+}
+    fragment PublishState on GameDefinition {
+  id
+  owner
+  active
+  state
+  publishMissing
+}`) as unknown as TypedDocumentString<SetGamePublishedMutation, SetGamePublishedMutationVariables>;
 export const RankingDocument = new TypedDocumentString(`
     query Ranking($period: String!, $currentPeriod: String, $state: String, $scoreType: String, $gameGeoHash: String, $leagueId: String, $ownerType: String, $limit: Int, $nextToken: String) {
   listGameScoreRanking(

@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAskedFlags } from '../support/game-flags';
 import { omapGameDefinitions } from '../../../server/db/schema/game';
 import {
   DATABASE_KINDS,
@@ -93,7 +94,10 @@ describe.each(DATABASE_KINDS)('maps linked to games (%s)', (kind) => {
       input: { ...GAME, ...change },
     });
     expect(answer.errors).toBeUndefined();
-    return answer.data!.createGameDefinition.id;
+    const id = answer.data!.createGameDefinition.id;
+    // A new game is a PRIVATE draft; these tests need the flags asked for, as once published.
+    await withAskedFlags(api.database.db, { id }, { ...GAME, ...change });
+    return id;
   }
 
   async function link(gameDefinitionId: string, omapId: string, by = editor): Promise<Link> {

@@ -5,6 +5,7 @@
  * editor is FORBIDDEN. A refused write changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withAskedFlags } from '../support/game-flags';
 import {
   DATABASE_KINDS,
   startApi,
@@ -98,7 +99,10 @@ describe.each(DATABASE_KINDS)('who may write games and their map links (%s)', (k
   ): Promise<string> {
     const answer = await users[by].gql<T>(query, { input });
     expect(answer.errors).toBeUndefined();
-    return Object.values(answer.data!)[0]!.id;
+    const id = Object.values(answer.data!)[0]!.id;
+    // A new game is a PRIVATE draft; these games are PUBLIC, as another editor would meet them.
+    if (query === CREATE_GAME) await withAskedFlags(api.database.db, { id }, input);
+    return id;
   }
 
   /**

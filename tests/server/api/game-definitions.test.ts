@@ -13,6 +13,7 @@ import {
   type ApiUser,
   type GraphqlAnswer,
 } from '../support/api-harness';
+import { withAskedFlags } from '../support/game-flags';
 import { addPlayableLevel } from '../support/playable-level';
 
 const FIELDS = 'id name type active state startGeoHash startLat startLng owner createdAt updatedAt';
@@ -78,7 +79,11 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
   async function create(input: Record<string, unknown>, by: ApiUser = editor): Promise<Game> {
     const answer = await by.gql<{ createGameDefinition: Game }>(CREATE, { input });
     expect(answer.errors).toBeUndefined();
-    return answer.data!.createGameDefinition;
+    const created = answer.data!.createGameDefinition;
+    expect(created).toMatchObject({ active: false, state: 'PRIVATE' });
+    // A new game is a PRIVATE draft (game-publishing.test.ts); these tests need the flags asked
+    // for, as the game would have them once published.
+    return withAskedFlags(api.database.db, created, input);
   }
 
   /** A game with a playable first level: the PUBLIC search lists only those. */

@@ -1,0 +1,1 @@
+ALTER TABLE "game_states" ADD COLUMN "test_play" boolean DEFAULT false NOT NULL;
