@@ -356,11 +356,22 @@ test.describe('offline', () => {
     await expect(page.getByRole('link', { name: user.name })).toBeVisible();
 
     await context.setOffline(true);
+    // The refresh at start asks the pool for the user's attributes and fails without network;
+    // Amplify tries again, and its request header counts the tries: wait for the last.
+    const refreshFailed = context.waitForEvent('requestfailed', {
+      predicate: (failed) => {
+        const tries = /attempt=(\d+); max=(\d+)/.exec(failed.headers()['amz-sdk-request'] ?? '');
+        return (
+          new URL(failed.url()).pathname === '/auth' && tries !== null && tries[1] === tries[2]
+        );
+      },
+      timeout: 30_000,
+    });
     await page.reload();
     await expect(page.getByRole('link', { name: user.name })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Punches' })).toBeVisible();
     // The failed refresh (no network) must not sign the user out.
-    await page.waitForTimeout(3000);
+    await refreshFailed;
     await expect(page.getByRole('link', { name: user.name })).toBeVisible();
     await page.getByRole('link', { name: user.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();

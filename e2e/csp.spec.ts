@@ -28,8 +28,7 @@ test('the app, its service worker and the map run under the CSP without a violat
   request,
 }) => {
   const violations = await recordViolations(page);
-  const response = await page.goto('/');
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await page.goto('/');
   await waitForServiceWorker(page);
 
   await signIn(page, await createUser(request, 'csp'));
@@ -42,4 +41,13 @@ test('the app, its service worker and the map run under the CSP without a violat
   await page.getByRole('button', { name: 'Background map' }).click();
   await expect(page.getByRole('radio', { name: 'Street map' })).toBeChecked();
   expect(violations).toEqual([]);
+
+  // The policy is in force: a script written into the page is refused, and does not run.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'document.body.dataset.injected = "ran"';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations).toContainEqual(expect.stringMatching(/^script-src/u));
+  await expect(page.locator('body')).not.toHaveAttribute('data-injected');
 });

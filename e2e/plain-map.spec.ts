@@ -3,6 +3,7 @@ import { demoMapGeometry } from '../server/demo/demo-map';
 import { DEMO_OMAP_ID } from '../server/demo/demo-world';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { keepMaps, mapSettled, type MapsWindow } from './support/maps';
 import { openPlaySheet } from './support/play-sheet';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -17,33 +18,17 @@ import { waitForServiceWorker } from './support/service-worker';
 const MAP_LABEL = 'Map viewer';
 const DEMO_SOURCE = `omap-${DEMO_OMAP_ID}`;
 
-type MapsWindow = Window & {
-  __mapsByLabel?: Record<string, MapLike>;
-  __onMapCanvasLoad?: (map: MapLike, label: string) => void;
-};
-
 interface MapLike {
   getStyle(): { sources: Record<string, { type: string }> } | undefined;
   getLayer(id: string): unknown;
   isSourceLoaded(id: string): boolean;
 }
 
-/** Keeps every map the app draws (MapCanvas's test hook), by its accessible name. */
-async function keepMaps(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as MapsWindow;
-    w.__mapsByLabel = {};
-    w.__onMapCanvasLoad = (map, label) => {
-      (w.__mapsByLabel ??= {})[label] = map;
-    };
-  });
-}
-
 /** Whether the demo map's source and layer are on the map and its image has loaded. */
 async function demoMapDrawn(page: Page): Promise<string> {
   return page.evaluate(
     ({ label, source }) => {
-      const map = (window as MapsWindow).__mapsByLabel?.[label];
+      const map = (window as MapsWindow<MapLike>).__mapsByLabel?.[label];
       if (!map) return 'no map';
       if (!map.getStyle()?.sources[source]) return 'no source';
       if (!map.getLayer(source)) return 'no layer';
@@ -81,7 +66,7 @@ test('the plain map draws the public maps of the area, also offline once seen', 
   await expect(page.getByText(/public maps? in this area:/)).toBeVisible();
   await expect(page.getByText('Demo: Arendal')).toBeVisible();
   await expect.poll(() => demoMapDrawn(page), { timeout: 20_000 }).toBe('drawn');
-  await page.waitForTimeout(1000);
+  await expect.poll(() => mapSettled(page, MAP_LABEL), { timeout: 20_000 }).toBe(true);
   await page.screenshot({ path: 'test-results/plain-map.png' });
   await expectNoSeriousA11yViolations(page);
 
@@ -100,8 +85,8 @@ test('the plain map draws the public maps of the area, also offline once seen', 
   await expect(
     page.getByText('No connection: the maps shown are the ones this phone saw here before.'),
   ).toBeVisible();
-  // The base tiles fail offline (none seen here): give the map a moment to draw without them.
-  await page.waitForTimeout(4000);
+  // The base tiles fail offline (none seen here): the map settles without them.
+  await expect.poll(() => mapSettled(page, MAP_LABEL), { timeout: 20_000 }).toBe(true);
   await page.screenshot({ path: 'test-results/plain-map-offline.png' });
   await expectNoSeriousA11yViolations(page);
 });

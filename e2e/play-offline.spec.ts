@@ -4,6 +4,7 @@ import { DEMO_GAMES, demoPixelLatLng } from '../server/demo/demo-world';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData, idTokenOf } from './support/graphql';
+import { keepMaps, mapSettled } from './support/maps';
 import { openPlaySheet } from './support/play-sheet';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -119,10 +120,10 @@ function phoneRecords(page: Page) {
   );
 }
 
-/** A screenshot of the top of the screen (the map), once the map has had a moment to draw. */
+/** A screenshot of the top of the screen (the map), once the map has settled (keepMaps first). */
 async function screenshotTop(page: Page, path: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(1500);
+  await expect.poll(() => mapSettled(page, 'Game map'), { timeout: 20_000 }).toBe(true);
   await page.screenshot({ path });
 }
 
@@ -144,6 +145,7 @@ test('a game started online is played offline and counted once when the network 
   const player = await createUser(request, 'offline');
   await context.grantPermissions(['geolocation']);
   await walkTo(page, demoMapGeometry().centre);
+  await keepMaps(page);
   await signIn(page, player);
   const sub = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('current-user') ?? '{}') as { sub?: string }).sub ?? '',
