@@ -45,7 +45,8 @@ function isHttps(config: ServerConfig): boolean {
  * browser blocks http anyway); the base-layer and Cognito hosts are named as well, so the policy
  * says where the app goes. No inline script or style is allowed: React and MapLibre set styles
  * through the CSSOM (`element.style`), which a policy does not restrict, and the build's CSS is
- * linked.
+ * linked. `blob:` connections are the page's own object URLs: MapLibre fetches the map image an
+ * editor has chosen (not yet uploaded) from one to draw its preview.
  */
 export function contentSecurityPolicy(config: ServerConfig): string {
   const https = isHttps(config);
@@ -62,7 +63,7 @@ export function contentSecurityPolicy(config: ServerConfig): string {
     ['worker-src', "'self'"],
     ['style-src', "'self'"],
     ['img-src', unique([...self, 'data:', 'blob:', ...tileHosts, ...webSchemes])],
-    ['connect-src', unique([...self, ...tileHosts, ...cognito, ...webSchemes])],
+    ['connect-src', unique([...self, 'blob:', ...tileHosts, ...cognito, ...webSchemes])],
     ['font-src', "'self' data:"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

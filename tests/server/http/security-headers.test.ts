@@ -56,6 +56,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('connect-src')).toEqual([
       "'self'",
       'https://game.example.org',
+      'blob:',
       'https://tile.openstreetmap.org',
       'https://cache.kartverket.no',
       'https://cognito-idp.eu-north-1.amazonaws.com',
