@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoredFix } from '../../offline/db';
 import { isStaleOutcome } from './punch-verdict';
-import type { PunchOutcome } from './use-punch';
+import type { PunchOutcome } from './punch-outcome';
 import './punch-answer.css';
 
 /**

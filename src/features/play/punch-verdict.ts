@@ -6,7 +6,7 @@
  */
 import { GameProgress, type PunchAnswerReading } from '../../domain/game-progress';
 import type { PunchEntry, StoredFix, StoredGameState } from '../../offline/db';
-import type { PunchOutcome } from './use-punch';
+import type { PunchOutcome } from './punch-outcome';
 
 /** True while the server has not answered the entry (queued, or waiting for a sign-in). */
 export function isUnanswered(entry: Pick<PunchEntry, 'status'>): boolean {

@@ -38,6 +38,7 @@ import {
 } from '../../ui/error-messages';
 import { reportUnexpectedError, showToast } from '../../ui/toast-store';
 import { holdVerdict, releaseVerdict } from './late-verdicts';
+import type { ProvisionalWin, PunchOutcome } from './punch-outcome';
 import {
   punchFeedback,
   punchFeedbackKind,
@@ -56,32 +57,6 @@ export const VERDICT_WAIT_MS = 4000;
  * late notices tell the rest).
  */
 export const PROVISIONAL_WAIT_MS = 30 * 60_000;
-
-/** A level or the game won on the phone, waiting for the server to check a code it rests on. */
-export type ProvisionalWin = { kind: 'level'; levelOrder: number } | { kind: 'game' };
-
-export type PunchOutcome =
-  /** A code punch sent to the server, its verdict awaited. */
-  | { kind: 'checking'; controlLabel: string }
-  | {
-      kind: 'punched';
-      method: 'GPS' | 'CODE';
-      controlLabel: string;
-      /** A code punch the server has not checked yet: it counts once it has. */
-      provisional: boolean;
-      /** A level or the game won by this punch but resting on an unchecked code. */
-      provisionalWin?: ProvisionalWin;
-    }
-  | {
-      kind: 'refused';
-      message: MessageDescriptor;
-      controlLabel: string;
-      /** Too far: metres from the fix to the control's centre, and how much closer to go. */
-      distanceMeters?: number;
-      closerByMeters?: number;
-      /** The fix the refusal was judged on (`fixAt`): a newer fix makes it stale. */
-      fixAt?: number;
-    };
 
 export interface ShownCelebration {
   celebration: Celebration;

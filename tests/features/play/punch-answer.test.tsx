@@ -12,7 +12,7 @@ import { messages as en } from '../../../locales/en/messages.po';
 import { messages as nb } from '../../../locales/nb/messages.po';
 import { ErrorCode } from '../../../src/domain/error-codes';
 import { PunchAnswer } from '../../../src/features/play/punch-answer';
-import type { PunchOutcome } from '../../../src/features/play/use-punch';
+import type { PunchOutcome } from '../../../src/features/play/punch-outcome';
 import { errorMessages } from '../../../src/ui/error-messages';
 
 function renderIn(locale: 'en' | 'nb', node: ReactNode) {

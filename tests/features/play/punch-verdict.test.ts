@@ -13,7 +13,7 @@ import {
   isUnanswered,
   uncheckedCodesOfWin,
 } from '../../../src/features/play/punch-verdict';
-import type { PunchOutcome } from '../../../src/features/play/use-punch';
+import type { PunchOutcome } from '../../../src/features/play/punch-outcome';
 
 const punch = (
   id: string,
