@@ -20,18 +20,13 @@
  * the same run, printed above the current one: before and after side by side.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
 import { buildIfNeeded } from '../server/build-if-needed.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/database.ts';
 import { demoMapGeometry } from '../server/demo/demo-map.ts';
-import { seedDemoWorldIfEnabled } from '../server/demo/demo-seed.service.ts';
 import { DEMO_GAMES } from '../server/demo/demo-world.ts';
-import { listen } from '../server/server.ts';
+import { startBenchServer } from './bench-server.ts';
 import { filesLoadedBy, routeWeight, type LoadedFile, type RouteWeight } from './page-weight.ts';
 
 /** Issue 14: the home page's and the sign-in screen's JavaScript, gzip. */
@@ -125,26 +120,18 @@ export async function measurePages(): Promise<RouteResult[]> {
       ]
     : [{ build: 'current', distDir }];
   const results: RouteResult[] = [];
-  for (const { build, distDir: dir } of builds) {
-    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no build`);
-    results.push(...(await measureBuild(build, dir)));
-  }
+  for (const { build, distDir: dir } of builds) results.push(...(await measureBuild(build, dir)));
   return results;
 }
 
 async function measureBuild(build: string, distDir: string): Promise<RouteResult[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-bench-pages-'));
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
-  const database = await openDatabase(config);
-  const demo = await seedDemoWorldIfEnabled(config, database.db);
-  const player = demo.accounts.find((account) => account.groups.length === 0);
-  if (!player) throw new Error('the demo world has no player account');
-  const server = await listen({ config, database, distDir }, 0, '127.0.0.1');
+  const server = await startBenchServer(distDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const home = await firstVisit(browser, server.url, '/');
     const signIn = await firstVisit(browser, server.url, '/sign-in');
-    const gameMap = await gameMapVisit(browser, server.url, player.email, player.password);
+    const { email, password } = server.player;
+    const gameMap = await gameMapVisit(browser, server.url, email, password);
     return [
       { route: '/', files: home, budgetBytes: FIRST_VISIT_BUDGET_GZIP_BYTES },
       { route: '/sign-in', files: signIn, budgetBytes: FIRST_VISIT_BUDGET_GZIP_BYTES },
@@ -153,8 +140,6 @@ async function measureBuild(build: string, distDir: string): Promise<RouteResult
   } finally {
     await browser.close();
     await server.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
