@@ -56,9 +56,17 @@ export default defineConfig({
         'src/features/info/',
         'src/features/auth/',
       ],
-      // Parts of the shared UI that only the play and map screens show.
-      exclude: ['src/ui/map/', 'src/ui/position/', 'src/ui/celebration-dialog.tsx'],
+      // Parts of the shared UI that only the play and map screens show; the error catalogue's
+      // words, which a first screen shows only after a refusal, come in their own part below.
+      exclude: [
+        'src/ui/map/',
+        'src/ui/position/',
+        'src/ui/celebration-dialog.tsx',
+        'src/ui/error-messages.ts',
+      ],
     }),
+    // The error catalogue's words: loaded just after the first paint (src/app/error-words.ts).
+    firstScreensCatalog({ query: '?error-words', include: ['src/ui/error-messages.ts'] }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -114,10 +122,11 @@ export default defineConfig({
               priority: 10,
             },
             {
-              // The auth screens' shared helpers (form fields, validation, refusals and their words) in
-              // one file rather than six small ones, which compress worse apart.
+              // The auth screens' shared helpers (form fields, validation, refusals, their codes and
+              // the range and number words) in one file rather than nine small ones, which compress
+              // worse apart (and below 512 bytes are sent uncompressed).
               name: 'auth-forms',
-              test: /src[\\/](api[\\/](auth-errors|graphql-errors)\.ts|ui[\\/]error-messages\.ts|domain[\\/]error-codes\.ts|features[\\/]auth[\\/](use-auth-action|auth-messages)\.ts|ui[\\/](form-field|form-alert|field-ids|use-validated-form)\.tsx?|domain[\\/]schemas[\\/](field-schemas|field-errors)\.ts)$/,
+              test: /src[\\/](api[\\/](auth-errors|graphql-errors|field-range-errors)\.ts|ui[\\/]error-messages\.ts|domain[\\/]error-codes\.ts|features[\\/]auth[\\/](use-auth-action|auth-messages)\.ts|ui[\\/](form-field|form-alert|field-ids|use-validated-form|range-words|locale-format)\.tsx?|domain[\\/]schemas[\\/](field-schemas|field-errors|field-range)\.ts)$/,
               priority: 8,
             },
           ],

@@ -16,11 +16,17 @@ export const FIRST_SCREENS_QUERY = '?first-screens';
 export function firstScreensCatalog({
   include,
   exclude = [],
+  query = FIRST_SCREENS_QUERY,
 }: {
   /** Source path prefixes (from the project root) of the first screens' code. */
   include: readonly string[];
   /** Prefixes under `include` that only member screens use. */
   exclude?: readonly string[];
+  /**
+   * The import query naming this part (another part of the catalog, say the error catalogue's
+   * words that the first screens load after their first paint, has a query of its own).
+   */
+  query?: string;
 }): Plugin {
   const config = getConfig();
   const { rootDir = process.cwd(), sourceLocale = 'en', fallbackLocales } = config;
@@ -31,10 +37,10 @@ export function firstScreensCatalog({
         !exclude.some((prefix) => source.startsWith(prefix)),
     );
   return {
-    name: 'lingui-first-screens-catalog',
+    name: `lingui-catalog-part${query}`,
     async transform(_code, id) {
-      if (!id.endsWith(`.po${FIRST_SCREENS_QUERY}`)) return undefined;
-      const file = id.slice(0, -FIRST_SCREENS_QUERY.length);
+      if (!id.endsWith(`.po${query}`)) return undefined;
+      const file = id.slice(0, -query.length);
       const found = getCatalogForFile(path.relative(rootDir, file), await getCatalogs(config));
       if (!found) throw new Error(`${file} is not one of the Lingui catalogs`);
       const { locale, catalog } = found;

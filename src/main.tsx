@@ -6,9 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { getCurrentUser, subscribeCurrentUser } from './api/current-user-store';
 import { afterFirstPaint } from './app/after-first-paint';
 import { reloadOnceForChunkError } from './app/chunk-reload';
+import { loadErrorWords } from './app/error-words';
 import { activateLocale, initialLocale, loadWholeCatalog } from './app/i18n';
 import { browserConnection, preloadAllowed } from './app/preload-policy';
-import { registerServiceWorker } from './app/sw-bridge';
 import './app/app.css';
 import { routeTree } from './routeTree.gen';
 
@@ -50,11 +50,12 @@ window.addEventListener('vite:preloadError', (event) => {
 const FIRST_PAINT_WAIT_MS = 5000;
 
 /**
- * What the first screen does not need waits until it is painted: the service worker (with
- * Workbox's page library) and the session refresh and sync engine (with the error catalogue).
+ * What the first screen does not need waits until it is painted: the error catalogue's words, the
+ * service worker (with Workbox's page library) and the session refresh and sync engine.
  */
 function startAfterFirstPaint(): void {
-  void registerServiceWorker();
+  loadErrorWords();
+  void import('./app/sw-bridge').then(({ registerServiceWorker }) => registerServiceWorker());
   void import('./app/session-start').then(({ startSession }) => startSession());
 }
 

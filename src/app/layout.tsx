@@ -6,11 +6,11 @@ import { useCurrentUser } from '../api/use-current-user';
 import { LoadingBar } from '../ui/loading-bar';
 import { ScreenBarProvider, ScreenBarSlot } from '../ui/screen-bar';
 import { ToastHost } from '../ui/toast-host';
-import { AppMenu } from './app-menu';
+import { AppMenuSlot } from './app-menu-slot';
 import './app-bar.css';
 import { LanguageSwitch } from './language-switch';
 import { MemberLinks } from './member-links';
-import { ServiceWorkerStatusBar } from './sw-status';
+import { ServiceWorkerStatusSlot } from './sw-status-slot';
 
 /**
  * The screens that fill the phone (a map to play on): instead of the navigation bar they get a
@@ -38,9 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
       {fullScreen ? (
         <header className="app-header app-bar">
           <ScreenBarSlot className="app-bar-screen" />
-          <AppMenu>
+          <AppMenuSlot>
             <Navigation />
-          </AppMenu>
+          </AppMenuSlot>
         </header>
       ) : (
         <header className="app-header">
@@ -51,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <div className={fullScreen ? 'messages messages-top' : 'messages'}>
-        <ServiceWorkerStatusBar />
+        <ServiceWorkerStatusSlot />
         <ToastHost />
       </div>
     </ScreenBarProvider>

@@ -8,3 +8,9 @@ declare module '*.po?first-screens' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** The error catalogue's words of a catalog (see src/app/error-words.ts). */
+declare module '*.po?error-words' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
