@@ -30,6 +30,7 @@ const WORDS = {
     gameCancelled: 'Game cancelled',
     points: 'Points',
     ongoingElsewhere: 'You have a game going on that is not on this phone',
+    soFar: (controls: number, points: number) => `Punched so far: ${controls} · Points: ${points}`,
     continueHere: 'Download and continue',
     asFetched: /^Showing your punches as fetched /u,
   },
@@ -44,6 +45,8 @@ const WORDS = {
     gameCancelled: 'Spillet er avbrutt',
     points: 'Poeng',
     ongoingElsewhere: 'Du har et pågående spill som ikke er på denne telefonen',
+    soFar: (controls: number, points: number) =>
+      `Stemplet så langt: ${controls} · Poeng: ${points}`,
     continueHere: 'Last ned og fortsett',
     asFetched: /^Viser stemplingene dine slik de ble hentet /u,
   },
@@ -112,7 +115,7 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
         { gameId: cancelled.gameId },
       );
       expect(cancel.cancelGame.every((state) => state.cancelledAt !== null)).toBe(true);
-      await playElsewhere(page, CLASSIC_GAME.id, [classicControl]);
+      const ongoing = await playElsewhere(page, CLASSIC_GAME.id, [classicControl]);
 
       // /punches: both games, newest first, each punch once with where it stands.
       await page.goto('/punches');
@@ -144,6 +147,9 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
       await page.goto('/game-state');
       await expect(page.getByText(words.ongoingElsewhere)).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('button', { name: words.continueHere })).toBeVisible();
+      await expect(page.getByTestId('elsewhere-progress')).toHaveText(
+        words.soFar(1, ongoing.points),
+      );
       const result = page.getByTestId('game-result');
       await expect(result.getByRole('heading', { name: words.gameCancelled })).toBeVisible();
       await expect(result.getByText(LEVELS_GAME.name)).toBeVisible();

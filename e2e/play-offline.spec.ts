@@ -265,7 +265,7 @@ test('a game started online is played offline and counted once when the network 
   await expect(page.getByText('1 of 3 controls punched on this level')).toBeVisible();
   await expect(page.getByText('Waiting on the phone to be sent: 4')).toBeVisible();
   // The pack is on the phone, with the browser's answer about keeping it.
-  await expect(page.getByText(/\d+ of \d+ map tiles, [\d.]+ (kB|MB), zoom 13 to 16/)).toBeVisible();
+  await expect(page.getByText(/Normal detail: \d+ of \d+ map tiles, [\d.]+ (kB|MB)/)).toBeVisible();
   await expect(page.getByText(/The browser (will keep|may delete|did not say)/)).toBeVisible();
   await page.screenshot({ path: 'test-results/play-game-state.png' });
   await expectNoSeriousA11yViolations(page);

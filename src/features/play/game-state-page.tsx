@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/use-current-user';
 import { SignInNeededNotice } from '../../ui/sign-in-needed-notice';
 import { CancelGameButton } from './cancel-game-button';
+import { ElsewhereProgress } from './elsewhere-progress';
 import { OngoingElsewherePanel } from './ongoing-elsewhere-panel';
 import { PackFacts } from './pack-facts';
 import { PastGames } from './past-games';
@@ -44,20 +45,25 @@ export function GameStatePage() {
       ) : game === null || game.current === null ? (
         <>
           {elsewhere.state ? (
-            <OngoingElsewherePanel
-              owner={owner}
-              state={elsewhere.state}
-              serverStates={elsewhere.serverStates}
-            />
+            <>
+              <OngoingElsewherePanel
+                owner={owner}
+                state={elsewhere.state}
+                serverStates={elsewhere.serverStates}
+              />
+              <ElsewhereProgress owner={owner} gameId={elsewhere.state.gameId} />
+            </>
           ) : (
             <p>
               <Trans>You have no ongoing game.</Trans>
             </p>
           )}
           <PastGames owner={owner} />
-          <Link to="/game-map" className="button">
-            <Trans>Pick a game on the map</Trans>
-          </Link>
+          {elsewhere.state ? null : (
+            <Link to="/game-map" className="button">
+              <Trans>Pick a game on the map</Trans>
+            </Link>
+          )}
         </>
       ) : (
         <GameStateDetails owner={owner} game={{ ...game, current: game.current }} marks={marks} />
