@@ -27,12 +27,10 @@ import { DEFAULT_MAP_CENTRE } from '../../domain/map-display';
 import { omapAttributions } from './attribution-html';
 import { baseMapStyle } from './base-map-style';
 import { LayerControl } from './layer-control';
+import { mapPixelRatio, webglInSoftware } from './map-pixel-ratio';
 import { layersInView, omapLayers, type OmapDisplay, type OmapLayer } from './omap-sources';
 
 setWorkerUrl(workerUrl);
-
-/** Device pixels per CSS pixel the map draws at most (see the canvas's `pixelRatio`). */
-const MAX_PIXEL_RATIO = 2;
 
 export interface MapViewport {
   centre: LatLng;
@@ -99,11 +97,14 @@ function layersOf(omap: OmapDisplay): OmapLayer[] {
  * A tile or image that could not be fetched (no signal, or a tile server that is down) stays blank
  * until the view asks for it again: expected in an app played offline, so it is not logged as an
  * error (a console full of them hides real faults). MapLibre's fetch failures carry the HTTP
- * status and the URL (its `AJAXError`); anything else is logged as react-map-gl logs it.
+ * status and the URL (its `AJAXError`); a tile whose answer is no image (a failed request the
+ * service worker answered, say: "Could not load image") comes with the tile in the event; anything
+ * else is logged as react-map-gl logs it.
  */
-function logMapError(event: { error: Error }): void {
+function logMapError(event: { error: Error; tile?: unknown }): void {
   const { status, url } = event.error as { status?: unknown; url?: unknown };
   if (typeof status === 'number' && typeof url === 'string') return;
+  if (event.tile !== undefined) return;
   console.error(event.error);
 }
 
@@ -174,9 +175,7 @@ export function MapCanvas({
         // the map is open (the offline pack's tiles do not change during a game).
         fadeDuration={0}
         refreshExpiredTiles={false}
-        // The canvas draws only raster images (256 px base tiles, the maps' images; markers are
-        // page elements): past 2 device pixels per CSS pixel it costs more to fill, not sharper.
-        pixelRatio={Math.min(window.devicePixelRatio, MAX_PIXEL_RATIO)}
+        pixelRatio={mapPixelRatio(window.devicePixelRatio, webglInSoftware())}
         onClick={(event: MapLayerMouseEvent) =>
           onMapClick?.({ lat: event.lngLat.lat, lng: event.lngLat.lng })
         }

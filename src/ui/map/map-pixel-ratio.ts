@@ -1,0 +1,31 @@
+/**
+ * Device pixels per CSS pixel the map canvas draws. The canvas draws only raster images (256 px
+ * base tiles, the maps' images; markers are page elements): past 2 device pixels per CSS pixel it
+ * costs more to fill, not sharper. Where WebGL is drawn in software (no usable GPU: a blocklisted
+ * driver, a virtual machine, a phone without GPU acceleration), the browser draws each frame on the
+ * CPU and, compositing in software too, reads every frame back into the page while the page's main
+ * thread waits: a cost that grows with the pixels, measured at several hundred ms per frame as the
+ * map starts at 2 device pixels per CSS pixel. There the map draws at 1.
+ */
+const MAX_PIXEL_RATIO = 2;
+
+/** Renderer names of the software WebGL implementations (SwiftShader, Mesa's llvmpipe, Windows). */
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
+
+let software: boolean | undefined;
+
+/** True when the browser's WebGL 2 renders in software (asked once, from a context thrown away). */
+export function webglInSoftware(): boolean {
+  if (software !== undefined) return software;
+  const gl = document.createElement('canvas').getContext('webgl2');
+  if (!gl) return (software = false);
+  // Browsers give the unmasked name as RENDERER now; the extension for those that still mask it.
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return (software = SOFTWARE_RENDERER.test(renderer));
+}
+
+export function mapPixelRatio(devicePixelRatio: number, inSoftware: boolean): number {
+  return inSoftware ? 1 : Math.min(devicePixelRatio, MAX_PIXEL_RATIO);
+}
