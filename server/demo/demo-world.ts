@@ -4,6 +4,10 @@
  * image (so each sits on a feature drawn there, see draw-demo-map.ts), within about 350 m of the
  * start, and turned into WGS84 through the map's world file. `demoWorldRows` builds every row;
  * the ids are fixed so the demo world is the same on every machine.
+ *
+ * A row holds one name and one description, and the demo is for players of either language, so
+ * each text is written in both, English first (the app's default) and then Norwegian: "Level 1:
+ * near the start / Nivå 1: ved starten". The map's name, "Demo: Arendal", is a place name.
  */
 import type { LatLng } from '../../src/domain/geo';
 import { startGeoHash } from '../../src/domain/geohash';
@@ -55,12 +59,13 @@ export const DEMO_OMAP_ID = 'demo-omap-arendal';
 export const DEMO_GAMES: readonly DemoGame[] = [
   {
     id: 'demo-game-arendal-classic',
-    name: 'Demo: Arendal classic',
+    name: 'Demo: Arendal classic / klassisk',
     type: 'classic',
     levels: [
       {
-        name: 'Classic',
-        description: 'Find at least four of the five controls, in any order.',
+        name: 'Classic / Klassisk',
+        description:
+          'Find at least four of the five controls, in any order. / Finn minst fire av de fem postene, i hvilken rekkefølge du vil.',
         minNumberControls: 4,
         controls: [
           { col: 640, row: 420, points: 1, secretCode: 'FYR' },
@@ -74,12 +79,13 @@ export const DEMO_GAMES: readonly DemoGame[] = [
   },
   {
     id: 'demo-game-arendal-levels',
-    name: 'Demo: Arendal levels',
+    name: 'Demo: Arendal levels / nivåer',
     type: 'levels',
     levels: [
       {
-        name: 'Level 1: near the start',
-        description: 'Three of four controls close to the start unlock level 2.',
+        name: 'Level 1: near the start / Nivå 1: ved starten',
+        description:
+          'Three of four controls close to the start unlock level 2. / Tre av fire poster nær starten låser opp nivå 2.',
         minNumberControls: 3,
         controls: [
           { col: 600, row: 470, points: 1, secretCode: 'TANGE' },
@@ -89,8 +95,9 @@ export const DEMO_GAMES: readonly DemoGame[] = [
         ],
       },
       {
-        name: 'Level 2: the hills',
-        description: 'Three of four controls a little further out unlock level 3.',
+        name: 'Level 2: the hills / Nivå 2: åsene',
+        description:
+          'Three of four controls a little further out unlock level 3. / Tre av fire poster litt lenger ute låser opp nivå 3.',
         minNumberControls: 3,
         controls: [
           { col: 700, row: 350, points: 2, secretCode: 'KNAUS' },
@@ -100,8 +107,9 @@ export const DEMO_GAMES: readonly DemoGame[] = [
         ],
       },
       {
-        name: 'Level 3: the far corners',
-        description: 'Three of four controls complete the game.',
+        name: 'Level 3: the far corners / Nivå 3: ytterkantene',
+        description:
+          'Three of four controls complete the game. / Tre av fire poster fullfører spillet.',
         minNumberControls: 3,
         controls: [
           { col: 800, row: 420, points: 4, secretCode: 'HEI' },
@@ -149,7 +157,8 @@ export function demoWorldRows(owner: string, now: Date): DemoWorldRows {
       sourceType: 'image',
       state: 'PUBLIC',
       imageLocation: DEMO_MAP_IMAGE_LOCATION,
-      attribution: 'Demo map drawn for Map Game (not a survey)',
+      attribution:
+        'Demo map drawn for Map Game (not a survey) / Demokart tegnet for Map Game (ikke oppmålt)',
       primaryMap: true,
       bottomLeftLat: map.bounds.south,
       bottomLeftLng: map.bounds.west,

@@ -1,23 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStoredPack } from '../../offline/use-stored-pack';
-import { formatPackSize } from './pack-zoom';
+import { packDetailNames } from './pack-detail-words';
+import { formatPackSize, packDetailOf } from './pack-zoom';
 import { PersistedAnswer } from './persisted-answer';
 
-/** The offline pack of a game as stored on the phone: its tiles, size, zooms and persistence. */
+/** The offline pack of a game as stored on the phone: its detail, tiles, size and persistence. */
 export function PackFacts({ gameDefinitionId }: { gameDefinitionId: string }) {
   const { i18n } = useLingui();
   const pack = useStoredPack(gameDefinitionId);
   if (!pack) return null;
-  const { tilesDone, tilesTotal, minZoom, maxZoom } = pack;
+  const { tilesDone, tilesTotal } = pack;
+  const detail = i18n._(packDetailNames[packDetailOf(pack.maxZoom)]);
   const size = formatPackSize(pack.bytes, (value, options) => i18n.number(value, options));
   return (
     <div>
       <dt>
-        <Trans>Offline pack</Trans>
+        <Trans>Saved for offline use</Trans>
       </dt>
       <dd>
         <Trans>
-          {tilesDone} of {tilesTotal} map tiles, {size}, zoom {minZoom} to {maxZoom}
+          {detail}: {tilesDone} of {tilesTotal} map tiles, {size}
         </Trans>
         <br />
         <PersistedAnswer persisted={pack.persisted} />

@@ -1,33 +1,33 @@
 /**
- * The zoom range a player chooses for an offline pack: whole zoom levels the map can show, the
- * lower one at most the upper one. More zoom levels mean more detail offline and a bigger
- * download (each level about four times the tiles of the one before).
+ * How detailed the offline map of a pack is, as a player chooses it: less, normal, more or most
+ * detail, each a range of map zooms (what the map shows). Every step up adds a zoom level of
+ * about four times the tiles of the one before, so it shows smaller paths and takes more space.
  */
-export const PACK_ZOOM_MIN = 10;
-export const PACK_ZOOM_MAX = 18;
-export const DEFAULT_PACK_ZOOM = { minZoom: 13, maxZoom: 16 } as const;
+export const PACK_DETAILS = [
+  { detail: 'less', minZoom: 13, maxZoom: 15 },
+  { detail: 'normal', minZoom: 13, maxZoom: 16 },
+  { detail: 'more', minZoom: 13, maxZoom: 17 },
+  { detail: 'most', minZoom: 13, maxZoom: 18 },
+] as const;
 
-/** Every zoom a pack may start or end at. */
-export const PACK_ZOOMS: readonly number[] = Array.from(
-  { length: PACK_ZOOM_MAX - PACK_ZOOM_MIN + 1 },
-  (_, index) => PACK_ZOOM_MIN + index,
-);
+export type PackDetail = (typeof PACK_DETAILS)[number]['detail'];
+
+export const DEFAULT_PACK_DETAIL: PackDetail = 'normal';
+
+/** The zoom range of a detail choice. */
+export function packDetailZooms(detail: PackDetail): { minZoom: number; maxZoom: number } {
+  const { minZoom, maxZoom } = PACK_DETAILS.find((choice) => choice.detail === detail)!;
+  return { minZoom, maxZoom };
+}
 
 /**
- * The range from two chosen zooms: each rounded and clamped to [PACK_ZOOM_MIN, PACK_ZOOM_MAX],
- * and put in order (choosing a lower end above the upper one moves the upper one up).
+ * The detail a stored pack has, from its highest zoom (what decides how fine the map gets): up to
+ * 15 less, 16 normal, 17 more, from 18 most. Packs stored with zooms chosen by number read as the
+ * nearest choice.
  */
-export function packZoomRange(
-  minZoom: number,
-  maxZoom: number,
-): { minZoom: number; maxZoom: number } {
-  const clamp = (zoom: number) =>
-    Number.isFinite(zoom)
-      ? Math.min(PACK_ZOOM_MAX, Math.max(PACK_ZOOM_MIN, Math.round(zoom)))
-      : PACK_ZOOM_MIN;
-  const low = clamp(minZoom);
-  const high = clamp(maxZoom);
-  return { minZoom: low, maxZoom: Math.max(low, high) };
+export function packDetailOf(maxZoom: number): PackDetail {
+  const found = PACK_DETAILS.find((choice) => maxZoom <= choice.maxZoom);
+  return found?.detail ?? 'most';
 }
 
 /** Bytes as megabytes with one decimal, for the download's size. */

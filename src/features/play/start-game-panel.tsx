@@ -10,32 +10,65 @@ import { useStoredPack } from '../../offline/use-stored-pack';
 import { errorMessages } from '../../ui/error-messages';
 import { FormAlert } from '../../ui/form-alert';
 import { reportUnexpectedError } from '../../ui/toast-store';
-import { DEFAULT_PACK_ZOOM, PACK_ZOOMS, formatPackSize, packZoomRange } from './pack-zoom';
+import { packDetailNames, packDetailWithSize } from './pack-detail-words';
+import { usePackSizes, type PackSizes } from './pack-estimate';
+import {
+  DEFAULT_PACK_DETAIL,
+  PACK_DETAILS,
+  formatPackSize,
+  packDetailZooms,
+  type PackDetail,
+} from './pack-zoom';
 import { startPositionWatch } from '../../ui/position/position-watch';
 import { requestSync } from './request-sync';
 import { PersistedAnswer } from './persisted-answer';
 import { checkOngoingElsewhere } from './server-ongoing';
 import { usePackDownload } from './use-pack-download';
 
-/** One end of the pack's zoom range: the zooms a pack may have. */
-function ZoomSelect(props: { id: string; value: number; onChange: (zoom: number) => void }) {
+/**
+ * How detailed the offline map should be: less, normal, more or most detail, each with the size
+ * of its download once it is known ("More detail (about 12 MB)").
+ */
+function DetailChoice(props: {
+  value: PackDetail;
+  sizes: PackSizes | null | undefined;
+  disabled: boolean;
+  onChange: (detail: PackDetail) => void;
+}) {
+  const { i18n } = useLingui();
+  const name = useId();
   return (
-    <select
-      id={props.id}
-      value={props.value}
-      onChange={(event) => props.onChange(Number(event.target.value))}
-    >
-      {PACK_ZOOMS.map((z) => (
-        <option key={z} value={z}>
-          {z}
-        </option>
-      ))}
-    </select>
+    <fieldset className="zoom-choice" disabled={props.disabled}>
+      <legend>
+        <Trans>Offline map detail</Trans>
+      </legend>
+      {PACK_DETAILS.map(({ detail }) => {
+        const words = i18n._(packDetailNames[detail]);
+        const bytes = props.sizes?.[detail];
+        const size =
+          bytes === undefined
+            ? null
+            : formatPackSize(bytes, (value, options) => i18n.number(value, options));
+        return (
+          <label key={detail}>
+            <input
+              type="radio"
+              name={name}
+              value={detail}
+              checked={props.value === detail}
+              onChange={() => props.onChange(detail)}
+            />
+            {size === null ? words : i18n._(packDetailWithSize(words, size))}
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }
 
 /**
- * Starting the picked game: choose how detailed the offline map should be (a zoom range), then
+ * Starting the picked game: choose how detailed the offline map should be (less to most detail,
+ * with each choice's size), then
  * "Download and start" fetches the offline pack (progress bar, tiles and size, cancel and
  * resume, and whether the browser keeps the data) and starts the game on the phone (written to
  * the outbox: no signal needed once the pack is in). Starting also turns the position on.
@@ -61,13 +94,12 @@ export function StartGamePanel({
 }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [zoom, setZoom] = useState<{ minZoom: number; maxZoom: number }>(DEFAULT_PACK_ZOOM);
+  const [detail, setDetail] = useState<PackDetail>(DEFAULT_PACK_DETAIL);
+  const sizes = usePackSizes(gameId);
   const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
   const pack = useStoredPack(gameId);
   const { run, persisted, download, cancel } = usePackDownload(gameId);
   const titleId = useId();
-  const minId = useId();
-  const maxId = useId();
   const downloading = run.phase === 'downloading';
   const progress = run.phase === 'downloading' || run.phase === 'done' ? run.progress : null;
   const shown = progress ?? pack ?? null;
@@ -85,7 +117,7 @@ export function StartGamePanel({
       setRefusal(errorMessages.GAME_CONFLICT);
       return;
     }
-    const result = await download(zoom);
+    const result = await download(packDetailZooms(detail));
     if (result === 'aborted' || (result !== 'failed' && result.status === 'paused')) return;
     if (result === 'failed') {
       setRefusal(errorMessages.SYSTEM_ERROR);
@@ -125,37 +157,17 @@ export function StartGamePanel({
   return (
     <section className="start-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{gameName}</h2>
-      <fieldset className="zoom-choice" disabled={downloading}>
-        <legend>
-          <Trans>Offline map detail</Trans>
-        </legend>
-        <label htmlFor={minId}>
-          <Trans>From zoom</Trans>
-        </label>
-        <ZoomSelect
-          id={minId}
-          value={zoom.minZoom}
-          onChange={(min) => setZoom(packZoomRange(min, zoom.maxZoom))}
-        />
-        <label htmlFor={maxId}>
-          <Trans>to zoom</Trans>
-        </label>
-        <ZoomSelect
-          id={maxId}
-          value={zoom.maxZoom}
-          onChange={(max) => setZoom(packZoomRange(zoom.minZoom, max))}
-        />
-      </fieldset>
+      <DetailChoice value={detail} sizes={sizes} disabled={downloading} onChange={setDetail} />
       <p className="field-hint">
         <Trans>
-          The game and its maps are saved on the phone first, so you can play without signal. A
-          higher zoom shows more detail and takes more space.
+          The game and its maps are saved on the phone first, so you can play without signal. More
+          detail shows smaller paths and takes more space.
         </Trans>
       </p>
       {shown && shown.tilesTotal > 0 ? (
         <div className="pack-progress">
           <label>
-            <Trans>Offline pack</Trans>
+            <Trans>Download for offline use</Trans>
             <progress max={shown.tilesTotal} value={shown.tilesDone} />
           </label>
           <p>

@@ -1,34 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
-  PACK_ZOOMS,
-  PACK_ZOOM_MAX,
-  PACK_ZOOM_MIN,
+  PACK_DETAILS,
   formatPackSize,
   megabytes,
+  packDetailOf,
+  packDetailZooms,
   packSize,
-  packZoomRange,
 } from '../../../src/features/play/pack-zoom';
 import { readMapView } from '../../../src/ui/map/map-view-setting';
 import { gameMapSearchSchema } from '../../../src/features/play/play-search';
 import { DEFAULT_MAP_CENTRE } from '../../../src/domain/map-display';
 
-describe('the pack zoom range', () => {
+describe('the pack detail choices', () => {
   it.each([
-    [13, 16, 13, 16],
-    [16, 13, 16, 16],
-    [PACK_ZOOM_MIN - 1, PACK_ZOOM_MAX + 1, PACK_ZOOM_MIN, PACK_ZOOM_MAX],
-    [12.4, 15.6, 12, 16],
-    [Number.NaN, 14, PACK_ZOOM_MIN, 14],
-  ])('%d..%d becomes %d..%d', (min, max, low, high) => {
-    expect(packZoomRange(min, max)).toEqual({ minZoom: low, maxZoom: high });
+    ['less', 13, 15],
+    ['normal', 13, 16],
+    ['more', 13, 17],
+    ['most', 13, 18],
+  ] as const)('%s detail is map zooms %d to %d', (detail, minZoom, maxZoom) => {
+    expect(packDetailZooms(detail)).toEqual({ minZoom, maxZoom });
   });
 
-  it('offers every whole zoom from the lowest to the highest', () => {
-    expect(PACK_ZOOMS[0]).toBe(PACK_ZOOM_MIN);
-    expect(PACK_ZOOMS.at(-1)).toBe(PACK_ZOOM_MAX);
+  it('go from less to most detail, each one zoom finer', () => {
+    const highest = PACK_DETAILS.map((choice) => choice.maxZoom);
+    expect(highest).toEqual([15, 16, 17, 18]);
   });
 
+  it.each([
+    [12, 'less'],
+    [15, 'less'],
+    [16, 'normal'],
+    [17, 'more'],
+    [18, 'most'],
+    [19, 'most'],
+  ] as const)('a stored pack up to zoom %d reads as %s detail', (maxZoom, detail) => {
+    expect(packDetailOf(maxZoom)).toBe(detail);
+  });
   it('shows bytes as megabytes with one decimal', () => {
     expect(megabytes(1_250_000)).toBe(1.3);
     expect(megabytes(0)).toBe(0);
