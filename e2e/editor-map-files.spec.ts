@@ -119,7 +119,7 @@ const LANGUAGES = [
     locale: 'nb-NO',
     save: 'Lagre kart',
     preview: 'Forhåndsvisning av kartet',
-    lineNamed: 'Linje 4 i world-filen er ikke et tall: «-2,0».',
+    lineNamed: 'Linje 4 i georeferansefilen er ikke et tall: «-2,0».',
     overlayNamed: 'GroundOverlay «tile_1_0» har ikke noe LatLonBox- eller gx:LatLonQuad-element',
   },
 ] as const;

@@ -419,9 +419,9 @@ const LANGUAGES = [
     notANumber: 'Skriv inn et tall',
     outOfRange: 'Verdien er utenfor tillatt område',
     invalidUrl: 'Skriv inn en gyldig web-adresse',
-    badWorldFile: 'World-filen må ha seks tall',
+    badWorldFile: 'Georeferansefilen må ha seks tall',
     save: 'Lagre kart',
-    tiles: 'Fliser',
+    tiles: 'Kartfliser',
   },
 ] as const;
 

@@ -21,9 +21,9 @@ const WORDS = {
     allSent: (n: number) => `All ${n} punches sent`,
   },
   nb: {
-    offline: 'Frakoblet',
+    offline: 'Uten nett',
     waiting: (n: number) =>
-      `Frakoblet · ${n} ${n === 1 ? 'stempling venter' : 'stemplinger venter'}`,
+      `Uten nett · ${n} ${n === 1 ? 'stempling venter' : 'stemplinger venter'}`,
     allSent: (n: number) => `Alle ${n} stemplingene er sendt`,
   },
 } as const;
