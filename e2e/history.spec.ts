@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_GAMES } from '../server/demo/demo-world';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
-import { demoControls } from './support/play';
+import { demoControls, type DemoControl } from './support/play';
 import { waitForServiceWorker } from './support/service-worker';
 
 /**
@@ -33,6 +34,8 @@ const WORDS = {
     soFar: (controls: number, points: number) => `Punched so far: ${controls} · Points: ${points}`,
     continueHere: 'Download and continue',
     asFetched: /^Showing your punches as fetched /u,
+    exportGpx: 'Export GPX',
+    lastCancelled: (name: string) => `Your last game, ${name}, was cancelled.`,
   },
   'nb-NO': {
     punches: 'Stemplinger',
@@ -49,24 +52,31 @@ const WORDS = {
       `Stemplet så langt: ${controls} · Poeng: ${points}`,
     continueHere: 'Last ned og fortsett',
     asFetched: /^Viser stemplingene dine slik de ble hentet /u,
+    exportGpx: 'Eksporter GPX',
+    lastCancelled: (name: string) => `Det siste spillet ditt, ${name}, ble avbrutt.`,
   },
 } as const;
 
 const START = `mutation Start($gameId: ID!, $gameDefinitionId: ID!) {
   startNewGame(gameId: $gameId, gameDefinitionId: $gameDefinitionId) { id gameId }
 }`;
-const PUNCH = `mutation Punch($id: ID, $controlId: ID!, $gameStateId: ID!, $code: String) {
-  punchAtControl(id: $id, controlId: $controlId, gameStateId: $gameStateId, controlSecretCode: $code) {
+const PUNCH = `mutation Punch($id: ID, $controlId: ID!, $gameStateId: ID!, $code: String,
+    $lat: Float, $lng: Float) {
+  punchAtControl(id: $id, controlId: $controlId, gameStateId: $gameStateId, controlSecretCode: $code,
+      lat: $lat, lng: $lng, accuracy: 5) {
     controlVisit { id controlPoints }
   }
 }`;
 const CANCEL = `mutation Cancel($gameId: ID!) { cancelGame(gameId: $gameId) { id cancelledAt } }`;
 
-/** Another device of the player: starts `gameDefinitionId` and punches `controls` by code. */
+/**
+ * Another device of the player: starts `gameDefinitionId` and punches `controls` by code, standing
+ * at each.
+ */
 async function playElsewhere(
   page: Page,
   gameDefinitionId: string,
-  controls: readonly { controlId: string; secretCode: string }[],
+  controls: readonly DemoControl[],
 ) {
   const started = await graphqlData<{ startNewGame: { id: string; gameId: string }[] }>(
     page,
@@ -83,6 +93,8 @@ async function playElsewhere(
       controlId: control.controlId,
       gameStateId: state.id,
       code: control.secretCode,
+      lat: control.position.lat,
+      lng: control.position.lng,
     });
     points += answer.punchAtControl.controlVisit.controlPoints;
   }
@@ -141,6 +153,14 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
       await expect(groups.first()).toContainText(CLASSIC_GAME.name);
       await page.screenshot({ path: `${SHOTS}/history-punches-${locale}.png`, fullPage: true });
       await expectNoSeriousA11yViolations(page);
+      // The GPX export holds every punch with a position, those made elsewhere too.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: words.exportGpx }).click();
+      const gpx = await readFile(await (await download).path(), 'utf8');
+      const names = [...gpx.matchAll(/<name>(\d+)<\/name>/gu)].map((match) => match[1]);
+      expect(names.sort()).toEqual(
+        [...levelsControls, classicControl].map((control) => control.visualCode).sort(),
+      );
 
       // /game-state: the game going on elsewhere, with the way to continue it here; the cancelled
       // game's result as cancelled, with its points.
@@ -170,6 +190,13 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
       await expect(ongoingGroup).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/history-offline-${locale}.png`, fullPage: true });
       await context.setOffline(false);
+
+      // The game going on elsewhere is cancelled there too: the home says so.
+      await graphqlData(page, CANCEL, { gameId: ongoing.gameId });
+      await page.goto('/');
+      await expect(page.getByText(words.lastCancelled(CLASSIC_GAME.name))).toBeVisible({
+        timeout: 20_000,
+      });
     });
   });
 }
