@@ -330,7 +330,7 @@ test.describe('accounts in Norwegian', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Logg inn' })).toBeVisible();
     const form = page.locator('form');
     await form.getByRole('button', { name: 'Logg inn' }).click();
-    await expect(alert(page, 'Vennligst korriger feilene og prøv igjen')).toBeVisible();
+    await expect(alert(page, 'Rett feilene og prøv igjen')).toBeVisible();
     await expect(form.getByLabel('E-post', { exact: true })).toHaveAccessibleDescription(
       'Dette er et påkrevd felt',
     );

@@ -474,7 +474,7 @@ const NORWEGIAN: FormWords = {
   required: 'Dette er et påkrevd felt',
   notANumber: 'Skriv inn et tall',
   outOfRange: 'Verdien er utenfor tillatt område',
-  summary: 'Vennligst korriger feilene og prøv igjen',
+  summary: 'Rett feilene og prøv igjen',
   newControl: 'Ny post',
   idName: 'ID/navn',
   secretCode: 'Hemmelig kode',

@@ -143,7 +143,9 @@ test('an editor creates a levels game with two levels through the screens', asyn
   // The list: the editor's own games (the demo world's among them), and the way to a new one.
   await page.goto('/game-definitions');
   await expect(page.getByRole('heading', { level: 1, name: 'Game definitions' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Demo: Arendal levels / nivåer', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Demo: Arendal levels / nivåer', exact: true }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, 'games-list');
   await page.getByRole('link', { name: 'New game' }).click();
@@ -434,7 +436,7 @@ const LANGUAGES = [
     mapRequired: 'Velg minst ett kart',
     punchMethod: 'Du må velge minst en stemplingsmetode',
     gpsDistance: 'Stemplingsmetode GPS krever at du setter Maks avstand',
-    summary: 'Vennligst korriger feilene og prøv igjen',
+    summary: 'Rett feilene og prøv igjen',
     createGame: 'Opprett spill',
     createLevel: 'Opprett nivå',
     public: 'Åpen',

@@ -94,7 +94,7 @@ test.describe('home for a signed-in player in Norwegian', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Velkommen tilbake, ${player.name}` }),
     ).toBeVisible();
-    const game = page.getByRole('region', { name: 'Ditt spill' });
+    const game = page.getByRole('region', { name: 'Spillet ditt' });
     await expect(game.getByText('Du har ikke noe spill i gang.')).toBeVisible();
     await expect(game.getByRole('link', { name: 'Finn et spill på kartet' })).toHaveAttribute(
       'href',

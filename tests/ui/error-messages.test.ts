@@ -78,7 +78,7 @@ describe('the error catalogue in both languages', () => {
     expect(inEnglish(errorMessages[ErrorCode.GAME_CONFLICT])).toBe(
       "You cannot start a new game until you complete or cancel the one you've already started.",
     );
-    expect(inNorwegian(formInvalidMessage)).toBe('Vennligst korriger feilene og prøv igjen');
+    expect(inNorwegian(formInvalidMessage)).toBe('Rett feilene og prøv igjen');
     expect(inNorwegian(unexpectedErrorMessage)).toMatch(/^En uventet feil oppstod/);
     expect(inEnglish(unexpectedErrorMessage)).toBe(
       'An unexpected error occurred. It has been reported.',

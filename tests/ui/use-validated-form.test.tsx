@@ -110,7 +110,7 @@ describe('the form kit', () => {
     submit();
     await waitFor(() => expect(document.activeElement).toBe(field('Points')));
     expect(descriptionOf(field('Points'))).toBe('Dette er et påkrevd felt');
-    expect(summaryText()).toBe('Vennligst korriger feilene og prøv igjen');
+    expect(summaryText()).toBe('Rett feilene og prøv igjen');
   });
 
   it('focuses the first invalid field of a form that does not hand over its element', async () => {

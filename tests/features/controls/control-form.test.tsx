@@ -78,7 +78,7 @@ describe('the control form', () => {
 
     await waitFor(() => expect(document.activeElement).toBe(field('Poeng')));
     expect(descriptionOf(field('Poeng'))).toContain('Dette er et påkrevd felt');
-    expect(summaryText()).toBe('Vennligst korriger feilene og prøv igjen');
+    expect(summaryText()).toBe('Rett feilene og prøv igjen');
   });
 
   it("shows the server's refusal of a field on that field, sums up and focuses it", async () => {

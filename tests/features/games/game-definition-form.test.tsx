@@ -111,7 +111,7 @@ describe('the game form', () => {
     expect(descriptionOf(field('Kart som skal kobles til'))).toBe('Velg minst ett kart');
     expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]);
     expect(descriptionOf(field('Navn'))).toBe('');
-    expect(summaryText()).toBe('Vennligst korriger feilene og prøv igjen');
+    expect(summaryText()).toBe('Rett feilene og prøv igjen');
   });
 
   it("shows the server's refusal of a field on that field and focuses it", async () => {

@@ -63,7 +63,7 @@ describe('the level form', () => {
     await waitFor(() => expect(document.activeElement).toBe(gps));
     expect(descriptionOf(gps)).toBe('Du må velge minst en stemplingsmetode');
     expect(isInvalid(field('Kode: den hemmelige koden på posten'))).toBe(true);
-    expect(summaryText()).toBe('Vennligst korriger feilene og prøv igjen');
+    expect(summaryText()).toBe('Rett feilene og prøv igjen');
     expect(calls).toEqual([]);
   });
 
