@@ -150,6 +150,21 @@ for (const words of LANGUAGES) {
       await expect
         .poll(async () => (await omapSources(page, words.preview)).map((s) => s.tiles))
         .toEqual([[`${folder}/{z}/{x}/{y}.gif`]]);
+      // The preview went to the map's box: its middle is in the middle of the view.
+      await expect
+        .poll(() =>
+          page.evaluate((label) => {
+            const map = (window as MapsWindow).__mapsByLabel?.[label];
+            const p = map?.project([8.77, 58.46]);
+            const canvas = document.querySelector('.omap-preview canvas');
+            if (!p || !canvas) return false;
+            return (
+              Math.abs(p.x - canvas.clientWidth / 2) < 5 &&
+              Math.abs(p.y - canvas.clientHeight / 2) < 5
+            );
+          }, words.preview),
+        )
+        .toBe(true);
       await page.getByRole('region', { name: words.preview }).scrollIntoViewIfNeeded();
       await expect
         .poll(() => gifRequests.filter((url) => url.startsWith(`/hove-${words.locale}/`)).length)
@@ -279,6 +294,41 @@ test.describe('a KMZ cut into several ground overlays', () => {
         expect(Math.abs((colour[c] ?? 0) - channel), `tile ${index}`).toBeLessThan(12),
       );
     });
+
+    // "Show large map": the map grows and is fitted again, the whole image in view, in its middle.
+    const spanOf = async () => {
+      const box = await page.locator('.omap-preview canvas.maplibregl-canvas').boundingBox();
+      const projected = await page.evaluate(
+        (corners) =>
+          corners.map((corner) =>
+            (window as MapsWindow).__mapsByLabel?.['Map preview']?.project(corner),
+          ),
+        expected,
+      );
+      const xs = projected.map((p) => p?.x ?? NaN);
+      const ys = projected.map((p) => p?.y ?? NaN);
+      const inside =
+        Math.min(...xs) >= 0 &&
+        Math.min(...ys) >= 0 &&
+        Math.max(...xs) <= (box?.width ?? 0) &&
+        Math.max(...ys) <= (box?.height ?? 0);
+      const middleY = (Math.max(...ys) + Math.min(...ys)) / 2;
+      return {
+        inside,
+        centred: Math.abs(middleY - (box?.height ?? 0) / 2) < 5,
+        canvas: box?.height ?? 0,
+      };
+    };
+    const small = await spanOf();
+    expect(small.inside).toBe(true);
+    await page.getByRole('button', { name: 'Show large map' }).click();
+    await expect(page.getByRole('button', { name: 'Show small map' })).toBeVisible();
+    await expect.poll(async () => (await spanOf()).canvas).toBeGreaterThan(small.canvas + 100);
+    await expect.poll(async () => (await spanOf()).centred).toBe(true);
+    expect((await spanOf()).inside).toBe(true);
+    await region.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, 'kmz-tiles-joined-large');
+    await page.getByRole('button', { name: 'Show small map' }).click();
 
     await page.getByRole('button', { name: 'Save map' }).click();
     const id = await savedOmapId(page);

@@ -16,6 +16,7 @@ import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import type { MapViewport } from '../../ui/map/map-canvas';
 import { InputField, RadioGroup } from './form-fields';
 import { OmapCornerPicker, useCornerPick } from './omap-corner-picker';
+import { isTileLocation } from '../../domain/schemas/omap';
 import { SEED_TILE_PATTERN } from '../../domain/tile-location';
 import { TILE_FOLDER_EXAMPLE, TILE_LOCATION_EXAMPLE, TILE_PLACEHOLDERS } from './omap-form-values';
 import { OmapPreview } from './omap-preview';
@@ -86,7 +87,11 @@ export function OmapEditor({ omap }: { omap: Omap | null }) {
                 label={t`Tile location`}
                 hint={t`A web address with ${TILE_PLACEHOLDERS}, for example ${TILE_LOCATION_EXAMPLE}, or the folder of the tiles, for example ${TILE_FOLDER_EXAMPLE}, which holds ${SEED_TILE_PATTERN}`}
                 value={values.tileLocation}
-                onChange={(value) => update({ tileLocation: value })}
+                onChange={(value) => {
+                  update({ tileLocation: value });
+                  // A usable location: the preview goes to the map's box to show its tiles.
+                  if (isTileLocation(value.trim())) form.requestFit();
+                }}
                 error={errors.tileLocation}
               />
             )}
