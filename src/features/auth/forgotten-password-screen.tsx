@@ -1,17 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { forgottenPasswordSchema } from '../../domain/schemas/forgotten-password';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
-import { TextField } from '../../ui/form-field';
 import { reportUnexpectedError, showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import { passwordChangedMessage, passwordCodeSentMessage } from './auth-messages';
+import { EmailField } from './auth-fields';
 import { useAuthAction } from './use-auth-action';
 
 /** Ask for a code to choose a new password; then enter it with the new password. */
 export function ForgottenPasswordScreen({ email }: { email?: string }) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const form = useValidatedForm(forgottenPasswordSchema);
   const action = useAuthAction();
@@ -47,14 +46,7 @@ export function ForgottenPasswordScreen({ email }: { email?: string }) {
       <FormErrorSummary show={form.hasErrors} />
       <FormAlert message={action.message} />
       <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField
-          name="email"
-          label={t`E-mail`}
-          type="email"
-          autoComplete="email"
-          defaultValue={email}
-          error={form.errors.email}
-        />
+        <EmailField defaultValue={email} error={form.errors.email} />
         <button type="submit" disabled={action.pending}>
           <Trans>Send code</Trans>
         </button>

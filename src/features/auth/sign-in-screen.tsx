@@ -10,6 +10,7 @@ import { reportUnexpectedError, showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import { signedInMessage, unsupportedChallengeMessage } from './auth-messages';
 import { safeRedirectPath } from './auth-search';
+import { EmailField } from './auth-fields';
 import { useAuthAction } from './use-auth-action';
 
 /** Sign in with e-mail and password, then go back to where the user was sent from (or home). */
@@ -75,10 +76,8 @@ export function SignInScreen({ email, redirect }: { email?: string; redirect?: s
         ) : null}
       </FormAlert>
       <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField
+        <EmailField
           name="username"
-          label={t`E-mail`}
-          type="email"
           autoComplete="username"
           defaultValue={email}
           error={form.errors.username}

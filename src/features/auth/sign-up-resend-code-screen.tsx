@@ -1,17 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { forgottenPasswordSchema } from '../../domain/schemas/forgotten-password';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
-import { TextField } from '../../ui/form-field';
 import { reportUnexpectedError, showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import { signUpCodeResentMessage } from './auth-messages';
+import { EmailField } from './auth-fields';
 import { useAuthAction } from './use-auth-action';
 
 /** Send the registration code again, then enter it. */
 export function SignUpResendCodeScreen({ email }: { email?: string }) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const form = useValidatedForm(forgottenPasswordSchema);
   const action = useAuthAction();
@@ -39,14 +38,7 @@ export function SignUpResendCodeScreen({ email }: { email?: string }) {
       <FormErrorSummary show={form.hasErrors} />
       <FormAlert message={action.message} />
       <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField
-          name="email"
-          label={t`E-mail`}
-          type="email"
-          autoComplete="email"
-          defaultValue={email}
-          error={form.errors.email}
-        />
+        <EmailField defaultValue={email} error={form.errors.email} />
         <button type="submit" disabled={action.pending}>
           <Trans>Send code</Trans>
         </button>

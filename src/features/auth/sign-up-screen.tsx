@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { ErrorCode } from '../../domain/error-codes';
-import { PASSWORD_MIN_LENGTH, signUpSchema } from '../../domain/schemas/sign-up';
+import { signUpSchema } from '../../domain/schemas/sign-up';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
 import { reportUnexpectedError, showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import { signUpCodeSentMessage, signUpConfirmedMessage } from './auth-messages';
+import { EmailField, NewPasswordFields } from './auth-fields';
 import { useAuthAction } from './use-auth-action';
 
 /** Register with e-mail (the user name), name and password; then confirm with the mailed code. */
@@ -53,28 +54,11 @@ export function SignUpScreen() {
         ) : null}
       </FormAlert>
       <form className="form" noValidate onSubmit={onSubmit}>
-        <TextField
-          name="email"
-          label={t`E-mail`}
-          type="email"
-          autoComplete="email"
-          error={form.errors.email}
-        />
+        <EmailField error={form.errors.email} />
         <TextField name="name" label={t`Name`} autoComplete="name" error={form.errors.name} />
-        <TextField
-          name="password"
-          label={t`Password`}
-          type="password"
-          autoComplete="new-password"
-          hint={t`At least ${PASSWORD_MIN_LENGTH} characters, with both upper-case and lower-case letters.`}
-          error={form.errors.password}
-        />
-        <TextField
-          name="passwordRepeat"
-          label={t`Repeat the password`}
-          type="password"
-          autoComplete="new-password"
-          error={form.errors.passwordRepeat}
+        <NewPasswordFields
+          labels={{ password: t`Password`, repeat: t`Repeat the password` }}
+          errors={form.errors}
         />
         <button type="submit" disabled={action.pending}>
           <Trans>Register</Trans>

@@ -1,0 +1,45 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import type * as v from 'valibot';
+import { ErrorCode } from '../../domain/error-codes';
+import { reportUnexpectedError, showToast } from '../../ui/toast-store';
+import { useValidatedForm } from '../../ui/use-validated-form';
+import { useAuthAction } from './use-auth-action';
+
+/**
+ * A form that confirms something with the code mailed to an address (a registration, a new
+ * password): checked by `schema`, sent by `confirm`; then `done` is said and the sign-in screen
+ * opens with the address filled in. `codeProblem` when the pool refused the code (wrong or
+ * expired): the screen offers a new one for `typedEmail`.
+ */
+export function useCodeConfirm<TSchema extends v.GenericSchema<unknown, { email: string }>>(
+  schema: TSchema,
+  options: {
+    email: string | undefined;
+    confirm: (input: v.InferOutput<TSchema>) => Promise<void>;
+    done: MessageDescriptor;
+  },
+) {
+  const navigate = useNavigate();
+  const form = useValidatedForm(schema);
+  const action = useAuthAction();
+  const [typedEmail, setTypedEmail] = useState(options.email ?? '');
+  const code = action.failure?.kind === 'refused' ? action.failure.code : undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const input = form.validate(event);
+    if (!input) return;
+    setTypedEmail(input.email);
+    void action
+      .run(async () => {
+        await options.confirm(input);
+        showToast(options.done);
+        await navigate({ to: '/sign-in', search: { email: input.email } });
+      })
+      .catch(reportUnexpectedError);
+  }
+
+  const codeProblem = code === ErrorCode.AUTH_CODE_MISMATCH || code === ErrorCode.AUTH_CODE_EXPIRED;
+  return { form, action, typedEmail, codeProblem, onSubmit };
+}
