@@ -1,9 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import type { FieldErrorCode } from '../domain/error-codes';
 import type { FieldRange } from '../domain/schemas/field-range';
-import { fieldIds } from './field-ids';
-import { useLocaleFormat } from './locale-format';
-import { fieldErrorWords } from './range-words';
+import { Field } from './form-field';
 
 export interface DegreesFieldProps {
   /** The form field's name; also the key of its error. */
@@ -19,30 +16,21 @@ export interface DegreesFieldProps {
 
 /**
  * A latitude or longitude in decimal degrees, as text the screen keeps in step with a map (a tap
- * or a drag fills it in), with its error linked to the input.
+ * or a drag fills it in), with its error linked to the input (the form kit's `Field`).
  */
-export function DegreesField({ name, label, value, onChange, error, range }: DegreesFieldProps) {
-  const { i18n } = useLingui();
-  const format = useLocaleFormat();
-  const { id, errorId } = fieldIds(name);
+export function DegreesField({ value, onChange, ...field }: DegreesFieldProps) {
   return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {i18n._(fieldErrorWords(error, range, (n) => format.number(n)))}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      {...field}
+      control={(props) => (
+        <input
+          {...props}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    />
   );
 }

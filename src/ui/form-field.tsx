@@ -35,7 +35,7 @@ interface ControlProps {
  * to the control with aria-describedby, and the control is marked aria-invalid while the error
  * shows (the form kit, `use-validated-form.ts`, focuses the first such control).
  */
-function Field({
+export function Field({
   name,
   label,
   hint,
