@@ -43,7 +43,7 @@ const WORDS = {
   },
   nb: {
     wrongCode: 'Feil kode. Dobbeltsjekk og prøv igjen.',
-    checking: (label: string) => `Sjekker koden for post ${label}…`,
+    checking: (label: string) => `Sjekker koden for post ${label} …`,
     accepted: (label: string) => `Post ${label} stemplet: koden er riktig.`,
     provisional: (label: string) =>
       `Post ${label} stemplet med kode: den teller når koden er sjekket.`,

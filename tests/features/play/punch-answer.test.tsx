@@ -35,7 +35,7 @@ const tooFar: PunchOutcome = {
 describe('the punch answer', () => {
   it.each([
     ['en', { kind: 'checking', controlLabel: '36' }, 'Checking the code of control 36…'],
-    ['nb', { kind: 'checking', controlLabel: '36' }, 'Sjekker koden for post 36…'],
+    ['nb', { kind: 'checking', controlLabel: '36' }, 'Sjekker koden for post 36 …'],
     [
       'en',
       { kind: 'punched', method: 'CODE', controlLabel: '36', provisional: true },
