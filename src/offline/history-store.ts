@@ -56,14 +56,15 @@ export async function readServerHistory(
  */
 export async function refreshServerHistory(
   owner: string,
-  now: () => number = Date.now,
-  db: MapGameDb = mapGameDb(),
+  options: {
+    now?: () => number;
+    db?: MapGameDb;
+    fetchHistory?: typeof fetchServerHistory;
+  } = {},
 ): Promise<StoredServerHistory> {
+  const { now = Date.now, db = mapGameDb(), fetchHistory = fetchServerHistory } = options;
   const before = await readServerHistory(db, owner);
-  const history = await fetchServerHistory(
-    owner,
-    new Set(Object.keys(before?.history.games ?? {})),
-  );
+  const history = await fetchHistory(owner, new Set(Object.keys(before?.history.games ?? {})));
   const stored: StoredServerHistory = {
     fetchedAt: now(),
     history: { ...history, games: { ...before?.history.games, ...history.games } },
