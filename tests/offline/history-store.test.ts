@@ -41,20 +41,24 @@ describe('the server history kept on the phone', () => {
   it('keeps the last fetch per player, with when it was fetched', async () => {
     expect(await readServerHistory(db, OWNER)).toBeNull();
     const fetched = answer({ 'def-elsewhere': { name: 'Byjakt', startGeoHash: null } });
-    await refreshServerHistory(OWNER, { db, now: () => T0, fetchHistory: async () => fetched });
+    await refreshServerHistory(OWNER, {
+      db,
+      now: () => T0,
+      fetchHistory: () => Promise.resolve(fetched),
+    });
     expect(await readServerHistory(db, OWNER)).toEqual({ fetchedAt: T0, history: fetched });
     expect(await readServerHistory(db, OTHER_OWNER)).toBeNull();
   });
 
   it('asks only for the names of games it does not know yet, and keeps the known ones', async () => {
     const named = { 'def-elsewhere': { name: 'Byjakt', startGeoHash: null } };
-    await refreshServerHistory(OWNER, { db, fetchHistory: async () => answer(named) });
+    await refreshServerHistory(OWNER, { db, fetchHistory: () => Promise.resolve(answer(named)) });
     let known: ReadonlySet<string> = new Set();
     await refreshServerHistory(OWNER, {
       db,
-      fetchHistory: async (_owner, knownNames) => {
+      fetchHistory: (_owner, knownNames) => {
         known = knownNames ?? new Set();
-        return answer({});
+        return Promise.resolve(answer({}));
       },
     });
     expect([...known]).toEqual(['def-elsewhere']);
