@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { GameBreadcrumbs } from './game-breadcrumbs';
 import { GameDefinitionForm } from './game-definition-form';
 import { gameQueries } from '../../api/game-queries';
+import { PublishSection } from './publish-section';
 import '../../ui/editor-lists.css';
 import './games.css';
 
@@ -88,6 +89,7 @@ function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
           <Trans>Levels</Trans>
         </Link>
       </p>
+      <PublishSection gameDefinitionId={data.id} />
       <GameDefinitionForm key={data.id} game={data} />
     </>
   );

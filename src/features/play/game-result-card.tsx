@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { useOnline } from '../../ui/use-online';
 import { raceClock, type GameResult } from './game-result';
+import { TestPlayNote } from './test-play-note';
 import { useRankingPlace, type RankingPlace } from './use-ranking-place';
 import './game-result.css';
 
@@ -45,6 +46,7 @@ export function GameResultCard({
         )}
       </h2>
       <p className="game-result-name">{result.gameName ?? t`A game no longer listed`}</p>
+      <TestPlayNote gameDefinitionId={result.gameDefinitionId} />
       <dl className="game-result-figures">
         <div>
           <dt>
