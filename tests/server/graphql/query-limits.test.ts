@@ -37,7 +37,9 @@ async function check(query: string): Promise<{ status: number; errors?: unknown[
 }
 
 const { documents, skipped } = appDocuments();
-const weekly = weeklyScoresDocument(seasonWeekKeys(new Date('2026-11-26T00:00:00Z'), SEASON_WEEKS));
+const weekly = String(
+  weeklyScoresDocument(seasonWeekKeys(new Date('2026-11-26T00:00:00Z'), SEASON_WEEKS)),
+);
 
 describe('the query limits', () => {
   it('find the app documents (only the weekly scores, built at run time, are skipped)', () => {
