@@ -1,37 +1,23 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
-import { forgottenPasswordSchema } from '../../domain/schemas/forgotten-password';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
-import { reportUnexpectedError, showToast } from '../../ui/toast-store';
-import { useValidatedForm } from '../../ui/use-validated-form';
+import { showToast } from '../../ui/toast-store';
 import { passwordChangedMessage, passwordCodeSentMessage } from './auth-messages';
 import { EmailField } from './auth-fields';
-import { useAuthAction } from './use-auth-action';
+import { useSendCodeForm } from './use-send-code-form';
 
 /** Ask for a code to choose a new password; then enter it with the new password. */
 export function ForgottenPasswordScreen({ email }: { email?: string }) {
   const navigate = useNavigate();
-  const form = useValidatedForm(forgottenPasswordSchema);
-  const action = useAuthAction();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const input = form.validate(event);
-    if (!input) return;
-    void action
-      .run(async () => {
-        const { done } = await (
-          await import('../../api/auth-password')
-        ).requestPasswordReset(input.email);
-        showToast(done ? passwordChangedMessage : passwordCodeSentMessage);
-        await navigate(
-          done
-            ? { to: '/sign-in', search: { email: input.email } }
-            : { to: '/forgotten-password-confirm', search: { email: input.email } },
-        );
-      })
-      .catch(reportUnexpectedError);
-  }
+  const { form, action, onSubmit } = useSendCodeForm(async (address) => {
+    const { done } = await (await import('../../api/auth-password')).requestPasswordReset(address);
+    showToast(done ? passwordChangedMessage : passwordCodeSentMessage);
+    await navigate(
+      done
+        ? { to: '/sign-in', search: { email: address } }
+        : { to: '/forgotten-password-confirm', search: { email: address } },
+    );
+  });
 
   return (
     <section className="page auth-page" aria-labelledby="forgotten-password-title">

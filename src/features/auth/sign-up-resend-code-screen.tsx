@@ -1,31 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
-import { forgottenPasswordSchema } from '../../domain/schemas/forgotten-password';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
-import { reportUnexpectedError, showToast } from '../../ui/toast-store';
-import { useValidatedForm } from '../../ui/use-validated-form';
+import { showToast } from '../../ui/toast-store';
 import { signUpCodeResentMessage } from './auth-messages';
 import { EmailField } from './auth-fields';
-import { useAuthAction } from './use-auth-action';
+import { useSendCodeForm } from './use-send-code-form';
 
 /** Send the registration code again, then enter it. */
 export function SignUpResendCodeScreen({ email }: { email?: string }) {
   const navigate = useNavigate();
-  const form = useValidatedForm(forgottenPasswordSchema);
-  const action = useAuthAction();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const input = form.validate(event);
-    if (!input) return;
-    void action
-      .run(async () => {
-        await (await import('../../api/auth-sign-up')).resendSignUpCodeTo(input.email);
-        showToast(signUpCodeResentMessage);
-        await navigate({ to: '/sign-up-confirm', search: { email: input.email } });
-      })
-      .catch(reportUnexpectedError);
-  }
+  const { form, action, onSubmit } = useSendCodeForm(async (address) => {
+    await (await import('../../api/auth-sign-up')).resendSignUpCodeTo(address);
+    showToast(signUpCodeResentMessage);
+    await navigate({ to: '/sign-up-confirm', search: { email: address } });
+  });
 
   return (
     <section className="page auth-page" aria-labelledby="resend-code-title">

@@ -7,6 +7,7 @@ import { updatePublishResults } from '../../api/auth-user';
 import type { CurrentUser } from '../../api/current-user';
 import { apiErrorCode } from '../../api/graphql-client';
 import { deleteGameScores } from '../../api/score-api';
+import { scoreKeys } from '../../api/score-queries';
 import { ErrorCode } from '../../domain/error-codes';
 import { VISIBILITIES, type Visibility } from '../../domain/schemas/field-schemas';
 import { messageForAuthFailure, messageForCode, offlineMessage } from '../../ui/error-messages';
@@ -84,7 +85,7 @@ export function VisibilitySection({ user }: { user: CurrentUser }) {
       if (reset) await deleteGameScores(user.sub);
       step = 'save';
       await updatePublishResults(state.choice);
-      await queryClient.invalidateQueries({ queryKey: ['score'] });
+      await queryClient.invalidateQueries({ queryKey: scoreKeys.all });
       showToast(reset ? visibilitySavedResetMessage : visibilitySavedMessage);
       go({ type: 'close' });
     } catch (error) {
