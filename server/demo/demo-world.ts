@@ -157,8 +157,7 @@ export function demoWorldRows(owner: string, now: Date): DemoWorldRows {
       sourceType: 'image',
       state: 'PUBLIC',
       imageLocation: DEMO_MAP_IMAGE_LOCATION,
-      attribution:
-        'Demo map drawn for Map Game (not a survey) / Demokart tegnet for Map Game (ikke oppmålt)',
+      attribution: 'Demo map drawn for Map Game (not a survey) / Demokart, ikke oppmålt',
       primaryMap: true,
       bottomLeftLat: map.bounds.south,
       bottomLeftLng: map.bounds.west,

@@ -14,3 +14,8 @@ export const packDetailNames: Readonly<Record<PackDetail, MessageDescriptor>> = 
 export function packDetailWithSize(detail: string, size: string): MessageDescriptor {
   return msg`${detail} (about ${size})`;
 }
+
+/** The size of a pack that is the same at every detail (a map that is one image). */
+export function packSameSize(size: string): MessageDescriptor {
+  return msg`About ${size} whichever you choose.`;
+}

@@ -10,7 +10,7 @@ import { useStoredPack } from '../../offline/use-stored-pack';
 import { errorMessages } from '../../ui/error-messages';
 import { FormAlert } from '../../ui/form-alert';
 import { reportUnexpectedError } from '../../ui/toast-store';
-import { packDetailNames, packDetailWithSize } from './pack-detail-words';
+import { packDetailNames, packDetailWithSize, packSameSize } from './pack-detail-words';
 import { usePackSizes, type PackSizes } from './pack-estimate';
 import {
   DEFAULT_PACK_DETAIL,
@@ -37,6 +37,11 @@ function DetailChoice(props: {
 }) {
   const { i18n } = useLingui();
   const name = useId();
+  const format = (bytes: number) =>
+    formatPackSize(bytes, (value, options) => i18n.number(value, options));
+  // A map that is one image (no tiles to choose from) is the same download at every detail.
+  const sizes = props.sizes ? PACK_DETAILS.map(({ detail }) => props.sizes![detail]) : [];
+  const sameSize = sizes.length > 0 && sizes.every((bytes) => bytes === sizes[0]);
   return (
     <fieldset className="zoom-choice" disabled={props.disabled}>
       <legend>
@@ -44,11 +49,8 @@ function DetailChoice(props: {
       </legend>
       {PACK_DETAILS.map(({ detail }) => {
         const words = i18n._(packDetailNames[detail]);
-        const bytes = props.sizes?.[detail];
-        const size =
-          bytes === undefined
-            ? null
-            : formatPackSize(bytes, (value, options) => i18n.number(value, options));
+        const bytes = sameSize ? undefined : props.sizes?.[detail];
+        const size = bytes === undefined ? null : format(bytes);
         return (
           <label key={detail}>
             <input
@@ -62,6 +64,7 @@ function DetailChoice(props: {
           </label>
         );
       })}
+      {sameSize ? <p className="field-hint">{i18n._(packSameSize(format(sizes[0]!)))}</p> : null}
     </fieldset>
   );
 }
