@@ -90,7 +90,8 @@ function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
         </Link>
       </p>
       <PublishSection gameDefinitionId={data.id} />
-      <GameDefinitionForm key={data.id} game={data} />
+      {/* Published or made private above: the form starts again from the game's new flags. */}
+      <GameDefinitionForm key={`${data.id}:${data.active}:${data.state}`} game={data} />
     </>
   );
 }

@@ -18,6 +18,13 @@ import {
   publishRefusedMessage,
 } from './publish-messages';
 
+/** The checklist's items about levels (not done while the game has none). */
+const LEVEL_ITEMS: ReadonlySet<string> = new Set([
+  PublishGap.TOO_FEW_CONTROLS,
+  PublishGap.NO_PUNCH_METHOD,
+  PublishGap.LEVEL_TOO_FEW_CONTROLS,
+]);
+
 /** The game's publishing state; under the games' key, so every game change refreshes it. */
 const publishStateQuery = (id: string) => ({
   queryKey: [...gameKeys.all, 'publish', id],
@@ -57,6 +64,7 @@ export function PublishSection({ gameDefinitionId }: { gameDefinitionId: string 
   const game = state.data;
   const missing = new Set(game?.publishMissing ?? []);
   const published = game?.active === true && game.state === 'PUBLIC';
+  const noLevel = missing.has(PublishGap.NO_LEVEL);
   return (
     <section className="publish-section" aria-labelledby={titleId}>
       <h2 id={titleId}>
@@ -84,7 +92,8 @@ export function PublishSection({ gameDefinitionId }: { gameDefinitionId: string 
           </h3>
           <ul className="publish-checklist">
             {PUBLISH_CHECKLIST.map((item) => {
-              const done = !missing.has(item);
+              // Without a level, the items about levels cannot be done either.
+              const done = !missing.has(item) && !(noLevel && LEVEL_ITEMS.has(item));
               return (
                 <li key={item} className={done ? 'publish-done' : 'publish-missing'}>
                   <span className="publish-mark" aria-hidden="true" />
@@ -114,7 +123,7 @@ export function PublishSection({ gameDefinitionId }: { gameDefinitionId: string 
                 <Trans>"Publish" appears when every item above is done.</Trans>
               </p>
             )}
-            {missing.has(PublishGap.NO_LEVEL) ? null : (
+            {noLevel ? null : (
               <Link to="/game-map" search={{ game: gameDefinitionId }} className="button secondary">
                 <Trans>Test play on the game map</Trans>
               </Link>
