@@ -443,7 +443,9 @@ test('removes a control from the level and adds it back from the editor’s cont
 interface FormWords {
   required: string;
   notANumber: string;
-  outOfRange: string;
+  pointsRange: string;
+  latitudeRange: string;
+  longitudeRange: string;
   summary: string;
   newControl: string;
   idName: string;
@@ -458,7 +460,9 @@ interface FormWords {
 const ENGLISH: FormWords = {
   required: 'This is a required field',
   notANumber: 'Enter a number',
-  outOfRange: 'The value is outside the allowed range',
+  pointsRange: 'Must be a whole number from 1 to 5',
+  latitudeRange: 'Must be between -90 and 90',
+  longitudeRange: 'Must be between -180 and 180',
   summary: 'Please correct the errors and try again',
   newControl: 'New control',
   idName: 'ID/name',
@@ -473,7 +477,9 @@ const ENGLISH: FormWords = {
 const NORWEGIAN: FormWords = {
   required: 'Dette er et påkrevd felt',
   notANumber: 'Skriv inn et tall',
-  outOfRange: 'Verdien er utenfor tillatt område',
+  pointsRange: 'Må være et heltall fra 1 til 5',
+  latitudeRange: 'Må være mellom \u221290 og 90',
+  longitudeRange: 'Må være mellom \u2212180 og 180',
   summary: 'Rett feilene og prøv igjen',
   newControl: 'Ny post',
   idName: 'ID/navn',
@@ -523,13 +529,13 @@ async function checkFormMessages(page: Page, words: FormWords, testInfo: TestInf
   await field(words.secretCode).fill('KODE');
   for (const [label, value, message] of [
     [words.points, 'tre', words.notANumber],
-    [words.points, '0', words.outOfRange],
-    [words.points, '6', words.outOfRange],
-    [words.points, '2.5', words.outOfRange],
+    [words.points, '0', words.pointsRange],
+    [words.points, '6', words.pointsRange],
+    [words.points, '2.5', words.pointsRange],
     [words.latitude, 'nord', words.notANumber],
-    [words.latitude, '90.5', words.outOfRange],
+    [words.latitude, '90.5', words.latitudeRange],
     [words.longitude, 'øst', words.notANumber],
-    [words.longitude, '-181', words.outOfRange],
+    [words.longitude, '-181', words.longitudeRange],
   ] as const) {
     await field(words.points).fill('2');
     await field(words.latitude).fill(String(game.start.lat));

@@ -151,11 +151,10 @@ test('an editor creates a levels game with two levels through the screens', asyn
   await page.getByRole('link', { name: 'New game' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New game' })).toBeVisible();
 
-  // Name, type, active, public ("Åpen" in Norwegian).
+  // Name and type; a new game starts as a private draft (published from its page).
   await page.getByLabel('Name', { exact: true }).fill(gameName);
   await page.getByRole('radio', { name: 'Levels' }).check();
-  await page.getByRole('radio', { name: 'Active: players can play it' }).check();
-  await page.getByRole('radio', { name: 'Public' }).check();
+  await expect(page.getByText('A new game starts as a private draft')).toBeVisible();
 
   // Two maps chosen, one taken off again before the game is created.
   await page.getByLabel('Map to link').selectOption({ label: otherMapName });
@@ -192,7 +191,12 @@ test('an editor creates a levels game with two levels through the screens', asyn
 
   // What the server stored.
   const created = await storedGame(page, gameId);
-  expect(created).toMatchObject({ name: gameName, type: 'levels', active: true, state: 'PUBLIC' });
+  expect(created).toMatchObject({
+    name: gameName,
+    type: 'levels',
+    active: false,
+    state: 'PRIVATE',
+  });
   expect(created.startGeoHash).toBe(shownGeohash);
   expect(created.startLat).toBeCloseTo(lat, 6);
   expect(created.startLng).toBeCloseTo(lng, 6);
@@ -419,7 +423,11 @@ const LANGUAGES = [
     locale: 'en-GB',
     required: 'This is a required field',
     notANumber: 'Enter a number',
-    outOfRange: 'The value is outside the allowed range',
+    latitudeRange: 'Must be between -90 and 90',
+    longitudeRange: 'Must be between -180 and 180',
+    wholeFrom0: 'Must be a whole number, 0 or more',
+    wholeFrom1: 'Must be a whole number, 1 or more',
+    moreThan0: 'Must be more than 0',
     mapRequired: 'Choose at least one map',
     punchMethod: 'You must choose at least one punch method',
     gpsDistance: 'Punch method GPS requires you to set Max distance',
@@ -432,7 +440,11 @@ const LANGUAGES = [
     locale: 'nb-NO',
     required: 'Dette er et påkrevd felt',
     notANumber: 'Skriv inn et tall',
-    outOfRange: 'Verdien er utenfor tillatt område',
+    latitudeRange: 'Må være mellom \u221290 og 90',
+    longitudeRange: 'Må være mellom \u2212180 og 180',
+    wholeFrom0: 'Må være et heltall, 0 eller mer',
+    wholeFrom1: 'Må være et heltall, 1 eller mer',
+    moreThan0: 'Må være mer enn 0',
     mapRequired: 'Velg minst ett kart',
     punchMethod: 'Du må velge minst en stemplingsmetode',
     gpsDistance: 'Stemplingsmetode GPS krever at du setter Maks avstand',
@@ -458,15 +470,14 @@ for (const words of LANGUAGES) {
       await signIn(page, editor);
       await page.goto('/game-definitions/new');
       const create = page.getByRole('button', { name: words.createGame });
-      // Public is shown as "Åpen" in Norwegian (seed).
-      await expect(page.getByRole('radio', { name: words.public, exact: true })).toBeVisible();
+      // A new game is a private draft: no active or public choice until it exists.
+      await expect(page.getByRole('radio', { name: words.public, exact: true })).toHaveCount(0);
 
-      // Nothing filled in: name, type, active and the map are required.
+      // Nothing filled in: name, type and the map are required.
       await create.click();
       await expect(page.getByRole('alert').filter({ hasText: words.summary })).toBeVisible();
       await expect(fieldError(page, 'name')).toHaveText(words.required);
       await expect(fieldError(page, 'type')).toHaveText(words.required);
-      await expect(fieldError(page, 'active')).toHaveText(words.required);
       await expect(fieldError(page, 'omapIds')).toHaveText(words.mapRequired);
       await expect(page.locator('#field-name')).toBeFocused();
       await expect(page.locator('#field-name')).toHaveAttribute('aria-invalid', 'true');
@@ -479,24 +490,22 @@ for (const words of LANGUAGES) {
       await expect(fieldError(page, 'startLat')).toHaveText(words.notANumber);
       await page.locator('#field-startLat').fill('95');
       await create.click();
-      await expect(fieldError(page, 'startLat')).toHaveText(words.outOfRange);
+      await expect(fieldError(page, 'startLat')).toHaveText(words.latitudeRange);
       await page.locator('#field-startLat').fill('58.46');
       await create.click();
       await expect(fieldError(page, 'startLat')).toHaveCount(0);
       await expect(fieldError(page, 'startLng')).toHaveText(words.required);
       await page.locator('#field-startLng').fill('200');
       await create.click();
-      await expect(fieldError(page, 'startLng')).toHaveText(words.outOfRange);
+      await expect(fieldError(page, 'startLng')).toHaveText(words.longitudeRange);
 
       // Filled in right, the errors go (nothing is created: the page stays).
       await page.locator('#field-name').fill('Valid name');
       await page.locator('input[name="type"][value="classic"]').check();
-      await page.locator('input[name="active"][value="false"]').check();
       await page.locator('#field-startLng').fill('8.76');
       await create.click();
       await expect(fieldError(page, 'name')).toHaveCount(0);
       await expect(fieldError(page, 'type')).toHaveCount(0);
-      await expect(fieldError(page, 'active')).toHaveCount(0);
       await expect(fieldError(page, 'startLng')).toHaveCount(0);
       await expect(fieldError(page, 'omapIds')).toHaveText(words.mapRequired);
     });
@@ -527,10 +536,10 @@ for (const words of LANGUAGES) {
       await page.locator('#field-minNumberControls').fill('-1');
       await create.click();
       await expect(fieldError(page, 'order')).toHaveText(words.notANumber);
-      await expect(fieldError(page, 'minNumberControls')).toHaveText(words.outOfRange);
+      await expect(fieldError(page, 'minNumberControls')).toHaveText(words.wholeFrom0);
       await page.locator('#field-order').fill('1.5');
       await create.click();
-      await expect(fieldError(page, 'order')).toHaveText(words.outOfRange);
+      await expect(fieldError(page, 'order')).toHaveText(words.wholeFrom1);
 
       // GPS needs the maximum distance (a new level proposes 15 m), which must be above zero.
       await expect(page.locator('#field-minDistanceLegalPunch')).toHaveValue('15');
@@ -541,7 +550,7 @@ for (const words of LANGUAGES) {
       await expect(fieldError(page, 'minDistanceLegalPunch')).toHaveText(words.gpsDistance);
       await page.locator('#field-minDistanceLegalPunch').fill('0');
       await create.click();
-      await expect(fieldError(page, 'minDistanceLegalPunch')).toHaveText(words.outOfRange);
+      await expect(fieldError(page, 'minDistanceLegalPunch')).toHaveText(words.moreThan0);
       await page.locator('#field-minDistanceLegalPunch').fill('far');
       await create.click();
       await expect(fieldError(page, 'minDistanceLegalPunch')).toHaveText(words.notANumber);

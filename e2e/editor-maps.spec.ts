@@ -407,7 +407,11 @@ const LANGUAGES = [
     locale: 'en-GB',
     required: 'This is a required field',
     notANumber: 'Enter a number',
-    outOfRange: 'The value is outside the allowed range',
+    zoomRange: 'Must be a whole number from 0 to 22',
+    zoomFrom16: 'Must be a whole number from 16 to 22',
+    longitudeRange: 'Must be between -180 and 180',
+    northOf: 'Must be more than 58.5',
+    eastOf: 'Must be more than 8.8',
     invalidUrl: 'Enter a valid web address',
     badWorldFile: 'The world file must hold six numbers',
     save: 'Save map',
@@ -417,7 +421,11 @@ const LANGUAGES = [
     locale: 'nb-NO',
     required: 'Dette er et påkrevd felt',
     notANumber: 'Skriv inn et tall',
-    outOfRange: 'Verdien er utenfor tillatt område',
+    zoomRange: 'Må være et heltall fra 0 til 22',
+    zoomFrom16: 'Må være et heltall fra 16 til 22',
+    longitudeRange: 'Må være mellom \u2212180 og 180',
+    northOf: 'Må være mer enn 58,5',
+    eastOf: 'Må være mer enn 8,8',
     invalidUrl: 'Skriv inn en gyldig web-adresse',
     badWorldFile: 'Georeferansefilen må ha seks tall',
     save: 'Lagre kart',
@@ -459,12 +467,12 @@ for (const words of LANGUAGES) {
       await page.locator('#field-maxZoom').fill('23');
       await save.click();
       await expect(fieldError(page, 'minZoom')).toHaveText(words.notANumber);
-      await expect(fieldError(page, 'maxZoom')).toHaveText(words.outOfRange);
+      await expect(fieldError(page, 'maxZoom')).toHaveText(words.zoomRange);
       await page.locator('#field-minZoom').fill('16');
       await page.locator('#field-maxZoom').fill('12');
       await save.click();
       await expect(fieldError(page, 'minZoom')).toHaveCount(0);
-      await expect(fieldError(page, 'maxZoom')).toHaveText(words.outOfRange);
+      await expect(fieldError(page, 'maxZoom')).toHaveText(words.zoomFrom16);
       await page.locator('#field-minZoom').fill('');
       await save.click();
       await expect(fieldError(page, 'minZoom')).toHaveText(words.required);
@@ -485,12 +493,12 @@ for (const words of LANGUAGES) {
       await page.locator('#field-topRightLng').fill('8.7');
       await save.click();
       await expect(fieldError(page, 'bottomLeftLat')).toHaveText(words.notANumber);
-      await expect(fieldError(page, 'bottomLeftLng')).toHaveText(words.outOfRange);
+      await expect(fieldError(page, 'bottomLeftLng')).toHaveText(words.longitudeRange);
       await page.locator('#field-bottomLeftLat').fill('58.5');
       await page.locator('#field-bottomLeftLng').fill('8.8');
       await save.click();
-      await expect(fieldError(page, 'topRightLat')).toHaveText(words.outOfRange);
-      await expect(fieldError(page, 'topRightLng')).toHaveText(words.outOfRange);
+      await expect(fieldError(page, 'topRightLat')).toHaveText(words.northOf);
+      await expect(fieldError(page, 'topRightLng')).toHaveText(words.eastOf);
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, testInfo, `map-form-errors-${words.locale}`);
     });

@@ -31,7 +31,7 @@ const WORDS = {
     code: 'Code: the secret code on the post',
     maxDistance: 'Max distance (metres)',
     create: 'Create level',
-    outOfRange: 'The value is outside the allowed range',
+    outOfRange: 'Must be a whole number, 1 or more',
     orderTaken: 'Another level of this game already has this order',
     takenBy: (order: number, name: string) =>
       `Order ${order} is already used by the level “${name}”. Choose another number.`,
@@ -56,7 +56,7 @@ const WORDS = {
     code: 'Kode: den hemmelige koden på posten',
     maxDistance: 'Maks avstand (meter)',
     create: 'Opprett nivå',
-    outOfRange: 'Verdien er utenfor tillatt område',
+    outOfRange: 'Må være et heltall, 1 eller mer',
     orderTaken: 'Et annet nivå i dette spillet har allerede denne rekkefølgen',
     takenBy: (order: number, name: string) =>
       `Rekkefølge ${order} brukes allerede av nivået «${name}». Velg et annet tall.`,
