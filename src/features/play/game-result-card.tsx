@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { useOnline } from '../../ui/use-online';
 import { raceClock, type GameResult } from './game-result';
-import { TestPlayNote } from './test-play-note';
+import { TestPlayNote, useTestPlay } from './test-play-note';
 import { useRankingPlace, type RankingPlace } from './use-ranking-place';
 import './game-result.css';
 
@@ -34,6 +34,8 @@ export function GameResultCard({
     enabled: online && settled,
     settled: `${result.gameId}:${result.points}:${result.controlsPunched}`,
   });
+  // A test play scores nothing: no points and no place in the ranking.
+  const testPlay = useTestPlay(result.gameDefinitionId);
   const clock = result.durationMs === null ? null : raceClock(result.durationMs);
   const { levelsCompleted, levelsTotal, controlsPunched, points, waitingPunches } = result;
   return (
@@ -52,7 +54,7 @@ export function GameResultCard({
           <dt>
             <Trans>Points</Trans>
           </dt>
-          <dd>{points}</dd>
+          <dd>{testPlay ? 0 : points}</dd>
         </div>
         <div>
           <dt>
@@ -80,7 +82,7 @@ export function GameResultCard({
             )}
           </dd>
         </div>
-        {area === null ? null : (
+        {area === null || testPlay ? null : (
           <div className="game-result-place">
             <dt>
               <Trans>Place this week in the game's area</Trans>
