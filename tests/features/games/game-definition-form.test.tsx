@@ -76,7 +76,6 @@ const creations = () => calls.filter(({ query }) => query.includes('createGameDe
 async function fillValidGame() {
   fireEvent.change(field('Name'), { target: { value: 'Hove' } });
   fireEvent.click(screen.getByRole('radio', { name: 'Classic' }));
-  fireEvent.click(screen.getByRole('radio', { name: 'Active: players can play it' }));
   await screen.findByRole('option', { name: 'Hove' });
   fireEvent.click(screen.getByRole('button', { name: 'Link map' }));
   await screen.findByText('There are no more maps to link.');
@@ -93,11 +92,10 @@ describe('the game form', () => {
     expect(descriptionOf(screen.getByRole('radio', { name: 'Levels' }))).toBe(
       'This is a required field',
     );
-    expect(descriptionOf(screen.getByRole('radio', { name: 'Not active' }))).toBe(
-      'This is a required field',
-    );
     expect(descriptionOf(field('Map to link'))).toBe('Choose at least one map');
-    expect(isInvalid(screen.getByRole('radio', { name: 'Private' }))).toBe(false);
+    // A new game is a private draft: no active or visibility choice to get wrong.
+    expect(screen.queryByRole('radio', { name: 'Not active' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Private' })).toBeNull();
     expect(summaryText()).toBe('Please correct the errors and try again');
     expect(creations()).toEqual([]);
   });
@@ -146,7 +144,7 @@ describe('the game form', () => {
       input: {
         name: 'Hove',
         type: 'classic',
-        active: true,
+        active: false,
         state: 'PRIVATE',
         startLat: null,
         startLng: null,
