@@ -141,6 +141,7 @@ for (const words of LANGUAGES) {
       await page.locator('#field-name').fill(`Hove GIF tiles ${words.locale}`);
       await page.locator('#field-sourceType-tiles').check();
       await page.locator('#field-tileLocation').fill(folder);
+      await page.locator('#field-attribution').fill('Kart: Hove OK, 2026');
       await page.locator('#field-bottomLeftLat').fill('58.45');
       await page.locator('#field-bottomLeftLng').fill('8.75');
       await page.locator('#field-topRightLat').fill('58.47');
@@ -169,6 +170,10 @@ for (const words of LANGUAGES) {
       await expect
         .poll(() => gifRequests.filter((url) => url.startsWith(`/hove-${words.locale}/`)).length)
         .toBeGreaterThan(0);
+      // The attribution typed is shown on the preview.
+      await expect(page.locator('.omap-preview .maplibregl-ctrl-attrib')).toContainText(
+        'Kart: Hove OK, 2026',
+      );
       await shot(page, testInfo, `seed-tiles-preview-${words.locale}`);
       await expectNoSeriousA11yViolations(page);
 

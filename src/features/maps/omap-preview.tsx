@@ -56,6 +56,8 @@ export function OmapPreview({ form, picker, viewportRef }: OmapPreviewProps) {
       bottomLeftLng: bounds?.west ?? null,
       topRightLat: bounds?.north ?? null,
       topRightLng: bounds?.east ?? null,
+      // The attribution as typed, shown on the preview as on every map that draws this one.
+      attribution: values.attribution.trim() || null,
     };
     if (values.sourceType === 'tiles') {
       const location = values.tileLocation.trim();

@@ -52,15 +52,14 @@ export function attributionHtml(attribution: string): string {
 }
 
 /**
- * The attributions (as HTML) of the image maps drawn, each once, for the attribution control's
- * `customAttribution`: a MapLibre image source has no `attribution` of its own. A tiles map's
- * attribution is its tile source's (omap-sources.ts), so it is not repeated here.
+ * The attributions (as HTML) of the maps drawn, each once, for the attribution control's
+ * `customAttribution`: a MapLibre image source has no `attribution` of its own, and a tile
+ * source's is read only when the source is added (an attribution typed in the editor after the
+ * tile location would not show). The control leaves out a text it already shows from a source.
  */
-export function omapAttributions(
-  omaps: readonly { sourceType: string; attribution?: string | null }[],
-): string[] {
+export function omapAttributions(omaps: readonly { attribution?: string | null }[]): string[] {
   const texts = omaps
-    .filter((omap) => omap.sourceType !== 'tiles' && omap.attribution?.trim())
+    .filter((omap) => omap.attribution?.trim())
     .map((omap) => attributionHtml(omap.attribution?.trim() ?? ''));
   return [...new Set(texts)];
 }

@@ -190,8 +190,8 @@ export function MapCanvas({
         onMoveEnd={report}
       >
         <NavigationControl position="top-right" />
-        {/* The base layers' and tiles maps' attributions come from their sources; an image source
-            has none in MapLibre, so the image maps' are added (a new control when they change). */}
+        {/* The base layers' attributions come from their sources, the maps' are added (a new
+            control when they change): see omapAttributions. */}
         <AttributionControl key={attributions.join('\n')} customAttribution={attributions} />
         {omaps.flatMap((omap) =>
           layersInView(layersOf(omap), view).map(({ sourceId, source, layer }) => (
