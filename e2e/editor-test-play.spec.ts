@@ -200,6 +200,8 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
       const result = page.getByTestId('game-result');
       await expect(result.getByRole('heading', { name: words.completed })).toBeVisible();
       await expect(result.getByTestId('test-play-note')).toHaveText(words.note);
+      // Points 0 (the first figure), and no place in the ranking.
+      await expect(result.locator('dd').first()).toHaveText('0');
       // The punch reached the server, and scored nothing there.
       const visits = async () => {
         const data = await graphqlData<{
