@@ -156,6 +156,15 @@ async function makeGame(
     );
     controls.push({ visualCode, ...place, points });
   }
+  // A new game is a private draft: published when its checklist holds (else refused, and the
+  // game stays out of the players' list, as an unplayable one should).
+  await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', authorization: token },
+    data: {
+      query: `mutation ($input: UpdateGameDefinitionInput!) { updateGameDefinition(input: $input) { id } }`,
+      variables: { input: { id: game.id, active: true, state: 'PUBLIC' } },
+    },
+  });
   return { name, start, controls };
 }
 

@@ -19,6 +19,7 @@ import {
   uniqueUser,
   type TestUser,
 } from './support/auth';
+import { DEMO_OMAP_ID } from '../server/demo/demo-world';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 
@@ -185,6 +186,19 @@ async function makeGame(
     );
     controls.push({ id: control.id, secretCode, points: value });
   }
+  // A new game is a private draft: with a map linked its checklist holds, and it is published.
+  await gql(
+    request,
+    editorToken,
+    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
+    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId: game.id } },
+  );
+  await gql(
+    request,
+    editorToken,
+    `mutation ($input: UpdateGameDefinitionInput!) { updateGameDefinition(input: $input) { id } }`,
+    { input: { id: game.id, active: true, state: 'PUBLIC' } },
+  );
   return { id: game.id, controls };
 }
 
