@@ -2,7 +2,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { IofSkipReason } from '../../domain/iof-course-data';
-import type { IofReadError } from './iof-xml-reader';
 
 export const controlAddedMessage = msg`Control added to the level`;
 export const controlNotAddedMessage = msg`Could not add the control to the level`;
@@ -12,11 +11,6 @@ export function controlsImportedMessage(count: number): MessageDescriptor {
 }
 
 export const importStoppedMessage = msg`The import stopped: some controls were not saved. Check the list and import the rest again.`;
-
-export const iofReadErrorMessages: Record<IofReadError, MessageDescriptor> = {
-  NOT_IOF_3: msg`This is not an IOF XML 3.0 course file (CourseData). Export the courses as IOF XML 3.0 from your course setting program and try again.`,
-  NO_POSITIONS: msg`The file has no control positions (latitude and longitude). Export it again from a georeferenced map.`,
-};
 
 export const iofSkipReasonMessages: Record<IofSkipReason, MessageDescriptor> = {
   START_OR_FINISH: msg`start or finish`,

@@ -12,12 +12,12 @@ import { showToast } from '../../ui/toast-store';
 import {
   controlsImportedMessage,
   importStoppedMessage,
-  iofReadErrorMessages,
   iofSkipReasonMessages,
 } from './controls-messages';
 import { IofPreviewTable } from './iof-preview-table';
 import { newSecretCode } from './new-secret-code';
-import { readIofCourseData, type IofReadError } from './iof-xml-reader';
+import { iofReadErrorMessage } from './iof-messages';
+import { readIofCourseData, type IofReadFailure } from './iof-xml-reader';
 import type { ControlActions } from './use-control-actions';
 
 interface IofImportProps {
@@ -36,7 +36,7 @@ interface IofImportProps {
 export function IofImport({ existingCodes, actions, onPreview }: IofImportProps) {
   const { t, i18n } = useLingui();
   const [data, setData] = useState<IofCourseData | null>(null);
-  const [readError, setReadError] = useState<IofReadError | null>(null);
+  const [readError, setReadError] = useState<IofReadFailure | null>(null);
   const [choice, setChoice] = useState('all');
   const [plan, setPlan] = useState<IofImportPlan | null>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -59,7 +59,7 @@ export function IofImport({ existingCodes, actions, onPreview }: IofImportProps)
     const text = await file.text().catch(() => '');
     const result = readIofCourseData(text);
     if (!result.ok) {
-      setReadError(result.error);
+      setReadError(result);
       setData(null);
       showPlan(null);
       return;
@@ -129,7 +129,7 @@ export function IofImport({ existingCodes, actions, onPreview }: IofImportProps)
         />
         {readError ? (
           <p id="iof-file-error" className="field-error" role="alert">
-            {i18n._(iofReadErrorMessages[readError])}
+            {i18n._(iofReadErrorMessage(readError))}
           </p>
         ) : null}
       </div>

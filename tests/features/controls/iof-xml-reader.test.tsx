@@ -54,6 +54,7 @@ describe('readIofCourseData', () => {
     expect(result.data.courses).toEqual([
       {
         name: 'Score A',
+        family: null,
         controls: [
           { code: 'STA1', type: 'Start', score: null },
           { code: '31', type: 'Control', score: 3 },
@@ -61,7 +62,7 @@ describe('readIofCourseData', () => {
           { code: 'FIN1', type: 'Finish', score: null },
         ],
       },
-      { name: '#2', controls: [{ code: '33', type: 'Control', score: 2.5 }] },
+      { name: '#2', family: null, controls: [{ code: '33', type: 'Control', score: 2.5 }] },
     ]);
   });
 
@@ -74,20 +75,47 @@ describe('readIofCourseData', () => {
   });
 
   it.each([
-    { name: 'text that is not XML', xml: 'Id;Lat;Lng\n31;58.4;8.7' },
-    { name: 'broken XML', xml: '<CourseData xmlns="' + NS + '"><RaceCourseData>' },
-    { name: 'an empty file', xml: '' },
+    // jsdom's parser notices the text outside any element at the end of its line 2.
+    { name: 'text that is not XML', xml: 'Id;Lat;Lng\n31;58.4;8.7', line: 2 },
+    {
+      name: 'broken XML',
+      xml: `<CourseData xmlns="${NS}">\n<RaceCourseData>\n</CourseData>`,
+      line: 3,
+    },
+    { name: 'an empty file', xml: '', line: 1 },
+  ])('refuses $name as NOT_XML naming line $line', ({ xml, line }) => {
+    expect(readIofCourseData(xml)).toEqual({ ok: false, error: 'NOT_XML', line });
+  });
+
+  it.each([
     {
       name: 'IOF XML 2.0.3',
       xml: '<?xml version="1.0"?><CourseData><IOFVersion version="2.0.3"/><Control><ControlCode>31</ControlCode></Control></CourseData>',
+      element: 'CourseData',
     },
-    { name: 'another namespace', xml: courseData('', 'http://example.com/other') },
+    {
+      name: 'another namespace',
+      xml: courseData('', 'http://example.com/other'),
+      element: 'CourseData',
+    },
     {
       name: 'another IOF 3.0 message',
       xml: `<ResultList xmlns="${NS}" iofVersion="3.0"></ResultList>`,
+      element: 'ResultList',
     },
-  ])('refuses $name as NOT_IOF_3', ({ xml }) => {
-    expect(readIofCourseData(xml)).toEqual({ ok: false, error: 'NOT_IOF_3' });
+  ])('refuses $name as NOT_IOF_3 naming its root element', ({ xml, element }) => {
+    expect(readIofCourseData(xml)).toEqual({ ok: false, error: 'NOT_IOF_3', element });
+  });
+
+  it('refuses a Control without an Id, naming which one', () => {
+    const xml = courseData(
+      '<Control><Id>31</Id><Position lng="8.7" lat="58.4"/></Control><Control><Position lng="8.7" lat="58.4"/></Control>',
+    );
+    expect(readIofCourseData(xml)).toEqual({
+      ok: false,
+      error: 'CONTROL_WITHOUT_ID',
+      element: 'Control 2',
+    });
   });
 
   it.each([
