@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_GAMES } from '../server/demo/demo-world';
-import { createUser, signIn, userPool, type TestUser } from './support/auth';
+import { createUser, signIn, uniqueUser, userPool, type TestUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 import { demoControls } from './support/play';
@@ -40,6 +40,7 @@ const WORDS = {
     saved: 'Your result visibility has been saved.',
     ranking: 'Ranking',
     taken: (nick: string) => `Another player already has the nickname “${nick}”.`,
+    takenAtSignUp: 'Another player already has this nickname',
     areaAround: /Showing the area around /u,
   },
   'nb-NO': {
@@ -62,6 +63,7 @@ const WORDS = {
     saved: 'Synligheten for resultatene dine er lagret.',
     ranking: 'Rangering',
     taken: (nick: string) => `En annen spiller har allerede kallenavnet «${nick}».`,
+    takenAtSignUp: 'En annen spiller har allerede dette kallenavnet',
     areaAround: /Viser området rundt /u,
   },
 } as const;
@@ -207,6 +209,7 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
     test("a second player cannot take the first one's nickname in any case or spacing", async ({
       page,
       request,
+      browser,
     }, testInfo) => {
       const nick = `Hare ${tag}`;
       const first = await createUser(request, `ident-first-${tag}`);
@@ -224,6 +227,25 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
       await shot(page, testInfo, `identity-nickname-taken-${locale}`);
       await saveNickname(page, words, `${nick} 2`);
       await expect(page.getByRole('status').filter({ hasText: words.nicknameSaved })).toBeVisible();
+
+      // Nor at sign-up, where the nickname may be chosen first.
+      const context = await browser.newContext({ locale });
+      const signUp = await context.newPage();
+      await signUp.goto('/sign-up');
+      const third = uniqueUser(`ident-third-${tag}`);
+      const form = signUp.locator('form');
+      await form.locator('input[name="email"]').fill(third.email);
+      await form.locator('input[name="name"]').fill(third.name);
+      await form.locator('input[name="nickname"]').fill(` ${nick.toLowerCase()}`);
+      await form.locator('input[name="password"]').fill(third.password);
+      await form.locator('input[name="passwordRepeat"]').fill(third.password);
+      await form.locator('button[type="submit"]').click();
+      await expect(
+        signUp.getByRole('alert').filter({ hasText: words.takenAtSignUp }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(signUp);
+      await shot(signUp, testInfo, `identity-sign-up-taken-${locale}`);
+      await context.close();
     });
 
     test("a nickname change shows in the team's member list", async ({

@@ -122,3 +122,24 @@ export async function clearNicknameRenamed(): Promise<void> {
   const auth = await amplifyAuth();
   await auth.updateUserAttributes({ userAttributes: { [NICKNAME_RENAMED_ATTRIBUTE]: '' } });
 }
+
+/**
+ * Registers the user (user name = e-mail) with the nickname others will see, when one is given;
+ * `confirmed` is true when the pool needs no code. Throws the pool's refusals (a nickname another
+ * account holds: NicknameExistsException).
+ */
+export async function signUpWithNickname(input: {
+  email: string;
+  name: string;
+  password: string;
+  nickname: string;
+}): Promise<{ confirmed: boolean }> {
+  const auth = await amplifyAuth();
+  const { email, name, password, nickname } = input;
+  const result = await auth.signUp({
+    username: email,
+    password,
+    options: { userAttributes: { email, name, ...(nickname ? { nickname } : {}) } },
+  });
+  return { confirmed: result.isSignUpComplete };
+}

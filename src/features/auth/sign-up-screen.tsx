@@ -2,20 +2,24 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { ErrorCode } from '../../domain/error-codes';
-import { signUpSchema } from '../../domain/schemas/sign-up';
+import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from '../../domain/schemas/user-settings';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
 import { reportUnexpectedError, showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import { signUpCodeSentMessage, signUpConfirmedMessage } from './auth-messages';
 import { EmailField, NewPasswordFields } from './auth-fields';
+import { signUpWithNicknameSchema } from './sign-up-nickname';
 import { useAuthAction } from './use-auth-action';
 
-/** Register with e-mail (the user name), name and password; then confirm with the mailed code. */
+/**
+ * Register with e-mail (the user name), name, the nickname others see (optional: it may be chosen
+ * at the first need) and password; then confirm with the mailed code.
+ */
 export function SignUpScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const form = useValidatedForm(signUpSchema);
+  const form = useValidatedForm(signUpWithNicknameSchema);
   const action = useAuthAction();
   const code = action.failure?.kind === 'refused' ? action.failure.code : undefined;
 
@@ -24,7 +28,9 @@ export function SignUpScreen() {
     if (!input) return;
     void action
       .run(async () => {
-        const { confirmed } = await (await import('../../api/auth-sign-up')).signUpWithEmail(input);
+        const { confirmed } = await (
+          await import('../../api/identity-api')
+        ).signUpWithNickname(input);
         showToast(confirmed ? signUpConfirmedMessage : signUpCodeSentMessage);
         await navigate(
           confirmed
@@ -56,6 +62,13 @@ export function SignUpScreen() {
       <form className="form" noValidate onSubmit={onSubmit}>
         <EmailField error={form.errors.email} />
         <TextField name="name" label={t`Name`} autoComplete="name" error={form.errors.name} />
+        <TextField
+          name="nickname"
+          label={t`Nickname (you may choose it later)`}
+          autoComplete="nickname"
+          hint={t`${NICKNAME_MIN_LENGTH} to ${NICKNAME_MAX_LENGTH} characters. Shown to others in the rankings and in teams.`}
+          error={form.errors.nickname}
+        />
         <NewPasswordFields
           labels={{ password: t`Password`, repeat: t`Repeat the password` }}
           errors={form.errors}
