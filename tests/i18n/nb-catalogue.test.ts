@@ -39,9 +39,9 @@ const REFUSED: readonly (readonly [RegExp, string])[] = [
   [/registr/iu, 'punching is "stemple"; an account is "opprettet"'],
   [/vennligst/iu, 'a calque of "please": Norwegian asks without it'],
   [/world-fil/iu, 'an English loan: "georeferansefil"'],
-  [/ground overlay/iu, 'an English loan: "bildeoverlegg"'],
+  [/ground overlay|overlay-er/iu, 'an English loan: "bildeoverlegg"'],
   [/frakoblet/iu, 'an English calque of "offline": "uten nett"'],
-  [/admin-modus/iu, 'an English loan: "administrasjonsmodus"'],
+  [/admin-modus/iu, 'an English form: the Norwegian compound is written together, "Adminmodus"'],
   [/venter på kontroll/iu, '"kontroll" reads as a control (post): "venter på godkjenning"'],
   [/\bUke \{/u, 'a week named mid-sentence is written in lower case: "uke 48"'],
 ];
