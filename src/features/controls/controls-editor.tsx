@@ -193,6 +193,7 @@ export function ControlsEditor({ game, level, controls, selectedControlId }: Con
       />
       <AddExistingControl controls={controls} actions={actions} />
       <IofImport
+        gameDefinitionId={level.gameDefinitionId}
         existingCodes={controls.flatMap((link) => (link.control ? [link.control.visualCode] : []))}
         actions={actions}
         onPreview={setPreview}

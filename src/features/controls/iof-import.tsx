@@ -5,7 +5,6 @@ import {
   planIofImport,
   type ImportedControl,
   type IofCourseChoice,
-  type IofCourseData,
   type IofImportPlan,
 } from '../../domain/iof-course-data';
 import { showToast } from '../../ui/toast-store';
@@ -17,10 +16,13 @@ import {
 import { IofPreviewTable } from './iof-preview-table';
 import { newSecretCode } from './new-secret-code';
 import { iofReadErrorMessage } from './iof-messages';
-import { readIofCourseData, type IofReadFailure } from './iof-xml-reader';
+import { IofCourseLevels } from './iof-course-levels';
+import { readIofCourseData, type IofFileData, type IofReadFailure } from './iof-xml-reader';
 import type { ControlActions } from './use-control-actions';
 
 interface IofImportProps {
+  /** The game of the level: a course may become a new level of it. */
+  gameDefinitionId: string;
   /** Visual codes already on the level (not imported again). */
   existingCodes: readonly string[];
   actions: ControlActions;
@@ -33,9 +35,9 @@ interface IofImportProps {
  * (or every control), look at the preview on the map and in the table, change secret codes if
  * wanted, then save. Nothing is saved before that.
  */
-export function IofImport({ existingCodes, actions, onPreview }: IofImportProps) {
+export function IofImport({ gameDefinitionId, existingCodes, actions, onPreview }: IofImportProps) {
   const { t, i18n } = useLingui();
-  const [data, setData] = useState<IofCourseData | null>(null);
+  const [data, setData] = useState<IofFileData | null>(null);
   const [readError, setReadError] = useState<IofReadFailure | null>(null);
   const [choice, setChoice] = useState('all');
   const [plan, setPlan] = useState<IofImportPlan | null>(null);
@@ -46,7 +48,7 @@ export function IofImport({ existingCodes, actions, onPreview }: IofImportProps)
     onPreview(next?.controls ?? []);
   }
 
-  function planFor(file: IofCourseData, value: string) {
+  function planFor(file: IofFileData, value: string) {
     const courseChoice: IofCourseChoice =
       value === 'all' ? { kind: 'all' } : { kind: 'course', index: Number(value) };
     return planIofImport(file, courseChoice, { existingCodes, makeSecretCode: newSecretCode });
@@ -142,11 +144,13 @@ export function IofImport({ existingCodes, actions, onPreview }: IofImportProps)
             <select id="iof-course" value={choice} onChange={(e) => onChoice(e.target.value)}>
               <option value="all">{t`Every control in the file (${fileCount})`}</option>
               {data.courses.map((course, index) => {
-                const { name } = course;
+                const { name, family } = course;
                 const count = courseControlCount(course);
                 return (
                   <option key={index} value={String(index)}>
-                    {t`${name} (${count} controls)`}
+                    {family === null
+                      ? t`${name} (${count} controls)`
+                      : t`${name}, family ${family} (${count} controls)`}
                   </option>
                 );
               })}
@@ -187,6 +191,13 @@ export function IofImport({ existingCodes, actions, onPreview }: IofImportProps)
               <Trans>Cancel import</Trans>
             </button>
           </div>
+          <IofCourseLevels
+            gameDefinitionId={gameDefinitionId}
+            data={data}
+            courseIndex={choice === 'all' ? null : Number(choice)}
+            plan={plan}
+            onDone={reset}
+          />
         </div>
       ) : null}
     </section>

@@ -18,3 +18,7 @@ export function iofReadErrorMessage(failure: IofReadFailure): MessageDescriptor 
       return msg`The file has no control positions (latitude and longitude). Export it again from a georeferenced map.`;
   }
 }
+
+export function courseLevelsImportedMessage(count: number): MessageDescriptor {
+  return msg`Levels imported from the course file: ${count}`;
+}
