@@ -335,7 +335,9 @@ test('imports the controls of an IOF XML 3.0 course file after a preview', async
     mimeType: 'text/csv',
     buffer: Buffer.from('Id;Lat;Lng\n31;58.4;8.7\n'),
   });
-  await expect(page.getByText(/This is not an IOF XML 3.0 course file/u)).toBeVisible();
+  await expect(
+    page.getByText(/The file is not readable XML: the error is on line 1\./u),
+  ).toBeVisible();
   await fileInput.setInputFiles({
     name: 'no-positions.xml',
     mimeType: 'application/xml',

@@ -1,0 +1,354 @@
+/**
+ * Course files as OCAD exports them (IOF XML 3.0: `lng` before `lat`, no type on the controls,
+ * a second start S2 midway after a map exchange, map positions in negative millimetres, a `Map`
+ * with scale and extent) imported by an editor at 390x844 in English and Norwegian: one course
+ * chosen, previewed on the map and in the table, saved as a new level of the game; then every
+ * course as the levels of a new game. Starts and finishes are never made controls.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { graphqlData } from './support/graphql';
+
+const DEMO_LEVELS_GAME_ID = 'demo-game-arendal-levels';
+
+interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+interface StoredLevel {
+  id: string;
+  name: string | null;
+  order: number;
+  minNumberControls: number;
+}
+
+/** Offsets (degrees) from the demo start of each code in the file. */
+const OFFSETS: Record<string, [number, number]> = {
+  S1: [0, 0],
+  '31': [0.0008, 0.001],
+  '32': [0.0015, -0.0006],
+  '33': [-0.0004, 0.0016],
+  S2: [0.0015, -0.0006],
+  '34': [-0.0011, -0.0012],
+  F1: [0.0001, 0.0002],
+};
+
+const LONG = ['S1', '31', '32', 'S2', '33', '34', 'F1'];
+const SHORT = ['S1', '31', '34', 'F1'];
+
+function at(start: LatLng, code: string): LatLng {
+  const [dLat, dLng] = OFFSETS[code] ?? [0, 0];
+  return { lat: start.lat + dLat, lng: start.lng + dLng };
+}
+
+/** Two courses, written the way OCAD 2020 writes its IOF XML 3.0 course export. */
+function ocadFile(start: LatLng): string {
+  const controls = Object.keys(OFFSETS)
+    .map((code, index) => {
+      const { lat, lng } = at(start, code);
+      return `    <Control>
+      <Id>${code}</Id>
+      <Position lng="${lng.toFixed(6)}" lat="${lat.toFixed(6)}" />
+      <MapPosition x="${(-84.1 + index * 20).toFixed(1)}" y="${(-8.4 - index * 3).toFixed(1)}" unit="mm" />
+    </Control>`;
+    })
+    .join('\n');
+  const course = (name: string, codes: string[]) => `    <Course>
+      <Name>${name}</Name>
+      <Length>2100</Length>
+      <Climb>0</Climb>
+${codes
+  .map((code, index) => {
+    const type = code.startsWith('S') ? 'Start' : code.startsWith('F') ? 'Finish' : 'Control';
+    const leg =
+      index === 0 ? '' : `\n        <LegLength>${code.startsWith('S') ? 0 : 150}</LegLength>`;
+    return `      <CourseControl type="${type}">\n        <Control>${code}</Control>${leg}\n      </CourseControl>`;
+  })
+  .join('\n')}
+    </Course>`;
+  return `<?xml version="1.0" encoding="UTF-8" ?>
+<CourseData xmlns="http://www.orienteering.org/datastandard/3.0"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" iofVersion="3.0" createTime="2026-11-20T20:25:21.250+01:00" creator="OCAD 2020.6.0.3809">
+  <Event>
+    <Name>Course import test</Name>
+  </Event>
+  <RaceCourseData>
+    <Map>
+      <Scale>4000</Scale>
+      <MapPositionTopLeft x="-204.0" y="135.6" unit="mm"/>
+      <MapPositionBottomRight x="156.1" y="-111.3" unit="mm"/>
+    </Map>
+${controls}
+${course('Lang', LONG)}
+${course('Kort', SHORT)}
+  </RaceCourseData>
+</CourseData>
+`;
+}
+
+let gameCounter = 0;
+
+/** A private levels game at the demo start with one level (order 1). */
+async function levelsGame(page: Page): Promise<{ id: string; levelId: string; start: LatLng }> {
+  const demo = await graphqlData<{ getGameDefinition: { startLat: number; startLng: number } }>(
+    page,
+    `query ($id: ID!) { getGameDefinition(id: $id) { startLat startLng } }`,
+    { id: DEMO_LEVELS_GAME_ID },
+  );
+  const start = { lat: demo.getGameDefinition.startLat, lng: demo.getGameDefinition.startLng };
+  gameCounter += 1;
+  const { createGameDefinition } = await graphqlData<{ createGameDefinition: { id: string } }>(
+    page,
+    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
+    {
+      input: {
+        name: `Course import ${Date.now().toString(36)}-${gameCounter}`,
+        type: 'levels',
+        active: false,
+        state: 'PRIVATE',
+        startLat: start.lat,
+        startLng: start.lng,
+      },
+    },
+  );
+  const { createGameLevel } = await graphqlData<{ createGameLevel: { id: string } }>(
+    page,
+    `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
+    {
+      input: {
+        gameDefinitionId: createGameDefinition.id,
+        name: 'Level 1',
+        order: 1,
+        minNumberControls: 1,
+        allowCodePunching: true,
+        allowGpsPunching: false,
+      },
+    },
+  );
+  return { id: createGameDefinition.id, levelId: createGameLevel.id, start };
+}
+
+async function levelsOf(page: Page, gameDefinitionId: string): Promise<StoredLevel[]> {
+  const data = await graphqlData<{
+    gameLevelsByGameDefinitionIdByOrder: { items: StoredLevel[] };
+  }>(
+    page,
+    `query ($id: ID!) { gameLevelsByGameDefinitionIdByOrder(gameDefinitionId: $id, limit: 100) {
+      items { id name order minNumberControls } } }`,
+    { id: gameDefinitionId },
+  );
+  return data.gameLevelsByGameDefinitionIdByOrder.items;
+}
+
+/** The level's controls by visual code. */
+async function controlsOf(page: Page, gameLevelId: string): Promise<Map<string, LatLng>> {
+  const data = await graphqlData<{
+    gameLevelControlByGameLevelId: {
+      items: { control: { visualCode: string; lat: number; lng: number } | null }[];
+    };
+  }>(
+    page,
+    `query ($id: ID!) { gameLevelControlByGameLevelId(gameLevelId: $id, limit: 100) {
+      items { control { visualCode lat lng } } } }`,
+    { id: gameLevelId },
+  );
+  return new Map(
+    data.gameLevelControlByGameLevelId.items.flatMap(({ control }) =>
+      control ? [[control.visualCode, { lat: control.lat, lng: control.lng }] as const] : [],
+    ),
+  );
+}
+
+/** Metres between two close points (equirectangular: well under 1 mm off at 200 m). */
+function metresBetween(a: LatLng, b: LatLng): number {
+  const toRad = Math.PI / 180;
+  const x = (b.lng - a.lng) * toRad * Math.cos(((a.lat + b.lat) / 2) * toRad);
+  const y = (b.lat - a.lat) * toRad;
+  return Math.hypot(x, y) * 6_371_008.8;
+}
+
+function expectPunchingControlsOnly(
+  stored: Map<string, LatLng>,
+  codes: readonly string[],
+  start: LatLng,
+) {
+  const punching = codes.filter((code) => /^\d+$/u.test(code));
+  expect([...stored.keys()].sort()).toEqual([...punching].sort());
+  for (const code of punching) {
+    const position = stored.get(code);
+    if (!position) throw new Error(`${code} not stored`);
+    expect(metresBetween(position, at(start, code)), code).toBeLessThan(1);
+  }
+}
+
+const WORDS = {
+  en: {
+    file: 'IOF XML 3.0 course file',
+    course: 'Course',
+    preview: 'Preview: not saved yet',
+    short: 'Kort (2 controls)',
+    startOrFinish: (code: string) => `${code}: start or finish`,
+    asLevel: 'Import “Kort” as a new level of this game',
+    imported: (count: number) => `Levels imported from the course file: ${count}`,
+    gameName: 'Name of the new game',
+    asGame: 'Import all 2 courses as levels of a new game',
+    notXml: /The file is not readable XML: the error is on line 3\./u,
+    notIof: /it holds <ResultList>, not <CourseData>/u,
+    marker: /^Imported control 3\d,/u,
+  },
+  nb: {
+    file: 'Løypefil i IOF XML 3.0',
+    course: 'Løype',
+    preview: 'Forhåndsvisning: ikke lagret ennå',
+    short: 'Kort (2 poster)',
+    startOrFinish: (code: string) => `${code}: start eller mål`,
+    asLevel: 'Importer «Kort» som et nytt nivå i dette spillet',
+    imported: (count: number) => `Nivåer importert fra løypefila: ${count}`,
+    gameName: 'Navn på det nye spillet',
+    asGame: 'Importer alle 2 løypene som nivåer i et nytt spill',
+    notXml: /Fila er ikke lesbar XML: feilen står på linje 3\./u,
+    notIof: /den inneholder <ResultList>, ikke <CourseData>/u,
+    marker: /^Importert post 3\d,/u,
+  },
+};
+
+type Words = (typeof WORDS)['en'];
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+}
+
+async function importOneCourse(page: Page, words: Words, testInfo: TestInfo, lang: string) {
+  const game = await levelsGame(page);
+  await page.goto(
+    `/game-definitions/selected/levels/selected/controls?gameDefinitionId=${game.id}&gameLevelId=${game.levelId}`,
+  );
+  const fileInput = page.getByLabel(words.file);
+
+  // A bad file is refused, naming the line or the element.
+  await fileInput.setInputFiles({
+    name: 'broken.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(
+      '<?xml version="1.0"?>\n<CourseData xmlns="http://www.orienteering.org/datastandard/3.0">\n<RaceCourseData></CourseData>\n',
+    ),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: words.notXml })).toBeVisible();
+  await fileInput.setInputFiles({
+    name: 'results.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(
+      '<ResultList xmlns="http://www.orienteering.org/datastandard/3.0" iofVersion="3.0"/>',
+    ),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: words.notIof })).toBeVisible();
+
+  await fileInput.setInputFiles({
+    name: 'ocad-courses.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(ocadFile(game.start)),
+  });
+  const preview = page.getByRole('table', { name: words.preview });
+  await expect(preview).toBeVisible();
+  await page.getByLabel(words.course, { exact: true }).selectOption({ label: words.short });
+  await expect(preview.getByRole('row')).toHaveCount(3);
+  await expect(preview.getByRole('rowheader', { name: '31' })).toBeVisible();
+  await expect(preview.getByRole('rowheader', { name: '34' })).toBeVisible();
+  for (const code of ['S1', 'F1']) {
+    await expect(page.getByText(words.startOrFinish(code))).toBeVisible();
+  }
+  // The preview is on the map too, and nothing is saved yet.
+  await expect(page.getByRole('img', { name: words.marker })).toHaveCount(2);
+  expect(await levelsOf(page, game.id)).toHaveLength(1);
+  await screenshot(page, testInfo, `course-import-preview-${lang}.png`);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: words.asLevel }).click();
+  await expect(page.getByRole('status').filter({ hasText: words.imported(1) })).toBeVisible();
+  const levels = await levelsOf(page, game.id);
+  expect(levels.map((level) => [level.name, level.order])).toEqual([
+    ['Level 1', 1],
+    ['Kort', 2],
+  ]);
+  const newLevel = levels[1];
+  if (!newLevel) throw new Error('no new level');
+  await expect(page).toHaveURL(new RegExp(`gameLevelId=${newLevel.id}`, 'u'));
+  expectPunchingControlsOnly(await controlsOf(page, newLevel.id), SHORT, game.start);
+  await screenshot(page, testInfo, `course-import-level-${lang}.png`);
+  return game;
+}
+
+async function importAllCourses(page: Page, words: Words, testInfo: TestInfo, lang: string) {
+  const game = await levelsGame(page);
+  await page.goto(
+    `/game-definitions/selected/levels/selected/controls?gameDefinitionId=${game.id}&gameLevelId=${game.levelId}`,
+  );
+  await page.getByLabel(words.file).setInputFiles({
+    name: 'ocad-courses.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(ocadFile(game.start)),
+  });
+  await expect(page.getByRole('table', { name: words.preview })).toBeVisible();
+  const name = `Imported ${lang} ${Date.now().toString(36)}`;
+  await page.getByLabel(words.gameName).fill(name);
+  await screenshot(page, testInfo, `course-import-all-${lang}.png`);
+  await page.getByRole('button', { name: words.asGame }).click();
+  await expect(page.getByRole('status').filter({ hasText: words.imported(2) })).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`gameDefinitionId=${game.id}`, 'u'));
+  const newGameId = new URL(page.url()).searchParams.get('gameDefinitionId') ?? '';
+  const created = await graphqlData<{
+    getGameDefinition: { name: string; type: string; active: boolean; state: string };
+  }>(page, `query ($id: ID!) { getGameDefinition(id: $id) { name type active state } }`, {
+    id: newGameId,
+  });
+  expect(created.getGameDefinition).toEqual({
+    name,
+    type: 'levels',
+    active: false,
+    state: 'PRIVATE',
+  });
+  const levels = await levelsOf(page, newGameId);
+  expect(levels.map((level) => [level.name, level.order, level.minNumberControls])).toEqual([
+    ['Lang', 1, 4],
+    ['Kort', 2, 2],
+  ]);
+  const [long, short] = levels;
+  if (!long || !short) throw new Error('levels missing');
+  expectPunchingControlsOnly(await controlsOf(page, long.id), LONG, game.start);
+  expectPunchingControlsOnly(await controlsOf(page, short.id), SHORT, game.start);
+  // The game's own level is untouched.
+  expect(await levelsOf(page, game.id)).toHaveLength(1);
+}
+
+test.beforeEach(async ({ page, request }) => {
+  const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
+  await signIn(page, editor);
+});
+
+test('imports one course of an OCAD file as a new level after a preview', async ({
+  page,
+}, testInfo) => {
+  await importOneCourse(page, WORDS.en, testInfo, 'en');
+});
+
+test('imports every course of an OCAD file as the levels of a new game', async ({
+  page,
+}, testInfo) => {
+  await importAllCourses(page, WORDS.en, testInfo, 'en');
+});
+
+test.describe('in Norwegian', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('imports one course as a new level, in Norwegian', async ({ page }, testInfo) => {
+    await importOneCourse(page, WORDS.nb, testInfo, 'nb');
+  });
+
+  test('imports every course as the levels of a new game, in Norwegian', async ({
+    page,
+  }, testInfo) => {
+    await importAllCourses(page, WORDS.nb, testInfo, 'nb');
+  });
+});
