@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
+  IMPORTED_LEVEL_PUNCH_DISTANCE_METERS,
   importCourseAsLevel,
   importCoursesAsGame,
   type CourseInput,
@@ -114,6 +115,16 @@ export function IofCourseLevels({
 
   return (
     <div className="iof-course-levels">
+      <h3>
+        <Trans>Save as levels</Trans>
+      </h3>
+      <p className="field-hint">
+        <Trans>
+          Each course becomes a level: all its controls must be punched, by GPS (within{' '}
+          {IMPORTED_LEVEL_PUNCH_DISTANCE_METERS} m) or by code. Starts and finishes do not become
+          controls.
+        </Trans>
+      </p>
       {course ? (
         <div className="control-form-buttons">
           <button
