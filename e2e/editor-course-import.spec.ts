@@ -197,6 +197,7 @@ const WORDS = {
     notXml: /The file is not readable XML: the error is on line 3\./u,
     notIof: /it holds <ResultList>, not <CourseData>/u,
     marker: /^Imported control 3\d,/u,
+    previewMap: 'Preview of the course file on the map',
   },
   nb: {
     file: 'Løypefil i IOF XML 3.0',
@@ -211,6 +212,7 @@ const WORDS = {
     notXml: /Fila er ikke lesbar XML: feilen står på linje 3\./u,
     notIof: /den inneholder <ResultList>, ikke <CourseData>/u,
     marker: /^Importert post 3\d,/u,
+    previewMap: 'Forhåndsvisning av løypefila på kartet',
   },
 };
 
@@ -261,6 +263,14 @@ async function importOneCourse(page: Page, words: Words, testInfo: TestInfo, lan
   }
   // The preview is on the map too, and nothing is saved yet.
   await expect(page.getByRole('img', { name: words.marker })).toHaveCount(2);
+  // Beside the table, the course as drawn: start triangle, the two controls, finish, its legs.
+  const previewMap = page.getByRole('region', { name: words.previewMap });
+  await expect(previewMap.locator('canvas.maplibregl-canvas')).toBeVisible();
+  await expect(previewMap.locator('.iof-preview-point')).toHaveCount(4);
+  await expect(previewMap.locator('.iof-preview-point[data-role="start"]')).toHaveCount(1);
+  await expect(previewMap.locator('.iof-preview-point[data-role="finish"]')).toHaveCount(1);
+  await previewMap.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`course-import-map-${lang}.png`) });
   expect(await levelsOf(page, game.id)).toHaveLength(1);
   await screenshot(page, testInfo, `course-import-preview-${lang}.png`);
   await expectNoSeriousA11yViolations(page);

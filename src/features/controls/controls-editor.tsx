@@ -194,6 +194,7 @@ export function ControlsEditor({ game, level, controls, selectedControlId }: Con
       <AddExistingControl controls={controls} actions={actions} />
       <IofImport
         gameDefinitionId={level.gameDefinitionId}
+        omaps={visible.shown}
         existingCodes={controls.flatMap((link) => (link.control ? [link.control.visualCode] : []))}
         actions={actions}
         onPreview={setPreview}

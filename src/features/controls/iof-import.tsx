@@ -16,11 +16,15 @@ import {
 import { IofPreviewTable } from './iof-preview-table';
 import { newSecretCode } from './new-secret-code';
 import { iofReadErrorMessage } from './iof-messages';
+import type { OmapDisplay } from '../../ui/map/omap-sources';
 import { IofCourseLevels } from './iof-course-levels';
+import { IofPreviewMap } from './iof-preview-map';
 import { readIofCourseData, type IofFileData, type IofReadFailure } from './iof-xml-reader';
 import type { ControlActions } from './use-control-actions';
 
 interface IofImportProps {
+  /** The game's maps shown on the level's map, drawn under the preview too. */
+  omaps?: readonly OmapDisplay[];
   /** The game of the level: a course may become a new level of it. */
   gameDefinitionId: string;
   /** Visual codes already on the level (not imported again). */
@@ -35,7 +39,13 @@ interface IofImportProps {
  * (or every control), look at the preview on the map and in the table, change secret codes if
  * wanted, then save. Nothing is saved before that.
  */
-export function IofImport({ gameDefinitionId, existingCodes, actions, onPreview }: IofImportProps) {
+export function IofImport({
+  gameDefinitionId,
+  omaps,
+  existingCodes,
+  actions,
+  onPreview,
+}: IofImportProps) {
   const { t, i18n } = useLingui();
   const [data, setData] = useState<IofFileData | null>(null);
   const [readError, setReadError] = useState<IofReadFailure | null>(null);
@@ -156,6 +166,11 @@ export function IofImport({ gameDefinitionId, existingCodes, actions, onPreview 
               })}
             </select>
           </div>
+          <IofPreviewMap
+            data={data}
+            choice={choice === 'all' ? { kind: 'all' } : { kind: 'course', index: Number(choice) }}
+            omaps={omaps}
+          />
           <IofPreviewTable
             controls={plan.controls}
             onSecretCode={(index, secretCode) =>
