@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Layer, Marker, Source, type MapRef } from 'react-map-gl/maplibre';
 import type { LatLng } from '../../domain/geo';
 import type { IofCourseChoice } from '../../domain/iof-course-data';
@@ -53,7 +53,7 @@ function fit(map: MapRef | null, points: readonly LatLng[]) {
       [Math.min(...lngs), Math.min(...lats)],
       [Math.max(...lngs), Math.max(...lats)],
     ],
-    { padding: 40, maxZoom: 17, duration: 0 },
+    { padding: { top: 40, bottom: 48, left: 40, right: 80 }, maxZoom: 17, duration: 0 },
   );
 }
 
@@ -91,6 +91,12 @@ export function IofPreviewMap({
   const points = pointsOf(data, choice);
   const key = JSON.stringify(choice);
   const first = points[0];
+  // Another course chosen: show it (the map is there already; else its first report fits).
+  useEffect(() => {
+    if (!mapRef.current || fitted.current === key) return;
+    fitted.current = key;
+    fit(mapRef.current, points);
+  });
   const legs =
     choice.kind === 'course'
       ? {
@@ -111,7 +117,8 @@ export function IofPreviewMap({
         omaps={omaps}
         mapRef={mapRef}
         onViewportChange={() => {
-          if (fitted.current === key) return;
+          // Once per choice, as soon as the map can move (the first calls may come before).
+          if (fitted.current === key || !mapRef.current) return;
           fitted.current = key;
           fit(mapRef.current, points);
         }}
