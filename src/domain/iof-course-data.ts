@@ -89,7 +89,8 @@ export interface IofImportOptions {
   makeSecretCode: () => string;
 }
 
-const START_OR_FINISH = new Set(['start', 'finish']);
+/** Points a course passes that are no posts to punch: IOF 3.0's start, finish, crossing point and end of a marked route. */
+const START_OR_FINISH = new Set(['start', 'finish', 'crossingpoint', 'endofmarkedroute']);
 
 function isStartOrFinish(type: string | null): boolean {
   return type !== null && START_OR_FINISH.has(type.trim().toLowerCase());

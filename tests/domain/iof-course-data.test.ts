@@ -155,6 +155,16 @@ describe('planIofImport: codes that are not imported', () => {
       record: control('50', 58, 8, 'start'),
       reason: 'START_OR_FINISH',
     },
+    {
+      name: 'type CrossingPoint (Purple Pen)',
+      record: control('50', 58, 8, 'CrossingPoint'),
+      reason: 'START_OR_FINISH',
+    },
+    {
+      name: 'type EndOfMarkedRoute',
+      record: control('50', 58, 8, 'EndOfMarkedRoute'),
+      reason: 'START_OR_FINISH',
+    },
   ])('$name -> $reason', ({ record, reason }) => {
     const plan = planIofImport({ controls: [record], courses: [] }, { kind: 'all' }, options());
     expect(plan).toEqual({ controls: [], skipped: [{ code: '50', reason }] });
