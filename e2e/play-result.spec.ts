@@ -62,6 +62,8 @@ async function publicPlayer(request: APIRequestContext): Promise<TestUser> {
     UserAttributes: [
       { Name: 'email', Value: user.email },
       { Name: 'name', Value: user.name },
+      // Public points need a nickname of one's own (issue 16).
+      { Name: 'nickname', Value: user.name },
       { Name: 'custom:publishResults', Value: 'true' },
     ],
   });

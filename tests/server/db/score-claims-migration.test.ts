@@ -5,7 +5,7 @@
  * after the migration scores nothing for a control already counted.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import fs from 'node:fs';
@@ -19,7 +19,6 @@ import {
   controlVisits,
   gameScoreAreas,
   gameScores,
-  gameStates,
   teamRelations,
   teams,
 } from '../../../server/db/schema/play';
@@ -52,18 +51,12 @@ function migrationsBefore(tag: string): string {
 async function storedPunch(db: Db, owner: string, game: number, controlId: string, points: number) {
   const at = new Date(T0 + game * 10 * MINUTE);
   const gameId = `${owner}-game-${game}`;
-  await db
-    .insert(gameStates)
-    .values({
-      id: `${gameId}-state`,
-      gameId,
-      gameDefinitionId: 'gd1',
-      gameLevelId: 'l1',
-      owner,
-      progress: 'COMPLETE',
-      gameStartedAt: at,
-    })
-    .onConflictDoNothing();
+  // Raw SQL: the table as it was at 0007, before later migrations added columns to it.
+  await db.execute(sql`
+    insert into "game_states"
+      ("id", "game_id", "game_definition_id", "game_level_id", "owner", "progress", "game_started_at")
+    values (${`${gameId}-state`}, ${gameId}, 'gd1', 'l1', ${owner}, 'COMPLETE', ${at.toISOString()})
+    on conflict do nothing`);
   await db.insert(controlVisits).values({
     id: `${gameId}-${controlId}`,
     gameStateId: `${gameId}-state`,
