@@ -202,7 +202,7 @@ const WORDS = {
     levelsValue: '1 av 1',
     placeTerm: 'Plassering denne uken i spillets område',
     place: /^\d+\. plass$/u,
-    offlineNote: 'Du er frakoblet: plasseringen din i rangeringen vises når du er på nett igjen.',
+    offlineNote: 'Du er uten nett: plasseringen din i rangeringen vises når du er på nett igjen.',
     ranking: 'Se rangeringen',
     gpx: 'Stemplinger og GPX-eksport',
   },
