@@ -1,16 +1,11 @@
 /**
  * The score wire: the public ranking of a period in an area (`listGameScoreRanking`, state
  * PUBLIC, POINT_COUNT, league NONE, descending), one owner's summed scores
- * (`listGameScoreByOwner`), the owner's points of several weeks in one request (aliased fields)
- * and the reset of a player's points (`deleteGameScores`).
+ * (`listGameScoreByOwner`) and the reset of a player's points (`deleteGameScores`).
  */
 import type { ScorePeriod } from '../domain/score-period';
 import { graphql } from './generated/gql';
-import {
-  TypedDocumentString,
-  type GameScoreFieldsFragment,
-  type WeekPointsFragment,
-} from './generated/graphql';
+import type { GameScoreFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
 import { present } from './pages';
 
@@ -111,15 +106,6 @@ const BY_OWNER_QUERY = graphql(`
   }
 `);
 
-/** The points of one week in the weekly document (one aliased field per week). */
-export const WEEK_POINTS_FRAGMENT = graphql(`
-  fragment WeekPoints on ModelGameScoreConnection {
-    items {
-      score
-    }
-  }
-`);
-
 const DELETE_SCORES = graphql(`
   mutation DeleteGameScores($owner: String!) {
     deleteGameScores(owner: $owner) {
@@ -164,35 +150,6 @@ export async function fetchRankingPage(
 export async function fetchOwnerScores(filter: ScoreFilter, owner: string): Promise<GameScore[]> {
   const data = await graphqlRequest(BY_OWNER_QUERY, { ...filterVariables(filter), owner });
   return present(data.listGameScoreByOwner?.items);
-}
-
-/**
- * The document asking for the owner's points of each week key: one aliased field per week
- * (`w0`, `w1`, ...), each the generated WeekPoints fragment, so the answer's type is the
- * fragment's. Built at run time (the number of weeks varies), so it is typed here, not by codegen.
- */
-export function weeklyScoresDocument(
-  weekKeys: readonly string[],
-): TypedDocumentString<Partial<Record<string, WeekPointsFragment | null>>, { owner: string }> {
-  const fields = weekKeys.map(
-    (key, index) =>
-      `w${index}: listGameScoreByOwner(owner: $owner, period: "WEEK", currentPeriod: ${JSON.stringify(key)}, scoreType: "${SCORE_TYPE}", leagueId: "${LEAGUE_ID}", ownerType: "USER", limit: 10) { ...WeekPoints }`,
-  );
-  return new TypedDocumentString(
-    `query WeeklyScores($owner: String) {\n${fields.join('\n')}\n}\n${String(WEEK_POINTS_FRAGMENT)}`,
-  );
-}
-
-/** The owner's total points of each week key (all areas, public and private together). */
-export async function fetchWeeklyPoints(
-  owner: string,
-  weekKeys: readonly string[],
-): Promise<number[]> {
-  if (weekKeys.length === 0) return [];
-  const data = await graphqlRequest(weeklyScoresDocument(weekKeys), { owner });
-  return weekKeys.map((_key, index) =>
-    present(data[`w${index}`]?.items).reduce((sum, item) => sum + item.score, 0),
-  );
 }
 
 /** Resets a player's points to zero (every score row of theirs); the number of rows removed. */

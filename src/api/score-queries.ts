@@ -5,7 +5,8 @@
  * Options carry no `meta` (see game-queries.ts).
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { fetchRankingPage, fetchWeeklyPoints, type ScoreFilter } from './score-api';
+import { fetchOwnWeeklyPoints } from './identity-api';
+import { fetchRankingPage, type ScoreFilter } from './score-api';
 
 export const scoreKeys = {
   all: ['score'] as const,
@@ -29,10 +30,10 @@ export const scoreQueries = {
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextToken ?? undefined,
     }),
-  /** The owner's total points of each week key. */
+  /** The player's own total points of each week key (public and private). */
   weekly: (owner: string, weekKeys: readonly string[]) =>
     queryOptions({
       queryKey: scoreKeys.weekly(owner, weekKeys),
-      queryFn: () => fetchWeeklyPoints(owner, weekKeys),
+      queryFn: () => fetchOwnWeeklyPoints(owner, weekKeys),
     }),
 };

@@ -601,8 +601,6 @@ export type ScoreByOwnerQueryVariables = Exact<{
 
 export type ScoreByOwnerQuery = { listGameScoreByOwner: { nextToken: string | null, items: Array<{ id: string, state: string, period: string, currentPeriod: string, owner: string, ownerType: string, score: number, ownerNickName: string | null } | null> } | null };
 
-export type WeekPointsFragment = { items: Array<{ score: number } | null> };
-
 export type DeleteGameScoresMutationVariables = Exact<{
   owner: string;
 }>;
@@ -922,13 +920,6 @@ export const GameScoreFieldsFragmentDoc = new TypedDocumentString(`
   ownerNickName
 }
     `, {"fragmentName":"GameScoreFields"}) as unknown as TypedDocumentString<GameScoreFieldsFragment, unknown>;
-export const WeekPointsFragmentDoc = new TypedDocumentString(`
-    fragment WeekPoints on ModelGameScoreConnection {
-  items {
-    score
-  }
-}
-    `, {"fragmentName":"WeekPoints"}) as unknown as TypedDocumentString<WeekPointsFragment, unknown>;
 export const TeamRelationFieldsFragmentDoc = new TypedDocumentString(`
     fragment TeamRelationFields on ModelTeamRelationConnection {
   items {

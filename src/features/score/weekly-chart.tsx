@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchOwnWeeklyPoints } from '../../api/identity-api';
+import { scoreQueries } from '../../api/score-queries';
 import { seasonWeekKeys, weekNumber, SEASON_WEEKS } from './score-logic';
 
 const WIDTH = 360;
@@ -15,10 +15,7 @@ const BOTTOM = 22;
  */
 export function WeeklyChart({ owner, now }: { owner: string; now: Date }) {
   const [weeks] = useState(() => seasonWeekKeys(now, SEASON_WEEKS));
-  const weekly = useQuery({
-    queryKey: ['score', 'weekly', owner, weeks],
-    queryFn: () => fetchOwnWeeklyPoints(owner, weeks),
-  });
+  const weekly = useQuery(scoreQueries.weekly(owner, weeks));
   return (
     <section className="score-chart" aria-labelledby="score-chart-title">
       <h2 id="score-chart-title">

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, graphqlSync } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchWeeklyPoints } from '../../../src/api/score-api';
+import { fetchOwnWeeklyPoints } from '../../../src/api/identity-api';
 import {
   fakeGraphqlWire,
   type GraphqlAnswer,
@@ -58,7 +58,8 @@ function server({ query, variables }: GraphqlCall): GraphqlAnswer {
           args.period === 'WEEK' &&
           score.owner === args.owner &&
           score.currentPeriod === args.currentPeriod &&
-          score.scoreType === args.scoreType,
+          score.scoreType === args.scoreType &&
+          score.state === args.state,
       ).map((score) => ({ ...score, id: `${score.owner}#${score.gameGeoHash}#${score.state}` })),
       nextToken: null,
     }),
@@ -76,20 +77,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("a player's weekly points", () => {
   it('are the sum of every area, public and private, for each week asked', async () => {
-    await expect(fetchWeeklyPoints('kari', ['2026-W45', '2026-W46', '2026-W47'])).resolves.toEqual([
-      0, 10, 5,
-    ]);
+    await expect(
+      fetchOwnWeeklyPoints('kari', ['2026-W45', '2026-W46', '2026-W47']),
+    ).resolves.toEqual([0, 10, 5]);
   });
 
   it('are asked for in one request, however many weeks', async () => {
     const weeks = Array.from({ length: 12 }, (_, i) => `2026-W${String(36 + i)}`);
-    const points = await fetchWeeklyPoints('kari', weeks);
+    const points = await fetchOwnWeeklyPoints('kari', weeks);
     expect(points.slice(-2)).toEqual([10, 5]);
     expect(calls).toHaveLength(1);
   });
 
   it('need no request for no weeks', async () => {
-    await expect(fetchWeeklyPoints('kari', [])).resolves.toEqual([]);
+    await expect(fetchOwnWeeklyPoints('kari', [])).resolves.toEqual([]);
     expect(calls).toEqual([]);
   });
 });
