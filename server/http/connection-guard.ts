@@ -32,8 +32,14 @@ export const HEADERS_TIMEOUT_MS = 10_000;
  * 14 Mbit/s; every other body is at most 256 KB.
  */
 export const REQUEST_TIMEOUT_MS = 120_000;
-/** An idle kept-alive connection is closed after 5 s (Node's default, kept explicit). */
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/**
+ * An idle kept-alive connection is closed after 65 s. A client that reuses a socket at the moment
+ * the server closes it gets a reset (ECONNRESET, or a 502 from a proxy), so the server must keep
+ * idle sockets longer than the clients in front of it do: Caddy's upstream pool keeps them 60 s
+ * (`deploy/Caddyfile`), load balancers commonly 60 s. Node's 5 s default reset the browser tests'
+ * API client between two calls 5 s apart.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** The http.Server options that set the timeouts (checked every second, not Node's 30 s). */
 export const TIMEOUT_OPTIONS: http.ServerOptions = {

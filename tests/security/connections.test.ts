@@ -170,3 +170,32 @@ describe('the total cap and a trusted proxy', () => {
     expect(direct.filter((c) => c.closedAt === undefined)).toHaveLength(8);
   });
 });
+
+describe('an idle kept-alive connection', () => {
+  let api: ApiHarness;
+  afterAll(async () => api.close());
+
+  it("outlives a proxy's 60 s pool hint and the header timeout, and serves the next request", async () => {
+    api = await startApi('pglite');
+    const port = Number(new URL(api.url).port);
+    const socket = net.connect({ host: '127.0.0.1', port });
+    let received = '';
+    let closed = false;
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('close', () => (closed = true));
+    const request = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    socket.write(request);
+    await until(() => /\r\n\r\n/.test(received), 5000);
+    // What a client's pool reads to expire the socket before the server does.
+    const hint = Number(/^keep-alive: timeout=(\d+)/im.exec(received)?.[1]);
+    expect(hint).toBeGreaterThan(60);
+    // Idle past Node's 5 s default and past the header timeout, then reused.
+    await new Promise((resolve) => setTimeout(resolve, HEADERS_TIMEOUT_MS + 1000));
+    expect(closed).toBe(false);
+    received = '';
+    socket.write(request);
+    await until(() => /\r\n\r\n/.test(received), 5000);
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    socket.destroy();
+  }, 30_000);
+});
