@@ -100,6 +100,7 @@ export default tseslint.config(
       'node_modules/**',
       '.data/**',
       'test-results/**',
+      'test-results-*/**',
       'playwright-report/**',
       'src/routeTree.gen.ts',
       'server/graphql/generated/**',
