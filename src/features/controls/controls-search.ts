@@ -6,22 +6,12 @@
  * not an id reads as absent, which the screen shows as "no level chosen".
  */
 import * as v from 'valibot';
-
-const idParam = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.pipe(v.number(), v.finite())]),
-      v.transform((value) => String(value).trim()),
-      v.check((value) => value !== '' && value.length <= 200),
-    ),
-  ),
-  undefined,
-);
+import { idSearchParam } from '../../ui/id-search-param';
 
 export const controlsSearchSchema = v.object({
-  gameDefinitionId: idParam,
-  gameLevelId: idParam,
-  controlId: idParam,
+  gameDefinitionId: idSearchParam,
+  gameLevelId: idSearchParam,
+  controlId: idSearchParam,
   view: v.fallback(v.optional(v.picklist(['print'])), undefined),
 });
 

@@ -5,18 +5,7 @@
  * missing, blank or not an id reads as absent, which the screen shows as "no game chosen".
  */
 import * as v from 'valibot';
-
-/** One id in the search: text or a number (the router parses `42` as one), trimmed; else absent. */
-export const idSearchParam = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.pipe(v.number(), v.finite())]),
-      v.transform((value) => String(value).trim()),
-      v.check((value) => value !== '' && value.length <= 200),
-    ),
-  ),
-  undefined,
-);
+import { idSearchParam } from '../../ui/id-search-param';
 
 export const gameSelectionSearchSchema = v.object({ gameDefinitionId: idSearchParam });
 

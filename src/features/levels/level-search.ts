@@ -4,17 +4,7 @@
  * number is read back as text; a missing, blank or malformed id reads as absent.
  */
 import * as v from 'valibot';
-
-const idSearchParam = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.pipe(v.number(), v.finite())]),
-      v.transform((value) => String(value).trim()),
-      v.check((value) => value !== '' && value.length <= 200),
-    ),
-  ),
-  undefined,
-);
+import { idSearchParam } from '../../ui/id-search-param';
 
 export const levelsSearchSchema = v.object({ gameDefinitionId: idSearchParam });
 
