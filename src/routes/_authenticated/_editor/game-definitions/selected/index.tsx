@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gameQueries } from '../../../../../api/game-queries';
-import { prefetchQuery } from '../../../../../app/query-prefetch';
+import { prefetchGame } from '../../../../../app/editor-prefetch';
 import { SelectedGameDefinitionScreen } from '../../../../../features/games/game-definition-screens';
 import { gameSelectionSearchSchema } from '../../../../../features/games/game-search';
 
 export const Route = createFileRoute('/_authenticated/_editor/game-definitions/selected/')({
   validateSearch: gameSelectionSearchSchema,
-  // See game-definitions/index.tsx: a non-blocking prefetch of the game and the maps to link.
+  // See game-definitions/index.tsx: a non-blocking prefetch (app/editor-prefetch.ts).
   codeSplitGroupings: [['loader'], ['component']],
-  loaderDeps: ({ search }) => ({ gameDefinitionId: search.gameDefinitionId }),
-  loader: ({ deps: { gameDefinitionId } }) => {
-    if (gameDefinitionId === undefined) return;
-    prefetchQuery(gameQueries.detail(gameDefinitionId));
-    prefetchQuery(gameQueries.omapChoices());
-  },
+  loaderDeps: ({ search: { gameDefinitionId } }) => ({ gameDefinitionId }),
+  loader: ({ deps }) => prefetchGame(deps),
   component: SelectedGameRoute,
 });
 

@@ -1,20 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gameQueries } from '../../../../../../api/game-queries';
-import { levelQueries } from '../../../../../../api/level-queries';
-import { prefetchQuery } from '../../../../../../app/query-prefetch';
+import { prefetchGameLevels } from '../../../../../../app/editor-prefetch';
 import { levelsSearchSchema } from '../../../../../../features/levels/level-search';
 import { LevelsScreen } from '../../../../../../features/levels/levels-screen';
 
 export const Route = createFileRoute('/_authenticated/_editor/game-definitions/selected/levels/')({
   validateSearch: levelsSearchSchema,
-  // See game-definitions/index.tsx: a non-blocking prefetch of the game and its levels.
+  // See game-definitions/index.tsx: a non-blocking prefetch (app/editor-prefetch.ts).
   codeSplitGroupings: [['loader'], ['component']],
-  loaderDeps: ({ search }) => ({ gameDefinitionId: search.gameDefinitionId }),
-  loader: ({ deps: { gameDefinitionId } }) => {
-    if (gameDefinitionId === undefined) return;
-    prefetchQuery(gameQueries.detail(gameDefinitionId));
-    prefetchQuery(levelQueries.ofGame(gameDefinitionId));
-  },
+  loaderDeps: ({ search: { gameDefinitionId } }) => ({ gameDefinitionId }),
+  loader: ({ deps }) => prefetchGameLevels(deps),
   component: LevelsRoute,
 });
 

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gameQueries } from '../../../../../../api/game-queries';
-import { levelQueries } from '../../../../../../api/level-queries';
-import { prefetchQuery } from '../../../../../../app/query-prefetch';
+import { prefetchGameLevels } from '../../../../../../app/editor-prefetch';
 import { NewLevelScreen } from '../../../../../../features/levels/level-screens';
 import { levelsSearchSchema } from '../../../../../../features/levels/level-search';
 
@@ -9,15 +7,10 @@ export const Route = createFileRoute(
   '/_authenticated/_editor/game-definitions/selected/levels/new',
 )({
   validateSearch: levelsSearchSchema,
-  // See game-definitions/index.tsx: a non-blocking prefetch of the game and its levels (the next
-  // free order).
+  // See game-definitions/index.tsx: a non-blocking prefetch (app/editor-prefetch.ts).
   codeSplitGroupings: [['loader'], ['component']],
-  loaderDeps: ({ search }) => ({ gameDefinitionId: search.gameDefinitionId }),
-  loader: ({ deps: { gameDefinitionId } }) => {
-    if (gameDefinitionId === undefined) return;
-    prefetchQuery(gameQueries.detail(gameDefinitionId));
-    prefetchQuery(levelQueries.ofGame(gameDefinitionId));
-  },
+  loaderDeps: ({ search: { gameDefinitionId } }) => ({ gameDefinitionId }),
+  loader: ({ deps }) => prefetchGameLevels(deps),
   component: NewLevelRoute,
 });
 
