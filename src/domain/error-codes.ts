@@ -68,6 +68,9 @@ export const ErrorCode = {
   NICKNAME_TAKEN: 'NICKNAME_TAKEN',
   /** A ranking (public points) or a team needs a nickname first. */
   NICKNAME_REQUIRED: 'NICKNAME_REQUIRED',
+  // Post reports (see `src/domain/schemas/post-report.ts`)
+  /** The player already has an open report on this control (one open report per player and control). */
+  POST_REPORT_OPEN: 'POST_REPORT_OPEN',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -59,6 +59,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   [ErrorCode.AUTH_SETTINGS_LOAD_FAILED]: msg`Could not fetch your settings. Please log out and try again.`,
   [ErrorCode.NICKNAME_TAKEN]: msg`Another player already has this nickname (upper and lower case and spaces at the ends do not make a nickname different). Choose another one.`,
   [ErrorCode.NICKNAME_REQUIRED]: msg`Choose a nickname first: other players see you by it in rankings and teams.`,
+  [ErrorCode.POST_REPORT_OPEN]: msg`You have already reported this post. The organiser has not closed your report yet.`,
 };
 
 export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {

@@ -3,6 +3,7 @@
 export { authAttempts } from './auth-attempts';
 export { controlCodeTries } from './control-code-tries';
 export { oneTimeCodes } from './one-time-codes';
+export { postReports } from './post-reports';
 export { refreshTokens } from './refresh-tokens';
 export { rowLocks } from './row-locks';
 export { scoreClaims } from './score-claims';

@@ -32,6 +32,35 @@ export type Control = {
   visualCode: Scalars['String']['output'];
 };
 
+/** One control of a game as its organiser sees it in the field. Punches and code tries count every game the control is on (a post is one post). */
+export type ControlActivity = {
+  __typename?: 'ControlActivity';
+  controlId: Scalars['ID']['output'];
+  flags: Array<ControlActivityFlag>;
+  lastPunchedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  /** Open reports, newest first. */
+  openReports: Array<PostReport>;
+  /** Punches in the current ISO week (Monday first, Europe/Oslo). */
+  punchesThisWeek: Scalars['Int']['output'];
+  punchesTotal: Scalars['Int']['output'];
+  /** Punches made with the right secret code. */
+  rightCodePunches: Scalars['Int']['output'];
+  visualCode: Scalars['String']['output'];
+  /** Wrong secret codes tried, ever (the guessing counter). */
+  wrongCodeTries: Scalars['Int']['output'];
+};
+
+/** Why a control needs the organiser's look, each said in words on the organiser's view. */
+export type ControlActivityFlag =
+  /** Nobody punched it for 14 days while players started the game in those days. */
+  | 'NEVER_PUNCHED_14_DAYS'
+  /** A player's report of it is open. */
+  | 'OPEN_REPORT'
+  /** More wrong secret codes were tried on it than right code punches made. */
+  | 'WRONG_CODES_EXCEED_RIGHT';
+
 export type ControlVisit = {
   __typename?: 'ControlVisit';
   accuracy?: Maybe<Scalars['Float']['output']>;
@@ -123,6 +152,20 @@ export type CreateOmapInput = {
   worldFile?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
 };
 
+export type CreatePostReportInput = {
+  accuracy?: InputMaybe<Scalars['Float']['input']>;
+  controlId: Scalars['ID']['input'];
+  /** Made on the phone (a UUID): the same id sent again answers the stored report. */
+  id: Scalars['ID']['input'];
+  kind: PostReportKind;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  /** At most 500 characters, trimmed. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** When the phone made the report (its clock, clamped by the server). */
+  reportedAt: Scalars['AWSDateTime']['input'];
+};
+
 export type DeleteControlInput = {
   /** Remove the control from every level that uses it first (the second confirmation). */
   force?: InputMaybe<Scalars['Boolean']['input']>;
@@ -142,6 +185,18 @@ export type DeleteGameScoresResult = {
 
 export type DeleteInput = {
   id: Scalars['ID']['input'];
+};
+
+/** The organiser's view of a game's controls: for the game's owner and Admins. */
+export type GameControlActivity = {
+  __typename?: 'GameControlActivity';
+  /** Flagged controls first, then by visual code. */
+  controls: Array<ControlActivity>;
+  /** The ISO week the figures' this week is. */
+  currentWeek: Scalars['String']['output'];
+  gameDefinitionId: Scalars['ID']['output'];
+  /** The last 12 ISO weeks, newest first (weeks without players included). */
+  weeks: Array<WeekActivity>;
 };
 
 export type GameDefinition = {
@@ -349,6 +404,8 @@ export type ModelTeamRelationConnection = {
 export type Mutation = {
   __typename?: 'Mutation';
   cancelGame?: Maybe<Array<Maybe<GameState>>>;
+  /** Closes a post report: the owner of a game the control is on, or an Admin; closing twice answers the closed report. */
+  closePostReport: PostReport;
   createControl?: Maybe<Control>;
   createGameDefinition?: Maybe<GameDefinition>;
   createGameLevel?: Maybe<GameLevel>;
@@ -357,6 +414,8 @@ export type Mutation = {
   createOmap?: Maybe<Omap>;
   /** Links a map to a game; a pair already linked answers its existing link. */
   createOmapGameDefinition?: Maybe<OmapGameDefinition>;
+  /** Reports a post; one open report per player and control (POST_REPORT_OPEN). */
+  createPostReport: PostReport;
   deleteControl?: Maybe<Control>;
   deleteGameLevel?: Maybe<GameLevel>;
   deleteGameLevelControl?: Maybe<GameLevelControl>;
@@ -380,6 +439,11 @@ export type Mutation = {
 
 export type MutationCancelGameArgs = {
   gameId: Scalars['ID']['input'];
+};
+
+
+export type MutationClosePostReportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -421,6 +485,11 @@ export type MutationCreateOmapArgs = {
 export type MutationCreateOmapGameDefinitionArgs = {
   condition?: InputMaybe<ModelConditionInput>;
   input: CreateOmapGameDefinitionInput;
+};
+
+
+export type MutationCreatePostReportArgs = {
+  input: CreatePostReportInput;
 };
 
 
@@ -579,6 +648,31 @@ export type OmapGameDefinition = {
   updatedAt: Scalars['AWSDateTime']['output'];
 };
 
+/** A player's report of a missing, damaged or misplaced post. */
+export type PostReport = {
+  __typename?: 'PostReport';
+  accuracy?: Maybe<Scalars['Float']['output']>;
+  closedAt?: Maybe<Scalars['AWSDateTime']['output']>;
+  controlId: Scalars['ID']['output'];
+  createdAt: Scalars['AWSDateTime']['output'];
+  /** The game of the reporter's ongoing game holding the control, when there was one. */
+  gameDefinitionId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  kind: PostReportKind;
+  lat?: Maybe<Scalars['Float']['output']>;
+  lng?: Maybe<Scalars['Float']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  reportedAt: Scalars['AWSDateTime']['output'];
+  /** The reporter's nickname (for the organiser's view only). */
+  reporterNickName?: Maybe<Scalars['String']['output']>;
+};
+
+/** What is wrong with a post in the terrain. */
+export type PostReportKind =
+  | 'DAMAGED'
+  | 'MISPLACED'
+  | 'MISSING';
+
 export type PunchResult = {
   __typename?: 'PunchResult';
   controlVisit: ControlVisit;
@@ -591,6 +685,8 @@ export type Query = {
   controlVisitsByOwnerByGameStateGameId?: Maybe<ModelControlVisitConnection>;
   controlVisitsByOwnerByGameStateId?: Maybe<ModelControlVisitConnection>;
   controlsByOwner?: Maybe<ModelControlConnection>;
+  /** The organiser's view of a game's controls: its owner or an Admin, anyone else FORBIDDEN. */
+  gameControlActivity: GameControlActivity;
   gameDefinitionByStateByStartGeoHash?: Maybe<ModelGameDefinitionConnection>;
   gameLevelControlByControlId?: Maybe<ModelGameLevelControlConnection>;
   gameLevelControlByGameDefinitionId?: Maybe<ModelGameLevelControlConnection>;
@@ -611,6 +707,8 @@ export type Query = {
   listOmaps?: Maybe<ModelOmapConnection>;
   omapByStateByGeoHash?: Maybe<ModelOmapConnection>;
   omapGameDefinitionByGameDefinition?: Maybe<ModelOmapGameDefinitionConnection>;
+  /** The caller's own post reports, open and closed, newest first. */
+  postReportsByOwner: Array<PostReport>;
   searchTeamNames?: Maybe<ModelTeamRelationConnection>;
 };
 
@@ -647,6 +745,11 @@ export type QueryControlsByOwnerArgs = {
   nextToken?: InputMaybe<Scalars['String']['input']>;
   owner: Scalars['String']['input'];
   sortDirection?: InputMaybe<ModelSortDirection>;
+};
+
+
+export type QueryGameControlActivityArgs = {
+  gameDefinitionId: Scalars['ID']['input'];
 };
 
 
@@ -893,6 +996,17 @@ export type UpdateOmapInput = {
   worldFile?: InputMaybe<Array<InputMaybe<Scalars['Float']['input']>>>;
 };
 
+/** Players of a game in one ISO week (Monday first, Europe/Oslo); test plays are not counted. */
+export type WeekActivity = {
+  __typename?: 'WeekActivity';
+  /** Players who completed the game that week (cancelled games are not completed). */
+  playersCompleted: Scalars['Int']['output'];
+  /** Players who started the game that week. */
+  playersStarted: Scalars['Int']['output'];
+  /** The ISO week, as 2026-W48. */
+  week: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -969,6 +1083,8 @@ export type ResolversTypes = {
   AWSDateTime: ResolverTypeWrapper<Scalars['AWSDateTime']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Control: ResolverTypeWrapper<ControlRow>;
+  ControlActivity: ResolverTypeWrapper<ControlActivity>;
+  ControlActivityFlag: ControlActivityFlag;
   ControlVisit: ResolverTypeWrapper<ControlVisit>;
   CreateControlInput: CreateControlInput;
   CreateGameDefinitionInput: CreateGameDefinitionInput;
@@ -976,11 +1092,13 @@ export type ResolversTypes = {
   CreateGameLevelInput: CreateGameLevelInput;
   CreateOmapGameDefinitionInput: CreateOmapGameDefinitionInput;
   CreateOmapInput: CreateOmapInput;
+  CreatePostReportInput: CreatePostReportInput;
   DeleteControlInput: DeleteControlInput;
   DeleteGameLevelInput: DeleteGameLevelInput;
   DeleteGameScoresResult: ResolverTypeWrapper<DeleteGameScoresResult>;
   DeleteInput: DeleteInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GameControlActivity: ResolverTypeWrapper<GameControlActivity>;
   GameDefinition: ResolverTypeWrapper<GameDefinitionRow>;
   GameLevel: ResolverTypeWrapper<GameLevel>;
   GameLevelControl: ResolverTypeWrapper<GameLevelControlRow>;
@@ -1007,6 +1125,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Omap: ResolverTypeWrapper<Omap>;
   OmapGameDefinition: ResolverTypeWrapper<LinkOut>;
+  PostReport: ResolverTypeWrapper<PostReport>;
+  PostReportKind: PostReportKind;
   PunchResult: ResolverTypeWrapper<PunchResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1017,6 +1137,7 @@ export type ResolversTypes = {
   UpdateGameLevelInput: UpdateGameLevelInput;
   UpdateOmapGameDefinitionInput: UpdateOmapGameDefinitionInput;
   UpdateOmapInput: UpdateOmapInput;
+  WeekActivity: ResolverTypeWrapper<WeekActivity>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1024,6 +1145,7 @@ export type ResolversParentTypes = {
   AWSDateTime: Scalars['AWSDateTime']['output'];
   Boolean: Scalars['Boolean']['output'];
   Control: ControlRow;
+  ControlActivity: ControlActivity;
   ControlVisit: ControlVisit;
   CreateControlInput: CreateControlInput;
   CreateGameDefinitionInput: CreateGameDefinitionInput;
@@ -1031,11 +1153,13 @@ export type ResolversParentTypes = {
   CreateGameLevelInput: CreateGameLevelInput;
   CreateOmapGameDefinitionInput: CreateOmapGameDefinitionInput;
   CreateOmapInput: CreateOmapInput;
+  CreatePostReportInput: CreatePostReportInput;
   DeleteControlInput: DeleteControlInput;
   DeleteGameLevelInput: DeleteGameLevelInput;
   DeleteGameScoresResult: DeleteGameScoresResult;
   DeleteInput: DeleteInput;
   Float: Scalars['Float']['output'];
+  GameControlActivity: GameControlActivity;
   GameDefinition: GameDefinitionRow;
   GameLevel: GameLevel;
   GameLevelControl: GameLevelControlRow;
@@ -1061,6 +1185,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Omap: Omap;
   OmapGameDefinition: LinkOut;
+  PostReport: PostReport;
   PunchResult: PunchResult;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
@@ -1071,6 +1196,7 @@ export type ResolversParentTypes = {
   UpdateGameLevelInput: UpdateGameLevelInput;
   UpdateOmapGameDefinitionInput: UpdateOmapGameDefinitionInput;
   UpdateOmapInput: UpdateOmapInput;
+  WeekActivity: WeekActivity;
 };
 
 export interface AwsDateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['AWSDateTime'], any> {
@@ -1086,6 +1212,20 @@ export type ControlResolvers<ContextType = ApiContext, ParentType extends Resolv
   secretCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
   visualCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ControlActivityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ControlActivity'] = ResolversParentTypes['ControlActivity']> = {
+  controlId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flags?: Resolver<Array<ResolversTypes['ControlActivityFlag']>, ParentType, ContextType>;
+  lastPunchedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  openReports?: Resolver<Array<ResolversTypes['PostReport']>, ParentType, ContextType>;
+  punchesThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  punchesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rightCodePunches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visualCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wrongCodeTries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ControlVisitResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['ControlVisit'] = ResolversParentTypes['ControlVisit']> = {
@@ -1106,6 +1246,13 @@ export type ControlVisitResolvers<ContextType = ApiContext, ParentType extends R
 
 export type DeleteGameScoresResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['DeleteGameScoresResult'] = ResolversParentTypes['DeleteGameScoresResult']> = {
   deletionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameControlActivityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GameControlActivity'] = ResolversParentTypes['GameControlActivity']> = {
+  controls?: Resolver<Array<ResolversTypes['ControlActivity']>, ParentType, ContextType>;
+  currentWeek?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameDefinitionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['WeekActivity']>, ParentType, ContextType>;
 };
 
 export type GameDefinitionResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['GameDefinition'] = ResolversParentTypes['GameDefinition']> = {
@@ -1230,6 +1377,7 @@ export type ModelTeamRelationConnectionResolvers<ContextType = ApiContext, Paren
 
 export type MutationResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelGame?: Resolver<Maybe<Array<Maybe<ResolversTypes['GameState']>>>, ParentType, ContextType, RequireFields<MutationCancelGameArgs, 'gameId'>>;
+  closePostReport?: Resolver<ResolversTypes['PostReport'], ParentType, ContextType, RequireFields<MutationClosePostReportArgs, 'id'>>;
   createControl?: Resolver<Maybe<ResolversTypes['Control']>, ParentType, ContextType, RequireFields<MutationCreateControlArgs, 'input'>>;
   createGameDefinition?: Resolver<Maybe<ResolversTypes['GameDefinition']>, ParentType, ContextType, RequireFields<MutationCreateGameDefinitionArgs, 'input'>>;
   createGameLevel?: Resolver<Maybe<ResolversTypes['GameLevel']>, ParentType, ContextType, RequireFields<MutationCreateGameLevelArgs, 'input'>>;
@@ -1237,6 +1385,7 @@ export type MutationResolvers<ContextType = ApiContext, ParentType extends Resol
   createNewTeam?: Resolver<Maybe<ResolversTypes['ModelTeamRelationConnection']>, ParentType, ContextType, RequireFields<MutationCreateNewTeamArgs, 'teamName'>>;
   createOmap?: Resolver<Maybe<ResolversTypes['Omap']>, ParentType, ContextType, RequireFields<MutationCreateOmapArgs, 'input'>>;
   createOmapGameDefinition?: Resolver<Maybe<ResolversTypes['OmapGameDefinition']>, ParentType, ContextType, RequireFields<MutationCreateOmapGameDefinitionArgs, 'input'>>;
+  createPostReport?: Resolver<ResolversTypes['PostReport'], ParentType, ContextType, RequireFields<MutationCreatePostReportArgs, 'input'>>;
   deleteControl?: Resolver<Maybe<ResolversTypes['Control']>, ParentType, ContextType, RequireFields<MutationDeleteControlArgs, 'input'>>;
   deleteGameLevel?: Resolver<Maybe<ResolversTypes['GameLevel']>, ParentType, ContextType, RequireFields<MutationDeleteGameLevelArgs, 'input'>>;
   deleteGameLevelControl?: Resolver<Maybe<ResolversTypes['GameLevelControl']>, ParentType, ContextType, RequireFields<MutationDeleteGameLevelControlArgs, 'input'>>;
@@ -1295,6 +1444,21 @@ export type OmapGameDefinitionResolvers<ContextType = ApiContext, ParentType ext
   updatedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
 };
 
+export type PostReportResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PostReport'] = ResolversParentTypes['PostReport']> = {
+  accuracy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['AWSDateTime']>, ParentType, ContextType>;
+  controlId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  gameDefinitionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PostReportKind'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportedAt?: Resolver<ResolversTypes['AWSDateTime'], ParentType, ContextType>;
+  reporterNickName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PunchResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PunchResult'] = ResolversParentTypes['PunchResult']> = {
   controlVisit?: Resolver<ResolversTypes['ControlVisit'], ParentType, ContextType>;
   gameStates?: Resolver<Array<ResolversTypes['GameState']>, ParentType, ContextType>;
@@ -1305,6 +1469,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   controlVisitsByOwnerByGameStateGameId?: Resolver<Maybe<ResolversTypes['ModelControlVisitConnection']>, ParentType, ContextType, RequireFields<QueryControlVisitsByOwnerByGameStateGameIdArgs, 'owner'>>;
   controlVisitsByOwnerByGameStateId?: Resolver<Maybe<ResolversTypes['ModelControlVisitConnection']>, ParentType, ContextType, RequireFields<QueryControlVisitsByOwnerByGameStateIdArgs, 'owner'>>;
   controlsByOwner?: Resolver<Maybe<ResolversTypes['ModelControlConnection']>, ParentType, ContextType, RequireFields<QueryControlsByOwnerArgs, 'owner'>>;
+  gameControlActivity?: Resolver<ResolversTypes['GameControlActivity'], ParentType, ContextType, RequireFields<QueryGameControlActivityArgs, 'gameDefinitionId'>>;
   gameDefinitionByStateByStartGeoHash?: Resolver<Maybe<ResolversTypes['ModelGameDefinitionConnection']>, ParentType, ContextType, RequireFields<QueryGameDefinitionByStateByStartGeoHashArgs, 'state'>>;
   gameLevelControlByControlId?: Resolver<Maybe<ResolversTypes['ModelGameLevelControlConnection']>, ParentType, ContextType, RequireFields<QueryGameLevelControlByControlIdArgs, 'controlId'>>;
   gameLevelControlByGameDefinitionId?: Resolver<Maybe<ResolversTypes['ModelGameLevelControlConnection']>, ParentType, ContextType, RequireFields<QueryGameLevelControlByGameDefinitionIdArgs, 'gameDefinitionId'>>;
@@ -1325,6 +1490,7 @@ export type QueryResolvers<ContextType = ApiContext, ParentType extends Resolver
   listOmaps?: Resolver<Maybe<ResolversTypes['ModelOmapConnection']>, ParentType, ContextType, Partial<QueryListOmapsArgs>>;
   omapByStateByGeoHash?: Resolver<Maybe<ResolversTypes['ModelOmapConnection']>, ParentType, ContextType, RequireFields<QueryOmapByStateByGeoHashArgs, 'state'>>;
   omapGameDefinitionByGameDefinition?: Resolver<Maybe<ResolversTypes['ModelOmapGameDefinitionConnection']>, ParentType, ContextType, RequireFields<QueryOmapGameDefinitionByGameDefinitionArgs, 'gameDefinitionId'>>;
+  postReportsByOwner?: Resolver<Array<ResolversTypes['PostReport']>, ParentType, ContextType>;
   searchTeamNames?: Resolver<Maybe<ResolversTypes['ModelTeamRelationConnection']>, ParentType, ContextType, RequireFields<QuerySearchTeamNamesArgs, 'teamNameQuery'>>;
 };
 
@@ -1336,11 +1502,19 @@ export type TeamRelationResolvers<ContextType = ApiContext, ParentType extends R
   userNickName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WeekActivityResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['WeekActivity'] = ResolversParentTypes['WeekActivity']> = {
+  playersCompleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playersStarted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ApiContext> = {
   AWSDateTime?: GraphQLScalarType;
   Control?: ControlResolvers<ContextType>;
+  ControlActivity?: ControlActivityResolvers<ContextType>;
   ControlVisit?: ControlVisitResolvers<ContextType>;
   DeleteGameScoresResult?: DeleteGameScoresResultResolvers<ContextType>;
+  GameControlActivity?: GameControlActivityResolvers<ContextType>;
   GameDefinition?: GameDefinitionResolvers<ContextType>;
   GameLevel?: GameLevelResolvers<ContextType>;
   GameLevelControl?: GameLevelControlResolvers<ContextType>;
@@ -1359,8 +1533,10 @@ export type Resolvers<ContextType = ApiContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Omap?: OmapResolvers<ContextType>;
   OmapGameDefinition?: OmapGameDefinitionResolvers<ContextType>;
+  PostReport?: PostReportResolvers<ContextType>;
   PunchResult?: PunchResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   TeamRelation?: TeamRelationResolvers<ContextType>;
+  WeekActivity?: WeekActivityResolvers<ContextType>;
 };
 

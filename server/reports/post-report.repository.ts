@@ -1,0 +1,70 @@
+/** SQL of the `post_reports` table, and the one read of play it needs (the reporter's game). */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { GameProgress } from '../../src/domain/game-progress';
+import type { Db } from '../db/database';
+import { gameLevelControls } from '../db/schema/game';
+import { gameStates } from '../db/schema/play';
+import { postReports } from '../db/schema/post-reports';
+
+export type PostReportRow = typeof postReports.$inferSelect;
+export type NewPostReportRow = typeof postReports.$inferInsert;
+
+export function createPostReportRepository(db: Db) {
+  return {
+    async byId(id: string): Promise<PostReportRow | undefined> {
+      const [row] = await db.select().from(postReports).where(eq(postReports.id, id));
+      return row;
+    },
+
+    /** The new report, or undefined when its id is taken or the player's open one exists. */
+    async insert(row: NewPostReportRow): Promise<PostReportRow | undefined> {
+      const [created] = await db.insert(postReports).values(row).onConflictDoNothing().returning();
+      return created;
+    },
+
+    /** The player's open report on the control, if any. */
+    async openOf(owner: string, controlId: string): Promise<PostReportRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(postReports)
+        .where(
+          and(
+            eq(postReports.owner, owner),
+            eq(postReports.controlId, controlId),
+            isNull(postReports.closedAt),
+          ),
+        );
+      return row;
+    },
+
+    /** Every report of one player, newest first. */
+    byOwner(owner: string): Promise<PostReportRow[]> {
+      return db
+        .select()
+        .from(postReports)
+        .where(eq(postReports.owner, owner))
+        .orderBy(desc(postReports.reportedAt), desc(postReports.id));
+    },
+
+    /**
+     * The game definition of the player's newest ongoing game that places the control on any of
+     * its levels, or null when no game being played holds it.
+     */
+    async ongoingGameWith(owner: string, controlId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ gameDefinitionId: gameStates.gameDefinitionId })
+        .from(gameStates)
+        .innerJoin(
+          gameLevelControls,
+          and(
+            eq(gameLevelControls.gameDefinitionId, gameStates.gameDefinitionId),
+            eq(gameLevelControls.controlId, controlId),
+          ),
+        )
+        .where(and(eq(gameStates.owner, owner), eq(gameStates.progress, GameProgress.ONGOING)))
+        .orderBy(desc(gameStates.createdAt))
+        .limit(1);
+      return row?.gameDefinitionId ?? null;
+    },
+  };
+}
