@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { apiFieldRanges } from '../api/field-range-errors';
@@ -5,6 +6,7 @@ import { apiFieldErrors } from '../api/graphql-errors';
 import { FieldErrorCode } from '../domain/error-codes';
 import { fieldErrors, isFieldErrorCode } from '../domain/schemas/field-errors';
 import { fieldRanges, type FieldRange } from '../domain/schemas/field-range';
+import { messageForRequestFailure } from './request-failure';
 
 export type FieldErrorMap = Readonly<Partial<Record<string, FieldErrorCode>>>;
 export type FieldRangeMap = Readonly<Partial<Record<string, FieldRange>>>;
@@ -39,6 +41,14 @@ function textValues(data: FormData): Record<string, unknown> {
   return Object.fromEntries([...data].filter(([, value]) => typeof value === 'string'));
 }
 
+/** How a form words a server refusal (`showRefusal`). */
+export interface RefusalWords {
+  /** The words above the form for a refusal that names no field (default: its code's words). */
+  words?: (error: unknown) => MessageDescriptor;
+  /** Words above the form beside a refusal's field problems (default: none). */
+  withFields?: (error: unknown) => MessageDescriptor | null;
+}
+
 interface ValidatedFormOptions {
   /**
    * What the schema is given, from the form's data, when that is not its text fields as they are
@@ -57,7 +67,9 @@ interface ValidatedFormOptions {
  *
  * The server's field refusals go the same way (`showServerErrors`), and so do the errors of a
  * form with controlled fields (its values in state rather than in the DOM) that checks them
- * itself (`showErrors`).
+ * itself (`showErrors`). A refusal of the whole form is the kit's `failure`, shown above the form
+ * (`ValidatedForm` in validated-form.tsx): `submitWith` clears it on each submit, `showRefusal`
+ * sets it from a server refusal that names no field.
  */
 export function useValidatedForm<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -78,6 +90,7 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
   // The form last submitted, for a form that does not hand its element to `formRef`.
   const submitted = useRef<HTMLFormElement | null>(null);
   const [errorsShown, setErrorsShown] = useState(0);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
 
   // After errors are shown, once the fields show them: the first invalid field gets the focus.
   useEffect(() => {
@@ -124,6 +137,28 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
     return true;
   }
 
+  /**
+   * The form's submit handler: clears the last refusal, checks the form and hands its parsed
+   * values to `save` (not called when the form has errors).
+   */
+  function submitWith(save: (values: v.InferOutput<TSchema>) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      setFailure(null);
+      const values = validate(event);
+      if (values) save(values);
+    };
+  }
+
+  /**
+   * Shows a server refusal: its field problems on their fields (focusing the first) with
+   * `withFields`' words above the form, else `words` for the whole form.
+   */
+  function showRefusal(error: unknown, wording: RefusalWords = {}): void {
+    const { words = messageForRequestFailure, withFields } = wording;
+    if (showServerErrors(error)) setFailure(withFields?.(error) ?? null);
+    else setFailure(words(error));
+  }
+
   function clearErrors(): void {
     setErrors({});
   }
@@ -143,5 +178,9 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
     ranges,
     clearErrors,
     patchErrors,
+    submitWith,
+    failure,
+    setFailure,
+    showRefusal,
   };
 }

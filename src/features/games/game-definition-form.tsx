@@ -1,8 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import {
   createGameDefinition,
@@ -18,10 +17,10 @@ import type { LatLng } from '../../domain/geo';
 import { GameType } from '../../domain/game-progress';
 import { VISIBILITIES } from '../../domain/schemas/field-schemas';
 import { gameDefinitionSchema } from '../../domain/schemas/game-definition';
-import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
 import { showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
+import { ValidatedForm } from '../../ui/validated-form';
 import { ChoiceField } from './choice-field';
 import {
   ACTIVE_NO,
@@ -47,6 +46,16 @@ import { ErrorCode } from '../../domain/error-codes';
 import { publishRefusedMessage } from './publish-messages';
 
 const [PRIVATE, PUBLIC] = VISIBILITIES;
+
+/**
+ * A refused save in words: made active and PUBLIC before the checklist holds, the checklist above
+ * says what is missing.
+ */
+function saveRefusedMessage(error: unknown) {
+  return apiErrorCode(error) === ErrorCode.GAME_NOT_PLAYABLE
+    ? publishRefusedMessage
+    : messageForRequestFailure(error);
+}
 
 /** Creates the game, then links each chosen map to it. */
 async function createGameWithMaps(fields: GameDefinitionFields, omapIds: readonly string[]) {
@@ -90,15 +99,14 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
   });
 
   // The chosen maps are not form fields: the schema gets their ids with the fields.
-  const { errors, hasErrors, formRef, validate, showServerErrors, patchErrors, ranges } =
-    useValidatedForm(gameDefinitionSchema, {
-      values: (data) =>
-        gameFormValues(
-          data,
-          maps.map((omap) => omap.id),
-        ),
-    });
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const form = useValidatedForm(gameDefinitionSchema, {
+    values: (data) =>
+      gameFormValues(
+        data,
+        maps.map((omap) => omap.id),
+      ),
+  });
+  const { errors, ranges, setFailure } = form;
 
   const reloadGames = () => queryClient.invalidateQueries({ queryKey: gameKeys.all });
 
@@ -119,12 +127,7 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
       showToast(gameCreatedMessage);
       await navigate({ to: '/game-definitions/selected', search: { gameDefinitionId: saved.id } });
     },
-    onError: (error) => {
-      if (showServerErrors(error)) return;
-      // Made active and PUBLIC before the checklist holds: the checklist above says what is missing.
-      const unpublishable = apiErrorCode(error) === ErrorCode.GAME_NOT_PLAYABLE;
-      setFailure(unpublishable ? publishRefusedMessage : messageForRequestFailure(error));
-    },
+    onError: (error) => form.showRefusal(error, { words: saveRefusedMessage }),
   });
 
   const link = useMutation({
@@ -153,7 +156,7 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
 
   function addMap(omap: GameOmap) {
     setFailure(null);
-    patchErrors({ omapIds: undefined });
+    form.patchErrors({ omapIds: undefined });
     // The map that becomes the one shown by default is brought into view.
     if (defaultVisibleOmapId([...maps, omap]) === omap.id) flyTo(omap);
     if (game) link.mutate(omap);
@@ -171,112 +174,103 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
     setLngText(coordinateText(point.lng));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setFailure(null);
-    const values = validate(event);
-    if (!values) return;
-    const { name, type, active, state, startLat, startLng } = values;
-    save.mutate({ name, type, active, state, startLat, startLng });
-  }
-
   const visibleMaps = maps.filter((omap) => visible(omap.id));
   const pending = save.isPending || link.isPending || unlink.isPending;
 
   return (
-    <>
-      <FormErrorSummary show={hasErrors} />
-      <FormAlert message={failure} />
-      <form
-        ref={formRef}
-        className="form game-form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={t`Game`}
-      >
-        <TextField
-          name="name"
-          label={t`Name`}
-          autoComplete="off"
-          defaultValue={game?.name ?? ''}
-          error={errors.name}
-        />
-        <ChoiceField
-          name="type"
-          legend={t`Type of game`}
-          options={[
-            { value: GameType.CLASSIC, label: t`Classic` },
-            { value: GameType.LEVELS, label: t`Levels` },
-          ]}
-          defaultValue={game?.type}
-          error={errors.type}
-        />
-        {game ? (
-          <>
-            <ChoiceField
-              name="active"
-              legend={t`Active`}
-              options={[
-                { value: ACTIVE_YES, label: t`Active: players can play it` },
-                { value: ACTIVE_NO, label: t`Not active` },
-              ]}
-              defaultValue={String(game.active)}
-              error={errors.active}
-            />
-            <ChoiceField
-              name="state"
-              legend={t`Who can see the game`}
-              options={[
-                { value: PRIVATE, label: t`Private` },
-                { value: PUBLIC, label: t`Public` },
-              ]}
-              defaultValue={game.state}
-              error={errors.state}
-            />
-          </>
-        ) : (
-          <>
-            {/* A new game is a private draft until its checklist holds and it is published. */}
-            <input type="hidden" name="active" value={ACTIVE_NO} />
-            <input type="hidden" name="state" value={PRIVATE} />
-            <p className="field-hint">
-              <Trans>
-                A new game starts as a private draft that only you can see and test-play. Publish it
-                from its page once it has what players need.
-              </Trans>
-            </p>
-          </>
-        )}
-        <GameStartMap
-          latText={latText}
-          lngText={lngText}
-          onLatText={setLatText}
-          onLngText={setLngText}
-          onPoint={placeStart}
-          start={start}
-          initialView={initialView}
-          omaps={visibleMaps}
-          mapRef={mapRef}
-          latError={errors.startLat}
-          lngError={errors.startLng}
-          latRange={ranges.startLat}
-          lngRange={ranges.startLng}
-        />
-        <GameMapsSection
-          maps={maps}
-          choices={choices.data ?? []}
-          choicesFailed={choices.isError}
-          visible={visible}
-          onToggleVisible={(id, value) => setShown((all) => ({ ...all, [id]: value }))}
-          onAdd={addMap}
-          onRemove={removeMap}
-          pending={pending}
-          unsaved={game === null}
-          error={errors.omapIds}
-        />
-        <button type="submit" disabled={pending}>
-          {game ? <Trans>Save game</Trans> : <Trans>Create game</Trans>}
-        </button>
-      </form>
-    </>
+    <ValidatedForm
+      hasErrors={form.hasErrors}
+      failure={form.failure}
+      formRef={form.formRef}
+      className="form game-form"
+      onSubmit={form.submitWith(({ name, type, active, state, startLat, startLng }) =>
+        save.mutate({ name, type, active, state, startLat, startLng }),
+      )}
+      label={t`Game`}
+    >
+      <TextField
+        name="name"
+        label={t`Name`}
+        autoComplete="off"
+        defaultValue={game?.name ?? ''}
+        error={errors.name}
+      />
+      <ChoiceField
+        name="type"
+        legend={t`Type of game`}
+        options={[
+          { value: GameType.CLASSIC, label: t`Classic` },
+          { value: GameType.LEVELS, label: t`Levels` },
+        ]}
+        defaultValue={game?.type}
+        error={errors.type}
+      />
+      {game ? (
+        <>
+          <ChoiceField
+            name="active"
+            legend={t`Active`}
+            options={[
+              { value: ACTIVE_YES, label: t`Active: players can play it` },
+              { value: ACTIVE_NO, label: t`Not active` },
+            ]}
+            defaultValue={String(game.active)}
+            error={errors.active}
+          />
+          <ChoiceField
+            name="state"
+            legend={t`Who can see the game`}
+            options={[
+              { value: PRIVATE, label: t`Private` },
+              { value: PUBLIC, label: t`Public` },
+            ]}
+            defaultValue={game.state}
+            error={errors.state}
+          />
+        </>
+      ) : (
+        <>
+          {/* A new game is a private draft until its checklist holds and it is published. */}
+          <input type="hidden" name="active" value={ACTIVE_NO} />
+          <input type="hidden" name="state" value={PRIVATE} />
+          <p className="field-hint">
+            <Trans>
+              A new game starts as a private draft that only you can see and test-play. Publish it
+              from its page once it has what players need.
+            </Trans>
+          </p>
+        </>
+      )}
+      <GameStartMap
+        latText={latText}
+        lngText={lngText}
+        onLatText={setLatText}
+        onLngText={setLngText}
+        onPoint={placeStart}
+        start={start}
+        initialView={initialView}
+        omaps={visibleMaps}
+        mapRef={mapRef}
+        latError={errors.startLat}
+        lngError={errors.startLng}
+        latRange={ranges.startLat}
+        lngRange={ranges.startLng}
+      />
+      <GameMapsSection
+        maps={maps}
+        choices={choices.data ?? []}
+        choicesFailed={choices.isError}
+        visible={visible}
+        onToggleVisible={(id, value) => setShown((all) => ({ ...all, [id]: value }))}
+        onAdd={addMap}
+        onRemove={removeMap}
+        pending={pending}
+        unsaved={game === null}
+        error={errors.omapIds}
+      />
+      <button type="submit" disabled={pending}>
+        {game ? <Trans>Save game</Trans> : <Trans>Create game</Trans>}
+      </button>
+    </ValidatedForm>
   );
 }

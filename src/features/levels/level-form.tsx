@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import {
   createGameLevel,
   updateGameLevel,
@@ -13,10 +12,10 @@ import type { FieldErrorCode } from '../../domain/error-codes';
 import { gameLevelSchema } from '../../domain/schemas/game-level';
 import { fieldErrorMessages } from '../../ui/error-messages';
 import { fieldIds } from '../../ui/field-ids';
-import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { TextAreaField, TextField } from '../../ui/form-field';
 import { showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
+import { ValidatedForm } from '../../ui/validated-form';
 import {
   PUNCH_METHOD_FIELD,
   levelFormValues,
@@ -25,7 +24,6 @@ import {
 } from './level-form-values';
 import { levelCreatedMessage, levelSavedMessage, orderTakenByMessage } from './level-messages';
 import { levelKeys } from '../../api/level-queries';
-import { messageForRequestFailure } from '../../ui/request-failure';
 
 /** Names the level that already has the order the server refused, or null. */
 function orderTakenMessage(error: unknown): MessageDescriptor | null {
@@ -52,11 +50,8 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The punch methods are check boxes: the schema gets them as booleans.
-  const { errors, hasErrors, formRef, validate, showServerErrors, ranges } = useValidatedForm(
-    gameLevelSchema,
-    { values: levelFormValues },
-  );
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const form = useValidatedForm(gameLevelSchema, { values: levelFormValues });
+  const { errors, ranges } = form;
 
   const save = useMutation({
     mutationFn: (fields: GameLevelFields) =>
@@ -73,79 +68,67 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
         search: { gameDefinitionId, gameLevelId: saved.id },
       });
     },
-    onError: (error) => {
-      if (!showServerErrors(error)) setFailure(messageForRequestFailure(error));
-      else setFailure(orderTakenMessage(error));
-    },
+    onError: (error) => form.showRefusal(error, { withFields: orderTakenMessage }),
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setFailure(null);
-    const values = validate(event);
-    if (values) save.mutate(values);
-  }
 
   const methodError = errors.allowGpsPunching ?? errors.allowCodePunching;
   return (
-    <>
-      <FormErrorSummary show={hasErrors} />
-      <FormAlert message={failure} />
-      <form
-        ref={formRef}
-        className="form level-form"
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={t`Level`}
-      >
-        <TextField
-          name="name"
-          label={t`Name`}
-          autoComplete="off"
-          defaultValue={level?.name ?? ''}
-          error={errors.name}
-        />
-        <TextAreaField
-          name="description"
-          label={t`Description`}
-          defaultValue={level?.description ?? ''}
-          error={errors.description}
-        />
-        <TextField
-          name="order"
-          label={t`Order`}
-          inputMode="numeric"
-          autoComplete="off"
-          hint={t`Levels are played from the lowest number up.`}
-          defaultValue={String(level?.order ?? defaultOrder)}
-          error={errors.order}
-          range={ranges.order}
-        />
-        <TextField
-          name="minNumberControls"
-          label={t`Minimum number of controls`}
-          inputMode="numeric"
-          autoComplete="off"
-          hint={t`How many controls a player must find to complete the level.`}
-          defaultValue={level ? String(level.minNumberControls) : ''}
-          error={errors.minNumberControls}
-          range={ranges.minNumberControls}
-        />
-        <PunchMethods level={level} error={methodError} />
-        <TextField
-          name="minDistanceLegalPunch"
-          label={t`Max distance (metres)`}
-          inputMode="decimal"
-          autoComplete="off"
-          hint={t`How close to the control a GPS punch must be.`}
-          defaultValue={maxDistanceShown(level)}
-          error={errors.minDistanceLegalPunch}
-          range={ranges.minDistanceLegalPunch}
-        />
-        <button type="submit" disabled={save.isPending}>
-          {level ? <Trans>Save level</Trans> : <Trans>Create level</Trans>}
-        </button>
-      </form>
-    </>
+    <ValidatedForm
+      hasErrors={form.hasErrors}
+      failure={form.failure}
+      formRef={form.formRef}
+      className="form level-form"
+      onSubmit={form.submitWith((values) => save.mutate(values))}
+      label={t`Level`}
+    >
+      <TextField
+        name="name"
+        label={t`Name`}
+        autoComplete="off"
+        defaultValue={level?.name ?? ''}
+        error={errors.name}
+      />
+      <TextAreaField
+        name="description"
+        label={t`Description`}
+        defaultValue={level?.description ?? ''}
+        error={errors.description}
+      />
+      <TextField
+        name="order"
+        label={t`Order`}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t`Levels are played from the lowest number up.`}
+        defaultValue={String(level?.order ?? defaultOrder)}
+        error={errors.order}
+        range={ranges.order}
+      />
+      <TextField
+        name="minNumberControls"
+        label={t`Minimum number of controls`}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t`How many controls a player must find to complete the level.`}
+        defaultValue={level ? String(level.minNumberControls) : ''}
+        error={errors.minNumberControls}
+        range={ranges.minNumberControls}
+      />
+      <PunchMethods level={level} error={methodError} />
+      <TextField
+        name="minDistanceLegalPunch"
+        label={t`Max distance (metres)`}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t`How close to the control a GPS punch must be.`}
+        defaultValue={maxDistanceShown(level)}
+        error={errors.minDistanceLegalPunch}
+        range={ranges.minDistanceLegalPunch}
+      />
+      <button type="submit" disabled={save.isPending}>
+        {level ? <Trans>Save level</Trans> : <Trans>Create level</Trans>}
+      </button>
+    </ValidatedForm>
   );
 }
 

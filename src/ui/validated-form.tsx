@@ -1,0 +1,40 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { FormAlert, FormErrorSummary } from './form-alert';
+
+interface ValidatedFormProps {
+  /** From the form kit (`useValidatedForm`): whether fields show errors, the form's refusal. */
+  hasErrors: boolean;
+  failure: MessageDescriptor | null;
+  /** The kit's `formRef`, by which it focuses the first invalid field. */
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The form's accessible name. */
+  label: string;
+  className: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/**
+ * A form on the kit: the summary of its invalid fields and its refusal above it (both read out
+ * as alerts), the browser's own checks off (the kit's schema checks, in the app's words).
+ */
+export function ValidatedForm({
+  hasErrors,
+  failure,
+  formRef,
+  label,
+  className,
+  onSubmit,
+  children,
+}: ValidatedFormProps) {
+  return (
+    <>
+      <FormErrorSummary show={hasErrors} />
+      <FormAlert message={failure} />
+      <form ref={formRef} className={className} noValidate onSubmit={onSubmit} aria-label={label}>
+        {children}
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as en } from '../../locales/en/messages.po';
+import { messages as nb } from '../../locales/nb/messages.po';
+import { graphqlRequest } from '../../src/api/graphql-client';
+import { requiredText } from '../../src/domain/schemas/field-schemas';
+import { TextField } from '../../src/ui/form-field';
+import { useValidatedForm, type RefusalWords } from '../../src/ui/use-validated-form';
+import { ValidatedForm } from '../../src/ui/validated-form';
+import { descriptionOf, field, isInvalid } from './support/form-queries';
+import { fakeGraphqlWire, fieldRefusal, refusal, type GraphqlAnswer } from './support/graphql-wire';
+
+vi.mock('../../src/api/auth-session', () => ({
+  currentIdToken: vi.fn(() => Promise.resolve('id-token')),
+}));
+
+const schema = v.object({ name: requiredText() });
+
+/** A form on the kit as the game and level forms use it: `submitWith`, `showRefusal`. */
+function TestForm({ saved, wording }: { saved: unknown[]; wording: RefusalWords }) {
+  const form = useValidatedForm(schema);
+  return (
+    <ValidatedForm
+      hasErrors={form.hasErrors}
+      failure={form.failure}
+      formRef={form.formRef}
+      className="form"
+      label="Test"
+      onSubmit={form.submitWith((values) => {
+        saved.push(values);
+        graphqlRequest('mutation Save { save }').catch((error: unknown) =>
+          form.showRefusal(error, wording),
+        );
+      })}
+    >
+      <TextField name="name" label="Name" error={form.errors.name} />
+      <button type="submit">Save</button>
+    </ValidatedForm>
+  );
+}
+
+function renderIn(locale: 'en' | 'nb', answer: GraphqlAnswer, wording: RefusalWords = {}) {
+  fakeGraphqlWire(() => answer);
+  const saved: unknown[] = [];
+  const i18n = setupI18n({ locale, messages: { en, nb } });
+  render(
+    <I18nProvider i18n={i18n}>
+      <TestForm saved={saved} wording={wording} />
+    </I18nProvider>,
+  );
+  return saved;
+}
+
+const type = (value: string) => fireEvent.change(field('Name'), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+/** The alerts above the form: the summary, then the form's refusal. */
+const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a form on the kit (ValidatedForm, submitWith, showRefusal)', () => {
+  it('is one form named by its label, with the summary and the refusal as alerts above it', () => {
+    renderIn('en', { data: { save: true } });
+    expect(screen.getByRole('form', { name: 'Test' })).toHaveProperty('noValidate', true);
+    expect(alerts()).toEqual(['', '']);
+  });
+
+  it('saves nothing while a field is invalid, sums up and focuses the field', async () => {
+    const saved = renderIn('en', { data: { save: true } });
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
+    expect(alerts()).toEqual(['Please correct the errors and try again', '']);
+    expect(saved).toEqual([]);
+  });
+
+  it('hands the parsed values on', async () => {
+    const saved = renderIn('en', { data: { save: true } });
+    type(' Hove ');
+    submit();
+    await waitFor(() => expect(saved).toEqual([{ name: 'Hove' }]));
+  });
+
+  it("words a refusal of no field by its code, in the user's language", async () => {
+    renderIn('nb', refusal('FORBIDDEN'));
+    type('Hove');
+    submit();
+    await screen.findByText('Du har ikke lov til å gjøre dette.');
+    expect(isInvalid(field('Name'))).toBe(false);
+  });
+
+  it("words a refusal of no field by the form's own words when it has them", async () => {
+    renderIn('en', refusal('FORBIDDEN'), { words: () => ({ id: 'Saved elsewhere' }) });
+    type('Hove');
+    submit();
+    await screen.findByText('Saved elsewhere');
+  });
+
+  it('shows a field refusal on its field, with the words the form gives beside it', async () => {
+    renderIn('en', fieldRefusal('input.name', 'REQUIRED'), {
+      withFields: () => ({ id: 'Taken by another' }),
+    });
+    type('Hove');
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
+    expect(descriptionOf(field('Name'))).toBe('This is a required field');
+    expect(alerts()).toEqual(['Please correct the errors and try again', 'Taken by another']);
+  });
+
+  it('clears the last refusal when the form is sent again', async () => {
+    renderIn('en', refusal('FORBIDDEN'), { words: () => ({ id: 'Saved elsewhere' }) });
+    type('Hove');
+    submit();
+    await screen.findByText('Saved elsewhere');
+    type('');
+    submit();
+    await waitFor(() => expect(alerts()).toEqual(['Please correct the errors and try again', '']));
+  });
+});
