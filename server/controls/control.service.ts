@@ -7,7 +7,6 @@
  * owner placed the control, so the owner may see them), unless `force`, which removes it from every
  * level first, in the same transaction.
  */
-import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { controlSchema } from '../../src/domain/schemas/control';
@@ -21,7 +20,7 @@ import {
 } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { page, type Connection, type PageArgs } from '../graphql/connection';
-import { idTaken, merged, newRowId, parseInput } from '../graphql/input-validation';
+import { insertedRow, merged, newOwnedRow, parseInput } from '../graphql/input-validation';
 import { rowToChange, type MutationCondition } from '../graphql/mutation-condition';
 import { createGameLevelControlRepository } from '../levels/game-level-control.repository';
 import { createControlRepository, type ControlRow } from './control.repository';
@@ -97,17 +96,8 @@ export async function createControl(
 ): Promise<ControlRow> {
   requireEditor(context);
   const values = parseInput(controlFieldsSchema, { ...input });
-  const id = newRowId(input.id, randomUUID);
-  const now = context.now();
-  const created = await createControlRepository(context.db).insert({
-    ...values,
-    id,
-    owner: context.user.sub,
-    createdAt: now,
-    updatedAt: now,
-  });
-  if (!created) throw idTaken();
-  return created;
+  const key = newOwnedRow(context, input.id);
+  return insertedRow(await createControlRepository(context.db).insert({ ...values, ...key }));
 }
 
 export function updateControl(

@@ -10,21 +10,15 @@
  * is refused with GAME_NOT_PLAYABLE and `extensions.missing` (the publishing checklist's gaps,
  * src/domain/publish-checklist.ts) while anything players need is missing.
  */
-import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { startGeoHash } from '../../src/domain/geohash';
 import { becomesPublished, publishGaps, type PublishGap } from '../../src/domain/publish-checklist';
 import { gameDefinitionSchema } from '../../src/domain/schemas/game-definition';
-import {
-  canSee,
-  requireEditor,
-  requireOwnerOrAdmin,
-  type ApiContext,
-} from '../graphql/api-context';
+import { requireEditor, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
-import { idTaken, newRowId, parseInput } from '../graphql/input-validation';
-import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
+import { givenFields, insertedRow, newOwnedRow, parseInput } from '../graphql/input-validation';
+import { visibleRowToChange, type MutationCondition } from '../graphql/mutation-condition';
 import {
   createGameDefinitionRepository,
   type GameDefinitionRow,
@@ -78,17 +72,6 @@ function gameDefinitionColumns(input: GameDefinitionInput) {
   };
 }
 
-/** A game the caller may see, else NOT_FOUND (a PRIVATE game of another is not revealed). */
-export async function visibleGameDefinition(
-  context: ApiContext,
-  id: string,
-  field: string,
-): Promise<GameDefinitionRow> {
-  const row = await createGameDefinitionRepository(context.db).byId(id);
-  if (!row || !canSee(context, row)) throw appError(ErrorCode.NOT_FOUND, { field });
-  return row;
-}
-
 /** What `game` lacks before it may be published (empty when nothing). */
 export async function publishMissing(
   db: ApiContext['db'],
@@ -108,20 +91,15 @@ export async function createGameDefinition(
   input: GameDefinitionInput,
 ): Promise<GameDefinitionRow> {
   requireEditor(context);
-  const id = newRowId(input.id, randomUUID);
-  const now = context.now();
+  const key = newOwnedRow(context, input.id);
   const row = await createGameDefinitionRepository(context.db).insert({
     ...gameDefinitionColumns(input),
     // A draft until its checklist holds and it is published (updateGameDefinition).
     active: false,
     state: 'PRIVATE',
-    id,
-    owner: context.user.sub,
-    createdAt: now,
-    updatedAt: now,
+    ...key,
   });
-  if (!row) throw idTaken();
-  return row;
+  return insertedRow(row);
 }
 
 export async function updateGameDefinition(
@@ -130,20 +108,16 @@ export async function updateGameDefinition(
   condition: MutationCondition | null | undefined,
 ): Promise<GameDefinitionRow> {
   requireEditor(context);
-  const stored = await visibleGameDefinition(context, input.id, 'input.id');
-  requireOwnerOrAdmin(context, stored.owner);
-  requireCondition(condition, stored);
-  const given = Object.fromEntries(
-    Object.entries(input).filter(([, value]) => value !== undefined),
-  ) as GameDefinitionInput;
-  const columns = gameDefinitionColumns({ ...stored, ...given });
+  const repository = createGameDefinitionRepository(context.db);
+  const stored = await visibleRowToChange(context, await repository.byId(input.id), condition);
+  const columns = gameDefinitionColumns({ ...stored, ...givenFields(input) });
   if (becomesPublished(stored, columns)) {
     const missing = await publishMissing(context.db, { ...stored, ...columns });
     if (missing.length > 0) {
       throw appError(ErrorCode.GAME_NOT_PLAYABLE, { field: 'input.state', missing });
     }
   }
-  const row = await createGameDefinitionRepository(context.db).update(stored.id, {
+  const row = await repository.update(stored.id, {
     ...columns,
     updatedAt: context.now(),
   });

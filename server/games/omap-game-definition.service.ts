@@ -6,7 +6,6 @@
  * error). The seed's unlink is a query by (gameDefinitionId, omapId) with limit 1, then a delete
  * by the link's id.
  */
-import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '../../src/domain/error-codes';
 import {
   canSee,
@@ -15,7 +14,7 @@ import {
   type ApiContext,
 } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
-import { idTaken, newRowId } from '../graphql/input-validation';
+import { idTaken, newOwnedRow } from '../graphql/input-validation';
 import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';
 import { createGameDefinitionRepository } from './game-definition.repository';
@@ -54,20 +53,16 @@ export async function createOmapGameDefinition(
   input: { id?: string | null; omapId: string; gameDefinitionId: string },
 ): Promise<OmapGameDefinitionRow> {
   requireEditor(context);
-  const id = newRowId(input.id, randomUUID);
+  const key = newOwnedRow(context, input.id);
   await requireGameAuthority(context, input.gameDefinitionId, 'input.gameDefinitionId');
   await requireVisibleOmap(context, input.omapId);
   const links = createOmapGameDefinitionRepository(context.db);
   const existing = await links.byPair(input.gameDefinitionId, input.omapId);
   if (existing) return existing;
-  const now = context.now();
   const row = await links.insert({
-    id,
+    ...key,
     omapId: input.omapId,
     gameDefinitionId: input.gameDefinitionId,
-    owner: context.user.sub,
-    createdAt: now,
-    updatedAt: now,
   });
   if (row) return row;
   // Refused by a key: the same pair linked at the same moment, or the id is another link's.

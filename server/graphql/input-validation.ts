@@ -3,10 +3,12 @@
  * field at fault as `extensions.field` (a dot path under `input`) with its `FieldErrorCode` as
  * `reason`; MISSING_FIELD when the value is missing, BAD_INPUT otherwise.
  */
+import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
 import { fieldErrors } from '../../src/domain/schemas/field-errors';
 import { fieldRangeOf, isOutside, type FieldRange } from '../../src/domain/schemas/field-range';
+import type { ApiContext } from './api-context';
 import { appError } from './app-error';
 
 /** The field codes that mean "nothing was given" rather than "something wrong was given". */
@@ -79,11 +81,14 @@ export function parseArgs<TSchema extends v.GenericSchema>(
  * absent key keeps it), so a partial update is validated as the whole row it would leave.
  */
 export function merged(stored: object, changes: object): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...stored };
-  for (const [key, value] of Object.entries(changes)) {
-    if (value !== undefined) out[key] = value;
-  }
-  return out;
+  return { ...stored, ...givenFields(changes) };
+}
+
+/** The fields an update names: `changes` without its undefined keys (`null` stays: it clears). */
+export function givenFields<T extends object>(changes: T): T {
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as T;
 }
 
 /** The longest client-generated id accepted (a UUID is 36). */
@@ -105,4 +110,27 @@ export function newRowId(id: string | null | undefined, makeId: () => string): s
 /** The refusal for a client id that another row already has. */
 export function idTaken() {
   return appError(ErrorCode.BAD_INPUT, { field: 'input.id' });
+}
+
+/**
+ * The key columns of a row the caller creates now: its id (`newRowId`: the client's own or a
+ * fresh UUID), the caller as owner, and the server's time as created and updated.
+ */
+export function newOwnedRow(
+  context: Pick<ApiContext, 'user' | 'now'>,
+  id: string | null | undefined,
+) {
+  const now = context.now();
+  return {
+    id: newRowId(id, randomUUID),
+    owner: context.user.sub,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The row an insert returned, or the refusal of its id when another row already has it. */
+export function insertedRow<R>(row: R | undefined): R {
+  if (!row) throw idTaken();
+  return row;
 }

@@ -4,6 +4,7 @@
  * otherwise BAD_INPUT on `condition`. A create has no stored row to compare, so it ignores it.
  */
 import { ErrorCode } from '../../src/domain/error-codes';
+import { canSee, requireOwnerOrAdmin, type ApiContext } from './api-context';
 import { appError } from './app-error';
 import type { KeyCondition } from './connection';
 
@@ -64,4 +65,21 @@ export async function rowToChange<R extends { owner: string; updatedAt: Date }>(
   await authorize(row);
   requireCondition(condition, row);
   return row;
+}
+
+/**
+ * The stored map or game an update or delete changes: NOT_FOUND on `input.id` when there is none
+ * or the caller may not see it (a PRIVATE row of another is not revealed), FORBIDDEN unless the
+ * caller owns it or is an Admin, then the condition.
+ */
+export function visibleRowToChange<R extends { state: string; owner: string; updatedAt: Date }>(
+  context: ApiContext,
+  row: R | undefined,
+  condition: MutationCondition | null | undefined,
+): Promise<R> {
+  return rowToChange(
+    row && canSee(context, row) ? row : undefined,
+    (stored) => requireOwnerOrAdmin(context, stored.owner),
+    condition,
+  );
 }

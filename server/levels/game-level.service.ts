@@ -22,7 +22,7 @@ import {
   type KeyCondition,
   type PageArgs,
 } from '../graphql/connection';
-import { idTaken, merged, newRowId, parseInput } from '../graphql/input-validation';
+import { insertedRow, merged, newRowId, parseInput } from '../graphql/input-validation';
 import type { MutationCondition } from '../graphql/mutation-condition';
 import {
   ownedGameDefinition,
@@ -159,8 +159,7 @@ export async function createGameLevel(
       createdAt: now,
       updatedAt: now,
     });
-    if (!created) throw idTaken();
-    return created;
+    return insertedRow(created);
   });
 }
 

@@ -8,19 +8,20 @@
  * also deletes its links to games, in the same transaction, so no game keeps a link to a map that
  * is gone.
  */
-import { randomUUID } from 'node:crypto';
 import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
 import { isImageLocation, omapSchema } from '../../src/domain/schemas/omap';
-import {
-  canSee,
-  requireEditor,
-  requireOwnerOrAdmin,
-  type ApiContext,
-} from '../graphql/api-context';
+import { inTransaction } from '../db/transaction';
+import { requireEditor, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { createOmapGameDefinitionRepository } from '../games/omap-game-definition.repository';
-import { fieldRefusal, idTaken, newRowId, parseInput } from '../graphql/input-validation';
-import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
+import {
+  fieldRefusal,
+  givenFields,
+  insertedRow,
+  newOwnedRow,
+  parseInput,
+} from '../graphql/input-validation';
+import { visibleRowToChange, type MutationCondition } from '../graphql/mutation-condition';
 import { isUploadLocation, mapImageStoreOf } from '../map-images/map-image-store';
 import { createOmapRepository, type NewOmapRow, type OmapRow } from './omap.repository';
 import {
@@ -161,27 +162,24 @@ function storedInput(row: OmapRow): OmapInput {
   return { ...row, worldFile: row.worldFile ? (JSON.parse(row.worldFile) as number[]) : null };
 }
 
-/** A map the caller may see, else NOT_FOUND (a PRIVATE map of another is not revealed). */
-async function visibleOmap(context: ApiContext, id: string): Promise<OmapRow> {
-  const row = await createOmapRepository(context.db).byId(id);
-  if (!row || !canSee(context, row)) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
-  return row;
+/** The stored map the caller may change (NOT_FOUND, FORBIDDEN, or the condition refused). */
+async function omapToChange(
+  context: ApiContext,
+  id: string,
+  condition: MutationCondition | null | undefined,
+): Promise<OmapRow> {
+  return visibleRowToChange(context, await createOmapRepository(context.db).byId(id), condition);
 }
 
 export async function createOmap(context: ApiContext, input: OmapInput): Promise<OmapRow> {
   requireEditor(context);
-  const id = newRowId(input.id, randomUUID);
-  const now = context.now();
+  const key = newOwnedRow(context, input.id);
   const image = await imageFacts(context, trimmedOrNull(input.imageLocation), input);
   const row = await createOmapRepository(context.db).insert({
     ...omapColumns(input, image, { place: true, boxFromImage: !boxGiven(input) }),
-    id,
-    owner: context.user.sub,
-    createdAt: now,
-    updatedAt: now,
+    ...key,
   });
-  if (!row) throw idTaken();
-  return row;
+  return insertedRow(row);
 }
 
 export async function updateOmap(
@@ -190,12 +188,8 @@ export async function updateOmap(
   condition: MutationCondition | null | undefined,
 ): Promise<OmapRow> {
   requireEditor(context);
-  const stored = await visibleOmap(context, input.id);
-  requireOwnerOrAdmin(context, stored.owner);
-  requireCondition(condition, stored);
-  const given = Object.fromEntries(
-    Object.entries(input).filter(([, value]) => value !== undefined),
-  ) as OmapInput;
+  const stored = await omapToChange(context, input.id, condition);
+  const given: OmapInput = givenFields(input);
   const place =
     stored.geoHash === null || PLACEMENT_FIELDS.some((field) => input[field] !== undefined);
   const whole = { ...storedInput(stored), ...given };
@@ -222,12 +216,10 @@ export async function deleteOmap(
   condition: MutationCondition | null | undefined,
 ): Promise<OmapRow> {
   requireEditor(context);
-  const stored = await visibleOmap(context, id);
-  requireOwnerOrAdmin(context, stored.owner);
-  requireCondition(condition, stored);
-  const row = await context.db.transaction(async (tx) => {
-    await createOmapGameDefinitionRepository(tx).removeByOmap(id);
-    return createOmapRepository(tx).remove(id);
+  await omapToChange(context, id, condition);
+  const row = await inTransaction(context, async (tx) => {
+    await createOmapGameDefinitionRepository(tx.db).removeByOmap(id);
+    return createOmapRepository(tx.db).remove(id);
   });
   if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
   return row;
