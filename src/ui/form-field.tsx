@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { HTMLAttributes, ReactNode } from 'react';
 import type { FieldErrorCode } from '../domain/error-codes';
 import type { FieldRange } from '../domain/schemas/field-range';
-import { fieldIds } from './field-ids';
+import { describedBy, fieldIds } from './field-ids';
 import { useLocaleFormat } from './locale-format';
 import { fieldErrorWords } from './range-words';
 
@@ -12,7 +12,7 @@ interface FieldProps {
   label: string;
   defaultValue?: string;
   /** A line of help under the label, read out with the field. */
-  hint?: string;
+  hint?: string | undefined;
   error?: FieldErrorCode | undefined;
   /**
    * The values the field allows, named by an OUT_OF_RANGE error ("Must be between 1 and 5"):
@@ -30,6 +30,26 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
+/** A field's error, in the user's words; an OUT_OF_RANGE error names `range` ("Must be 1 or more"). */
+export function FieldError({
+  name,
+  error,
+  range,
+}: {
+  name: string;
+  error: FieldErrorCode | undefined;
+  range?: FieldRange | null | undefined;
+}) {
+  const { i18n } = useLingui();
+  const format = useLocaleFormat();
+  if (!error) return null;
+  return (
+    <p id={fieldIds(name).errorId} className="field-error">
+      {i18n._(fieldErrorWords(error, range, (n) => format.number(n)))}
+    </p>
+  );
+}
+
 /**
  * A labelled control with its hint and its error next to it: the error (and the hint) are linked
  * to the control with aria-describedby, and the control is marked aria-invalid while the error
@@ -41,15 +61,17 @@ export function Field({
   hint,
   error,
   range,
+  className,
   control,
-}: Omit<FieldProps, 'defaultValue'> & { control: (props: ControlProps) => ReactNode }) {
-  const { i18n } = useLingui();
-  const format = useLocaleFormat();
+}: Omit<FieldProps, 'defaultValue'> & {
+  /** A class of the field's box besides `field`. */
+  className?: string | undefined;
+  control: (props: ControlProps) => ReactNode;
+}) {
   const { id, hintId, errorId } = fieldIds(name);
-  // The error first: it is what the user needs to hear now.
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  const box = [error ? 'field field-invalid' : 'field', className].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'field field-invalid' : 'field'}>
+    <div className={box}>
       <label htmlFor={id}>{label}</label>
       {hint ? (
         <p id={hintId} className="field-hint">
@@ -60,17 +82,13 @@ export function Field({
         id,
         name,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
+        // The error first: it is what the user needs to hear now.
+        'aria-describedby': describedBy(error && errorId, hint && hintId),
       })}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {i18n._(fieldErrorWords(error, range, (n) => format.number(n)))}
-        </p>
-      ) : null}
+      <FieldError name={name} error={error} range={range} />
     </div>
   );
 }
-
 interface TextFieldProps extends FieldProps {
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
@@ -101,6 +119,38 @@ export function TextAreaField({ rows = 3, ...field }: FieldProps & { rows?: numb
     <Field
       {...field}
       control={(props) => <textarea {...props} rows={rows} defaultValue={field.defaultValue} />}
+    />
+  );
+}
+
+interface InputFieldProps extends Omit<FieldProps, 'defaultValue'> {
+  /** The text as typed, kept by the screen (a map tap or a file may fill it in). */
+  value: string;
+  onChange: (text: string) => void;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  readOnly?: boolean;
+  className?: string;
+}
+
+/**
+ * A labelled text input whose text the screen keeps (a controlled input: a latitude a map tap
+ * fills in, a map's scale), with its hint and error (see `Field`).
+ */
+export function InputField({ value, onChange, inputMode, readOnly, ...field }: InputFieldProps) {
+  return (
+    <Field
+      {...field}
+      control={(props) => (
+        <input
+          {...props}
+          type="text"
+          value={value}
+          inputMode={inputMode}
+          readOnly={readOnly}
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
     />
   );
 }

@@ -1,13 +1,13 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as nb } from '../../locales/nb/messages.po';
 import { FieldErrorCode } from '../../src/domain/error-codes';
 import { controlSchema } from '../../src/domain/schemas/control';
 import { fieldRangeOf } from '../../src/domain/schemas/field-range';
-import { TextField } from '../../src/ui/form-field';
+import { InputField, TextField } from '../../src/ui/form-field';
 import { descriptionOf } from './support/form-queries';
 
 afterEach(cleanup);
@@ -47,5 +47,29 @@ describe('TextField: an out-of-range error names the range', () => {
     const input = renderField('en', FieldErrorCode.REQUIRED);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(input)).not.toMatch(/between/u);
+  });
+});
+
+describe('InputField: a text the screen keeps', () => {
+  it('shows the text it is given and tells each change, with its hint read out', () => {
+    const changes: string[] = [];
+    const i18n = setupI18n({ locale: 'en', messages: { en, nb } });
+    render(
+      <I18nProvider i18n={i18n}>
+        <InputField
+          name="lat"
+          label="Latitude"
+          hint="Tap the map"
+          inputMode="decimal"
+          value="59.9"
+          onChange={(text) => changes.push(text)}
+        />
+      </I18nProvider>,
+    );
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Latitude' });
+    expect(input.value).toBe('59.9');
+    expect(descriptionOf(input)).toBe('Tap the map');
+    fireEvent.change(input, { target: { value: '60.1' } });
+    expect(changes).toEqual(['60.1']);
   });
 });

@@ -8,9 +8,8 @@ import {
   type ControlInput,
 } from '../../domain/schemas/control';
 import { FormErrorSummary } from '../../ui/form-alert';
-import { TextField } from '../../ui/form-field';
+import { InputField, TextField } from '../../ui/form-field';
 import { useValidatedForm } from '../../ui/use-validated-form';
-import { DegreesField } from '../../ui/degrees-field';
 
 interface ControlFormProps {
   title: string;
@@ -96,7 +95,8 @@ export function ControlForm(props: ControlFormProps) {
           range={form.ranges.points}
         />
         <div className="control-form-position">
-          <DegreesField
+          <InputField
+            inputMode="decimal"
             name="lat"
             label={t`Latitude`}
             value={lat}
@@ -104,7 +104,8 @@ export function ControlForm(props: ControlFormProps) {
             error={errors.lat}
             range={form.ranges.lat}
           />
-          <DegreesField
+          <InputField
+            inputMode="decimal"
             name="lng"
             label={t`Longitude`}
             value={lng}

@@ -17,11 +17,11 @@ import type { LatLng } from '../../domain/geo';
 import { GameType } from '../../domain/game-progress';
 import { VISIBILITIES } from '../../domain/schemas/field-schemas';
 import { gameDefinitionSchema } from '../../domain/schemas/game-definition';
+import { ChoiceField } from '../../ui/choice-field';
 import { TextField } from '../../ui/form-field';
 import { showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import { ValidatedForm } from '../../ui/validated-form';
-import { ChoiceField } from './choice-field';
 import {
   ACTIVE_NO,
   ACTIVE_YES,

@@ -6,8 +6,8 @@ import type { FieldErrorCode } from '../../domain/error-codes';
 import type { LatLng } from '../../domain/geo';
 import type { FieldRange } from '../../domain/schemas/field-range';
 import { startGeoHash } from '../../domain/geohash';
+import { InputField } from '../../ui/form-field';
 import { MapCanvas } from '../../ui/map/map-canvas';
-import { DegreesField } from '../../ui/degrees-field';
 
 interface GameStartMapProps {
   latText: string;
@@ -65,7 +65,8 @@ export function GameStartMap(props: GameStartMapProps) {
         </MapCanvas>
       </div>
       <div className="coordinates">
-        <DegreesField
+        <InputField
+          inputMode="decimal"
           name="startLat"
           label={t`Latitude`}
           value={props.latText}
@@ -73,7 +74,8 @@ export function GameStartMap(props: GameStartMapProps) {
           error={props.latError}
           range={props.latRange}
         />
-        <DegreesField
+        <InputField
+          inputMode="decimal"
           name="startLng"
           label={t`Longitude`}
           value={props.lngText}

@@ -10,9 +10,8 @@ import {
 } from '../../api/levels-api';
 import type { FieldErrorCode } from '../../domain/error-codes';
 import { gameLevelSchema } from '../../domain/schemas/game-level';
-import { fieldErrorMessages } from '../../ui/error-messages';
 import { fieldIds } from '../../ui/field-ids';
-import { TextAreaField, TextField } from '../../ui/form-field';
+import { FieldError, TextAreaField, TextField } from '../../ui/form-field';
 import { showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import { ValidatedForm } from '../../ui/validated-form';
@@ -139,39 +138,33 @@ function PunchMethods({
   level: GameLevel | null;
   error: FieldErrorCode | undefined;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { errorId } = fieldIds(PUNCH_METHOD_FIELD);
-  const described = error ? errorId : undefined;
+  const methods = [
+    { name: 'allowGpsPunching', label: t`GPS: near the control`, on: level?.allowGpsPunching },
+    {
+      name: 'allowCodePunching',
+      label: t`Code: the secret code on the post`,
+      on: level?.allowCodePunching,
+    },
+  ];
   return (
     <fieldset className={error ? 'checks field-invalid' : 'checks'}>
       <legend>{t`Punch methods`}</legend>
-      <label className="check">
-        <input
-          id="field-allowGpsPunching"
-          type="checkbox"
-          name="allowGpsPunching"
-          defaultChecked={level?.allowGpsPunching ?? false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-        />
-        {t`GPS: near the control`}
-      </label>
-      <label className="check">
-        <input
-          id="field-allowCodePunching"
-          type="checkbox"
-          name="allowCodePunching"
-          defaultChecked={level?.allowCodePunching ?? false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-        />
-        {t`Code: the secret code on the post`}
-      </label>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {i18n._(fieldErrorMessages[error])}
-        </p>
-      ) : null}
+      {methods.map((method) => (
+        <label key={method.name} className="check">
+          <input
+            id={fieldIds(method.name).id}
+            type="checkbox"
+            name={method.name}
+            defaultChecked={method.on ?? false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+          {method.label}
+        </label>
+      ))}
+      <FieldError name={PUNCH_METHOD_FIELD} error={error} />
     </fieldset>
   );
 }

@@ -7,7 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LatLng } from '../../domain/geo';
-import { InputField } from './form-fields';
+import { InputField } from '../../ui/form-field';
 import { BOX_FIELDS, boxBounds, type BoxField } from './omap-form-values';
 import type { OmapForm } from './use-omap-form';
 

@@ -14,7 +14,8 @@ import { useRef } from 'react';
 import type { Omap } from '../../api/maps-api';
 import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import type { MapViewport } from '../../ui/map/map-canvas';
-import { InputField, RadioGroup } from './form-fields';
+import { ChoiceField } from '../../ui/choice-field';
+import { InputField } from '../../ui/form-field';
 import { OmapCornerPicker, useCornerPick } from './omap-corner-picker';
 import { isTileLocation } from '../../domain/schemas/omap';
 import { SEED_TILE_PATTERN } from '../../domain/tile-location';
@@ -57,7 +58,8 @@ export function OmapEditor({ omap }: { omap: Omap | null }) {
               onChange={(value) => update({ name: value })}
               error={errors.name}
             />
-            <RadioGroup
+            <ChoiceField
+              className="maps-choice"
               name="sourceType"
               legend={t`Kind of map`}
               value={values.sourceType}
@@ -68,7 +70,8 @@ export function OmapEditor({ omap }: { omap: Omap | null }) {
               onChange={(value) => update({ sourceType: value })}
               error={errors.sourceType}
             />
-            <RadioGroup
+            <ChoiceField
+              className="maps-choice"
               name="state"
               legend={t`Who can see the map`}
               value={values.state}

@@ -11,7 +11,9 @@ import {
   parseWorldFile,
   type CoordinateSystem,
 } from '../../domain/world-file';
-import { FieldError, FileField, InputField, describedBy } from './form-fields';
+import { describedBy } from '../../ui/field-ids';
+import { FieldError, InputField } from '../../ui/form-field';
+import { FileField } from './form-fields';
 import { previewImage, type ImagePreview } from './image-preview';
 import { worldFileProblem } from '../../domain/world-file-problem';
 import { overlayWorldFile, readKmz } from './kmz-import';

@@ -1,11 +1,11 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.po';
-import { messages as nb } from '../../../locales/nb/messages.po';
-import { ChoiceField } from '../../../src/features/games/choice-field';
+import { messages as en } from '../../locales/en/messages.po';
+import { messages as nb } from '../../locales/nb/messages.po';
+import { ChoiceField } from '../../src/ui/choice-field';
 
 function renderIn(locale: string, node: ReactNode) {
   const i18n = setupI18n({ locale, messages: { en, nb } });
@@ -37,5 +37,30 @@ describe('a choice between radio buttons', () => {
       expect(radio.getAttribute('aria-invalid')).toBe('true');
       expect(radio.getAttribute('aria-describedby')).toBe(error.id);
     }
+  });
+
+  it('keeps the choice the screen holds, told of each change (a controlled group)', () => {
+    function Kept() {
+      const [value, setValue] = useState('classic');
+      return (
+        <>
+          <ChoiceField
+            name="type"
+            legend="Type"
+            options={options}
+            value={value}
+            onChange={setValue}
+            className="maps-choice"
+          />
+          <output>{value}</output>
+        </>
+      );
+    }
+    renderIn('en', <Kept />);
+    expect(screen.getByRole('group', { name: 'Type' }).className).toBe('maps-choice');
+    fireEvent.click(screen.getByRole('radio', { name: 'Levels' }));
+    expect(screen.getByRole('status').textContent).toBe('levels');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Levels' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Classic' }).checked).toBe(false);
   });
 });
