@@ -15,6 +15,10 @@
  * - `tiles`: map tiles and map images of offline packs, keyed by their absolute URL, with the
  *   packs that hold them; the service worker answers these URLs from here before the network.
  * - `settings`: small values by key (the map view the player left, the server clock offset).
+ * - `reports` (version 2): the player's reports of a post (missing, damaged, misplaced), keyed by
+ *   their client-generated id, queued like outbox entries and sent by the sync engine after the
+ *   punches (report-sync.ts); answered ones stay, with `closedAt` once the server says an
+ *   organiser closed them (report-store.ts).
  *
  * Every record carries `v`, the version of its shape. A new shape adds a Dexie version with an
  * upgrade that migrates the records; records are never cleared by an app update.
@@ -22,6 +26,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { ErrorCode } from '../domain/error-codes';
 import type { GameProgress } from '../domain/game-progress';
+import type { PostReportKind } from '../domain/schemas/post-report';
 
 /** The shape version written into every record today. */
 export const RECORD_VERSION = 1;
@@ -194,6 +199,32 @@ export interface StoredTile {
   v: number;
 }
 
+/** A report of a post, as the phone keeps it (see report-store.ts). */
+export interface StoredReport {
+  /** Client-generated UUID: the server's idempotency key. */
+  id: string;
+  /** The reporter (`sub`): never sent with another user's token. */
+  owner: string;
+  controlId: string;
+  kind: PostReportKind;
+  /** Trimmed, or null when none. */
+  note: string | null;
+  /** The play screen's last fix when the report was made, if it had one. */
+  fix?: StoredFix;
+  /** When the player made it (device clock, ms). */
+  madeAt: number;
+  /** As an outbox entry's (`sign-in-needed` is not used: a report waits `queued`). */
+  status: OutboxStatus;
+  /** The refusal's code when `refused`. */
+  reason?: ErrorCode;
+  attempts: number;
+  lastAttemptAt?: number;
+  answeredAt?: number;
+  /** When an organiser closed it (the server's time, ms), once the phone has heard of it. */
+  closedAt?: number;
+  v: number;
+}
+
 export interface StoredSetting {
   key: string;
   value: unknown;
@@ -206,6 +237,7 @@ export type MapGameDb = Dexie & {
   packs: EntityTable<StoredPack, 'gameDefinitionId'>;
   tiles: EntityTable<StoredTile, 'url'>;
   settings: EntityTable<StoredSetting, 'key'>;
+  reports: EntityTable<StoredReport, 'id'>;
 };
 
 export const DB_NAME = 'map-game';
@@ -223,6 +255,8 @@ export function openMapGameDb(name: string = DB_NAME): MapGameDb {
     tiles: 'url, *packs',
     settings: 'key',
   });
+  // Version 2 adds the post reports; every table of version 1 stays as it is.
+  db.version(2).stores({ reports: 'id, [owner+controlId], [owner+status]' });
   return db;
 }
 

@@ -7,7 +7,8 @@
  * Each answer is sorted (see sync-send.ts) and written (sync-answers.ts): accepted and refused
  * entries are done (a refusal never blocks the rest); a retry stops the pass so that the order
  * is kept (the entries behind it wait); a sign-in request keeps the owner's entries until the
- * same user has a session again. Unsent entries never expire. The server treats a replayed id
+ * same user has a session again. Once the punches are answered, the queued post reports follow
+ * the same way (report-sync.ts). Unsent entries never expire. The server treats a replayed id
  * as the same request, so an answer lost on the way is simply asked for again. Once per start
  * and user, a pass that left nothing waiting also reads the server's view of the user's games
  * (`refresh`: a game cancelled or completed on another device stops being ongoing here).
@@ -27,6 +28,7 @@ import {
 } from './clock-offset';
 import type { MapGameDb, OutboxEntry } from './db';
 import { waitingEntries } from './outbox';
+import { createFetchReportSend, sendWaitingReports, type ReportSend } from './report-sync';
 import { applyAccepted, applyRefused, applyRetry, applySignInNeeded } from './sync-answers';
 import type { SendContext, SendOutcome, SyncSession } from './sync-contract';
 import { backoffDelayMs } from './sync-schedule';
@@ -40,6 +42,8 @@ export interface SyncEngineOptions {
   session: () => Promise<SyncSession | null>;
   /** Default: GraphQL over fetch to `endpoint`. */
   send?: (entry: OutboxEntry, session: SyncSession, context: SendContext) => Promise<SendOutcome>;
+  /** Sends one post report (report-sync.ts); default: GraphQL over fetch to `endpoint`. */
+  sendReport?: ReportSend;
   /** The GraphQL endpoint of the default send (default `/graphql`). */
   endpoint?: string | (() => Promise<string>);
   /** Default: navigator.locks 'outbox-sync' ifAvailable (undefined: another tab holds it). */
@@ -148,6 +152,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const online = options.online ?? browserOnline;
   const lock = options.lock ?? defaultSyncLock();
   const send = options.send ?? createFetchSend({ endpoint: options.endpoint ?? '/graphql' });
+  const sendReport =
+    options.sendReport ?? createFetchReportSend({ endpoint: options.endpoint ?? '/graphql' });
 
   let state: SyncState = { running: false };
   const listeners = new Set<(state: SyncState) => void>();
@@ -210,6 +216,15 @@ export function createSyncEngine(options: SyncEngineOptions) {
       if (stop.signal.aborted) return { report };
       const entry = await nextEntry(db, session.sub, afterSeq);
       if (!entry) {
+        // The punches are all answered: then the post reports (report-sync.ts), in order.
+        const context = { clockOffsetMs: await readClockOffset(db), signal: stop.signal };
+        const reports = await sendWaitingReports(db, session, sendReport, context, now);
+        for (const key of ['sent', 'accepted', 'refused', 'retryLater', 'signInNeeded'] as const) {
+          report[key] += reports[key];
+        }
+        if (reports.lastError !== undefined) {
+          return { report, retryAfterMs: reports.retryAfterMs, lastError: reports.lastError };
+        }
         await refreshOnce(session, report);
         return { report };
       }

@@ -124,11 +124,54 @@ function retryAfterSecondsOf(body: OperationBody, code: ErrorCode): { retryAfter
     : {};
 }
 
-interface Posted {
+/** An answer with the server's clock and the wait it asks for, read from its headers. */
+export interface Posted {
   status: number;
   body: OperationBody | undefined;
   serverTime?: number;
   retryAfterMs?: number;
+}
+
+/** The answer with the server's clock and wait read from its headers. */
+export function postedAnswer(answer: GraphqlAnswer<Record<string, unknown>>): Posted {
+  return {
+    status: answer.status,
+    body: answer.body,
+    serverTime: parseHttpDate(answer.headers.get('date')),
+    retryAfterMs: parseRetryAfter(answer.headers.get('retry-after'), Date.now()),
+  };
+}
+
+/**
+ * How an answer ends when it is not the operation's data (sign-in needed, retry later, or a
+ * refusal, as the header says), or undefined when its data is to be read. The sending of post
+ * reports (report-sync.ts) sorts its answers with it too.
+ */
+export function unansweredOutcome(
+  answer: Posted,
+): Exclude<SendOutcome, { kind: 'accepted' }> | undefined {
+  const { status, body, serverTime } = answer;
+  const time = serverTime === undefined ? {} : { serverTime };
+  if (status === 401) return { kind: 'sign-in-needed', ...time };
+  if (status === 429 || status >= 500) {
+    return {
+      kind: 'retry',
+      why: `http-${status}`,
+      ...(answer.retryAfterMs === undefined ? {} : { retryAfterMs: answer.retryAfterMs }),
+      ...time,
+    };
+  }
+  if (!body) return { kind: 'retry', why: `not-graphql-${status}`, ...time };
+  const code = errorCodeOf(body.errors) ?? undefined;
+  if (code === ErrorCode.UNAUTHENTICATED) return { kind: 'sign-in-needed', ...time };
+  if (code === ErrorCode.INTERNAL || code === ErrorCode.SYSTEM_ERROR) {
+    return { kind: 'retry', why: code, ...time };
+  }
+  if (code !== undefined) {
+    return { kind: 'refused', code, ...retryAfterSecondsOf(body, code), ...time };
+  }
+  if (body.errors?.length) return { kind: 'retry', why: `graphql-error-${status}`, ...time };
+  return undefined;
 }
 
 /** The transport: POSTs `entry`'s operation with `session`'s token and sorts the answer. */
@@ -144,39 +187,12 @@ export function createFetchSend(options: FetchSendOptions) {
     return postGraphql<Data>({ document, variables: operation.variables, token, signal }, wire);
   }
 
-  /** The answer with the server's clock and wait read from its headers. */
-  function posted(answer: GraphqlAnswer<Record<string, unknown>>): Posted {
-    return {
-      status: answer.status,
-      body: answer.body,
-      serverTime: parseHttpDate(answer.headers.get('date')),
-      retryAfterMs: parseRetryAfter(answer.headers.get('retry-after'), Date.now()),
-    };
-  }
-
-  function sorted(posted: Posted, field: string): SendOutcome {
-    const { status, body, serverTime } = posted;
+  function sorted(answer: Posted, field: string): SendOutcome {
+    const failed = unansweredOutcome(answer);
+    if (failed) return failed;
+    const { status, body, serverTime } = answer;
     const time = serverTime === undefined ? {} : { serverTime };
-    if (status === 401) return { kind: 'sign-in-needed', ...time };
-    if (status === 429 || status >= 500) {
-      return {
-        kind: 'retry',
-        why: `http-${status}`,
-        ...(posted.retryAfterMs === undefined ? {} : { retryAfterMs: posted.retryAfterMs }),
-        ...time,
-      };
-    }
-    if (!body) return { kind: 'retry', why: `not-graphql-${status}`, ...time };
-    const code = errorCodeOf(body.errors) ?? undefined;
-    if (code === ErrorCode.UNAUTHENTICATED) return { kind: 'sign-in-needed', ...time };
-    if (code === ErrorCode.INTERNAL || code === ErrorCode.SYSTEM_ERROR) {
-      return { kind: 'retry', why: code, ...time };
-    }
-    if (code !== undefined) {
-      return { kind: 'refused', code, ...retryAfterSecondsOf(body, code), ...time };
-    }
-    if (body.errors?.length) return { kind: 'retry', why: `graphql-error-${status}`, ...time };
-    const states = body.data ? statesOf(field, body.data) : undefined;
+    const states = body?.data ? statesOf(field, body.data) : undefined;
     if (!states) return { kind: 'retry', why: `no-answer-${status}`, ...time };
     return { kind: 'accepted', states, ...time };
   }
@@ -221,7 +237,7 @@ export function createFetchSend(options: FetchSendOptions) {
     let outcome: SendOutcome;
     try {
       const answer = await post<Record<string, unknown>>(operation, session.token, context.signal);
-      outcome = sorted(posted(answer), operation.field);
+      outcome = sorted(postedAnswer(answer), operation.field);
       if (
         outcome.kind === 'refused' &&
         outcome.code === ErrorCode.ALREADY_PUNCHED &&

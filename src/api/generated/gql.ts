@@ -71,6 +71,9 @@ type Documents = {
     "\n  mutation CancelGame($gameId: ID!) {\n    cancelGame(gameId: $gameId) {\n      ...ApiGameState\n    }\n  }\n": typeof types.CancelGameDocument,
     "\n  query GameStatesByOwnerByProgress(\n    $owner: String!\n    $progress: String!\n    $limit: Int\n    $nextToken: String\n  ) {\n    gameStatesByOwnerByProgress(\n      owner: $owner\n      progress: { eq: $progress }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n": typeof types.GameStatesByOwnerByProgressDocument,
     "\n  query GameStatesByOwnerByGameId($owner: String!, $gameId: ID!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(\n      owner: $owner\n      gameId: { eq: $gameId }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n": typeof types.GameStatesByOwnerByGameIdDocument,
+    "\n  fragment ApiPostReport on PostReport {\n    id\n    controlId\n    gameDefinitionId\n    kind\n    note\n    reportedAt\n    closedAt\n  }\n": typeof types.ApiPostReportFragmentDoc,
+    "\n  mutation CreatePostReport($input: CreatePostReportInput!) {\n    createPostReport(input: $input) {\n      ...ApiPostReport\n    }\n  }\n": typeof types.CreatePostReportDocument,
+    "\n  query PostReportsByOwner {\n    postReportsByOwner {\n      ...ApiPostReport\n    }\n  }\n": typeof types.PostReportsByOwnerDocument,
     "\n  fragment PublishState on GameDefinition {\n    id\n    owner\n    active\n    state\n    publishMissing\n  }\n": typeof types.PublishStateFragmentDoc,
     "\n  query GamePublishState($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...PublishState\n    }\n  }\n": typeof types.GamePublishStateDocument,
     "\n  mutation SetGamePublished($input: UpdateGameDefinitionInput!) {\n    updateGameDefinition(input: $input) {\n      ...PublishState\n    }\n  }\n": typeof types.SetGamePublishedDocument,
@@ -144,6 +147,9 @@ const documents: Documents = {
     "\n  mutation CancelGame($gameId: ID!) {\n    cancelGame(gameId: $gameId) {\n      ...ApiGameState\n    }\n  }\n": types.CancelGameDocument,
     "\n  query GameStatesByOwnerByProgress(\n    $owner: String!\n    $progress: String!\n    $limit: Int\n    $nextToken: String\n  ) {\n    gameStatesByOwnerByProgress(\n      owner: $owner\n      progress: { eq: $progress }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n": types.GameStatesByOwnerByProgressDocument,
     "\n  query GameStatesByOwnerByGameId($owner: String!, $gameId: ID!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(\n      owner: $owner\n      gameId: { eq: $gameId }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n": types.GameStatesByOwnerByGameIdDocument,
+    "\n  fragment ApiPostReport on PostReport {\n    id\n    controlId\n    gameDefinitionId\n    kind\n    note\n    reportedAt\n    closedAt\n  }\n": types.ApiPostReportFragmentDoc,
+    "\n  mutation CreatePostReport($input: CreatePostReportInput!) {\n    createPostReport(input: $input) {\n      ...ApiPostReport\n    }\n  }\n": types.CreatePostReportDocument,
+    "\n  query PostReportsByOwner {\n    postReportsByOwner {\n      ...ApiPostReport\n    }\n  }\n": types.PostReportsByOwnerDocument,
     "\n  fragment PublishState on GameDefinition {\n    id\n    owner\n    active\n    state\n    publishMissing\n  }\n": types.PublishStateFragmentDoc,
     "\n  query GamePublishState($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...PublishState\n    }\n  }\n": types.GamePublishStateDocument,
     "\n  mutation SetGamePublished($input: UpdateGameDefinitionInput!) {\n    updateGameDefinition(input: $input) {\n      ...PublishState\n    }\n  }\n": types.SetGamePublishedDocument,
@@ -385,6 +391,18 @@ export function graphql(source: "\n  query GameStatesByOwnerByProgress(\n    $ow
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GameStatesByOwnerByGameId($owner: String!, $gameId: ID!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(\n      owner: $owner\n      gameId: { eq: $gameId }\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...ApiGameState\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').GameStatesByOwnerByGameIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiPostReport on PostReport {\n    id\n    controlId\n    gameDefinitionId\n    kind\n    note\n    reportedAt\n    closedAt\n  }\n"): typeof import('./graphql').ApiPostReportFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePostReport($input: CreatePostReportInput!) {\n    createPostReport(input: $input) {\n      ...ApiPostReport\n    }\n  }\n"): typeof import('./graphql').CreatePostReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostReportsByOwner {\n    postReportsByOwner {\n      ...ApiPostReport\n    }\n  }\n"): typeof import('./graphql').PostReportsByOwnerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

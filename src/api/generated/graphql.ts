@@ -77,6 +77,20 @@ export type CreateOmapInput = {
   worldFile?: Array<number | null | undefined> | null | undefined;
 };
 
+export type CreatePostReportInput = {
+  accuracy?: number | null | undefined;
+  controlId: string;
+  /** Made on the phone (a UUID): the same id sent again answers the stored report. */
+  id: string;
+  kind: PostReportKind;
+  lat?: number | null | undefined;
+  lng?: number | null | undefined;
+  /** At most 500 characters, trimmed. */
+  note?: string | null | undefined;
+  /** When the phone made the report (its clock, clamped by the server). */
+  reportedAt: string;
+};
+
 export type DeleteControlInput = {
   /** Remove the control from every level that uses it first (the second confirmation). */
   force?: boolean | null | undefined;
@@ -121,6 +135,12 @@ export type ModelStringKeyConditionInput = {
   le?: string | null | undefined;
   lt?: string | null | undefined;
 };
+
+/** What is wrong with a post in the terrain. */
+export type PostReportKind =
+  | 'DAMAGED'
+  | 'MISPLACED'
+  | 'MISSING';
 
 export type UpdateControlInput = {
   id: string;
@@ -555,6 +575,20 @@ export type GameStatesByOwnerByGameIdQueryVariables = Exact<{
 
 export type GameStatesByOwnerByGameIdQuery = { gameStatesByOwnerByGameId: { nextToken: string | null, items: Array<{ id: string, gameId: string, gameDefinitionId: string, owner: string | null, progress: string, createdAt: string, gameLevel: { id: string, minNumberControls: number, order: number } | null } | null> } | null };
 
+export type ApiPostReportFragment = { id: string, controlId: string, gameDefinitionId: string | null, kind: PostReportKind, note: string | null, reportedAt: string, closedAt: string | null };
+
+export type CreatePostReportMutationVariables = Exact<{
+  input: CreatePostReportInput;
+}>;
+
+
+export type CreatePostReportMutation = { createPostReport: { id: string, controlId: string, gameDefinitionId: string | null, kind: PostReportKind, note: string | null, reportedAt: string, closedAt: string | null } };
+
+export type PostReportsByOwnerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PostReportsByOwnerQuery = { postReportsByOwner: Array<{ id: string, controlId: string, gameDefinitionId: string | null, kind: PostReportKind, note: string | null, reportedAt: string, closedAt: string | null }> };
+
 export type PublishStateFragment = { id: string, owner: string | null, active: boolean, state: string, publishMissing: Array<string> | null };
 
 export type GamePublishStateQueryVariables = Exact<{
@@ -899,6 +933,17 @@ export const ApiGameStateFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"ApiGameState"}) as unknown as TypedDocumentString<ApiGameStateFragment, unknown>;
+export const ApiPostReportFragmentDoc = new TypedDocumentString(`
+    fragment ApiPostReport on PostReport {
+  id
+  controlId
+  gameDefinitionId
+  kind
+  note
+  reportedAt
+  closedAt
+}
+    `, {"fragmentName":"ApiPostReport"}) as unknown as TypedDocumentString<ApiPostReportFragment, unknown>;
 export const PublishStateFragmentDoc = new TypedDocumentString(`
     fragment PublishState on GameDefinition {
   id
@@ -1870,6 +1915,36 @@ export const GameStatesByOwnerByGameIdDocument = new TypedDocumentString(`
   }
   createdAt
 }`) as unknown as TypedDocumentString<GameStatesByOwnerByGameIdQuery, GameStatesByOwnerByGameIdQueryVariables>;
+export const CreatePostReportDocument = new TypedDocumentString(`
+    mutation CreatePostReport($input: CreatePostReportInput!) {
+  createPostReport(input: $input) {
+    ...ApiPostReport
+  }
+}
+    fragment ApiPostReport on PostReport {
+  id
+  controlId
+  gameDefinitionId
+  kind
+  note
+  reportedAt
+  closedAt
+}`) as unknown as TypedDocumentString<CreatePostReportMutation, CreatePostReportMutationVariables>;
+export const PostReportsByOwnerDocument = new TypedDocumentString(`
+    query PostReportsByOwner {
+  postReportsByOwner {
+    ...ApiPostReport
+  }
+}
+    fragment ApiPostReport on PostReport {
+  id
+  controlId
+  gameDefinitionId
+  kind
+  note
+  reportedAt
+  closedAt
+}`) as unknown as TypedDocumentString<PostReportsByOwnerQuery, PostReportsByOwnerQueryVariables>;
 export const GamePublishStateDocument = new TypedDocumentString(`
     query GamePublishState($id: ID!) {
   getGameDefinition(id: $id) {
