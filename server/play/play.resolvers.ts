@@ -5,6 +5,7 @@
  * (../scores/score.resolvers.ts).
  */
 import { FieldErrorCode } from '../../src/domain/error-codes';
+import type { Db } from '../db/database';
 import { requireSelf, type ApiContext } from '../graphql/api-context';
 import { isAppError } from '../graphql/app-error';
 import type { ResolverMap } from '../graphql/resolver-map';
@@ -28,53 +29,58 @@ function ownerOf(context: ApiContext, args: OwnerPageArgs): string {
   return owner;
 }
 
-function statesByOwner(sortKey: 'progress' | 'gameId') {
+/** What the by-owner `list` of the game-state and the visit repositories takes. */
+interface OwnerKeyQuery<K extends string> {
+  owner: string;
+  sortKey: K;
+  key: KeyCondition<string> | null | undefined;
+  descending: boolean;
+  offset: number;
+  count: number;
+}
+
+/**
+ * A by-owner key query of the seed (`scope` by owner and `sortKey`, with a key condition on the
+ * sort key): the owner is the caller (an Admin names anyone), `list` reads a page of rows and
+ * `out` shapes them for the wire.
+ */
+function byOwner<K extends string, Row, Out>(
+  scope: string,
+  sortKey: K,
+  list: (db: Db, query: OwnerKeyQuery<K>) => Promise<Row[]>,
+  out: (context: ApiContext, rows: Row[]) => Out[] | Promise<Out[]>,
+) {
   return async (
     _parent: unknown,
-    args: OwnerPageArgs & Partial<Record<typeof sortKey, KeyCondition<string> | null>>,
+    args: OwnerPageArgs & Partial<Record<K, KeyCondition<string> | null>>,
     context: ApiContext,
   ) => {
     const owner = ownerOf(context, args);
-    const condition = args[sortKey];
-    const scope = `gameStatesByOwner:${JSON.stringify([sortKey, owner, condition, args.sortDirection])}`;
-    const repository = createGameStateRepository(context.db);
-    const connection = await page(context, scope, args, (offset, count) =>
-      repository.list({
-        owner,
-        sortKey,
-        key: condition,
-        descending: args.sortDirection === 'DESC',
-        offset,
-        count,
-      }),
+    const key = args[sortKey];
+    const pageScope = `${scope}:${JSON.stringify([sortKey, owner, key, args.sortDirection])}`;
+    const descending = args.sortDirection === 'DESC';
+    const connection = await page(context, pageScope, args, (offset, count) =>
+      list(context.db, { owner, sortKey, key, descending, offset, count }),
     );
-    return { ...connection, items: await gameStatesOut(context, connection.items) };
+    return { ...connection, items: await out(context, connection.items) };
   };
 }
 
-function visitsByOwner(sortKey: ControlVisitSortKey) {
-  return async (
-    _parent: unknown,
-    args: OwnerPageArgs & Partial<Record<ControlVisitSortKey, KeyCondition<string> | null>>,
-    context: ApiContext,
-  ) => {
-    const owner = ownerOf(context, args);
-    const condition = args[sortKey];
-    const scope = `controlVisitsByOwner:${JSON.stringify([sortKey, owner, condition, args.sortDirection])}`;
-    const repository = createControlVisitRepository(context.db);
-    const connection = await page(context, scope, args, (offset, count) =>
-      repository.list({
-        owner,
-        sortKey,
-        key: condition,
-        descending: args.sortDirection === 'DESC',
-        offset,
-        count,
-      }),
-    );
-    return { ...connection, items: connection.items.map((row) => controlVisitOut(context, row)) };
-  };
-}
+const statesByOwner = (sortKey: 'progress' | 'gameId') =>
+  byOwner(
+    'gameStatesByOwner',
+    sortKey,
+    (db, query) => createGameStateRepository(db).list(query),
+    gameStatesOut,
+  );
+
+const visitsByOwner = (sortKey: ControlVisitSortKey) =>
+  byOwner(
+    'controlVisitsByOwner',
+    sortKey,
+    (db, query) => createControlVisitRepository(db).list(query),
+    (context, rows) => rows.map((row) => controlVisitOut(context, row)),
+  );
 
 export const playResolvers: ResolverMap = {
   Query: {
