@@ -21,29 +21,36 @@ export const newPasswordSchema = v.optional(
   '',
 );
 
-/**
- * Sign-up form: e-mail (the user name), name, password and its repeat. A repeat that differs
- * from the password gives PASSWORDS_DO_NOT_MATCH on `passwordRepeat` (checked only when both
- * fields are otherwise valid).
- */
-export const signUpSchema = v.pipe(
-  v.object(
-    {
-      email: emailField(),
-      name: requiredText(),
-      password: newPasswordSchema,
-      passwordRepeat: requiredSecret(),
-    },
-    FieldErrorCode.REQUIRED,
+/** Two fields that must be equal, the second a repeat of the first. */
+// A type alias, not an interface: valibot's paths need the index signature an alias has.
+type Repeated = { password: string; passwordRepeat: string };
+
+/** PASSWORDS_DO_NOT_MATCH on `passwordRepeat` (checked only when both fields are otherwise valid). */
+const passwordsMatch = v.forward<Repeated, v.PartialCheckIssue<Repeated>, ['passwordRepeat']>(
+  v.partialCheck(
+    [['password'], ['passwordRepeat']],
+    (input) => input.password === input.passwordRepeat,
+    FieldErrorCode.PASSWORDS_DO_NOT_MATCH,
   ),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['passwordRepeat']],
-      (input) => input.password === input.passwordRepeat,
-      FieldErrorCode.PASSWORDS_DO_NOT_MATCH,
-    ),
-    ['passwordRepeat'],
-  ),
+  ['passwordRepeat'],
 );
+
+/**
+ * A form that sets a new password: its `entries`, the password under the rules above and its
+ * repeat; a repeat that differs from the password gives PASSWORDS_DO_NOT_MATCH on
+ * `passwordRepeat` (checked only when both fields are otherwise valid).
+ */
+export function withNewPassword<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  const form = v.object(
+    { ...entries, password: newPasswordSchema, passwordRepeat: requiredSecret() },
+    FieldErrorCode.REQUIRED,
+  );
+  // The check reads only the two password fields, whatever else the form holds.
+  const check = passwordsMatch as unknown as v.GenericValidation<v.InferOutput<typeof form>>;
+  return v.pipe(form, check);
+}
+
+/** Sign-up form: e-mail (the user name), name, password and its repeat. */
+export const signUpSchema = withNewPassword({ email: emailField(), name: requiredText() });
 
 export type SignUpInput = v.InferOutput<typeof signUpSchema>;
