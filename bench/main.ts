@@ -5,8 +5,9 @@
  * gzip-9 size beside it, and no MapLibre code on the home page; BASELINE_DIST_DIR adds an older
  * build side by side), Lighthouse's mobile scores of the home page and of the game map with an ongoing
  * game (bench/lighthouse.ts), then the game API (bench/api.ts) and play without signal
- * (bench/offline.ts). `--pages-only` (or `--page-weight-only`), `--lighthouse-only`,
- * `--api-only` or `--offline-only` runs one part;
+ * (bench/offline.ts), and the organiser's view of a large game (bench/organiser-view.ts).
+ * `--pages-only` (or `--page-weight-only`), `--lighthouse-only`, `--api-only`, `--offline-only`
+ * or `--organiser-only` runs one part;
  * `--files` lists each file the pages loaded.
  */
 import { measurePages, overBudget, pagesTable } from './pages.ts';
@@ -23,6 +24,7 @@ const only = [
   '--lighthouse-only',
   '--api-only',
   '--offline-only',
+  '--organiser-only',
 ].find((flag) => process.argv.includes(flag));
 if (!only || only === '--pages-only' || only === '--page-weight-only') await benchPages();
 if (!only || only === '--lighthouse-only') {
@@ -30,3 +32,6 @@ if (!only || only === '--lighthouse-only') {
 }
 if (!only || only === '--api-only') await (await import('./api.ts')).benchApi();
 if (!only || only === '--offline-only') await (await import('./offline.ts')).benchOffline();
+if (!only || only === '--organiser-only') {
+  await (await import('./organiser-view.ts')).benchOrganiserView();
+}

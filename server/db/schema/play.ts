@@ -40,6 +40,8 @@ export const gameStates = pgTable(
   (t) => [
     index('game_states_by_owner_by_progress').on(t.owner, t.progress),
     index('game_states_by_owner_by_game_id').on(t.owner, t.gameId),
+    // The organiser's view: a game's players by when they started (migration 0014).
+    index('game_states_by_game_definition_id_by_started').on(t.gameDefinitionId, t.gameStartedAt),
   ],
 );
 
@@ -67,6 +69,8 @@ export const controlVisits = pgTable(
     index('control_visits_by_owner_by_game_state_id').on(t.owner, t.gameStateId),
     index('control_visits_by_owner_by_control_id').on(t.owner, t.controlId),
     index('control_visits_by_owner_by_game_state_game_id').on(t.owner, t.gameStateGameId),
+    // The organiser's view: a control's punches summed from the index alone (migration 0014).
+    index('control_visits_by_control_id_by_punched_at').on(t.controlId, t.punchedAt, t.method),
   ],
 );
 

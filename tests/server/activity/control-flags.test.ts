@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  byFlagsThenCode,
+  controlFlags,
+  unpunchedSince,
+  type FlagFigures,
+} from '../../../server/activity/control-flags';
+import { lastWeekKeys } from '../../../server/activity/control-activity.service';
+
+const quiet: FlagFigures = {
+  punchesSince: 1,
+  gameHadPlayers: true,
+  wrongCodeTries: 0,
+  rightCodePunches: 0,
+  openReports: 0,
+};
+
+describe('controlFlags', () => {
+  it.each([
+    ['nothing wrong', {}, []],
+    ['an open report', { openReports: 1 }, ['OPEN_REPORT']],
+    ['no punch while the game had players', { punchesSince: 0 }, ['NEVER_PUNCHED_14_DAYS']],
+    ['no punch and no players', { punchesSince: 0, gameHadPlayers: false }, []],
+    ['wrong codes equal to right ones', { wrongCodeTries: 3, rightCodePunches: 3 }, []],
+    [
+      'one wrong code more than right ones',
+      { wrongCodeTries: 4, rightCodePunches: 3 },
+      ['WRONG_CODES_EXCEED_RIGHT'],
+    ],
+    [
+      'everything at once, in the order said',
+      { openReports: 2, punchesSince: 0, wrongCodeTries: 1 },
+      ['OPEN_REPORT', 'NEVER_PUNCHED_14_DAYS', 'WRONG_CODES_EXCEED_RIGHT'],
+    ],
+  ] as const)('%s', (_name, change, flags) => {
+    expect(controlFlags({ ...quiet, ...change })).toEqual(flags);
+  });
+
+  it('looks back exactly 14 days', () => {
+    expect(unpunchedSince(new Date('2026-11-26T12:00:00Z')).toISOString()).toBe(
+      '2026-11-12T12:00:00.000Z',
+    );
+  });
+});
+
+describe('byFlagsThenCode', () => {
+  it('puts flagged controls first, then orders visual codes as numbers', () => {
+    const controls = [
+      { visualCode: '100', flags: [] },
+      { visualCode: '31', flags: ['OPEN_REPORT'] },
+      { visualCode: '9', flags: [] },
+      { visualCode: '45', flags: ['OPEN_REPORT', 'NEVER_PUNCHED_14_DAYS'] },
+    ];
+    expect(controls.sort(byFlagsThenCode).map((c) => c.visualCode)).toEqual([
+      '45',
+      '31',
+      '9',
+      '100',
+    ]);
+  });
+});
+
+describe('lastWeekKeys', () => {
+  it('lists ISO weeks newest first, across a year end', () => {
+    expect(lastWeekKeys(new Date('2027-01-06T12:00:00Z'), 3, 'Europe/Oslo')).toEqual([
+      '2027-W01',
+      '2026-W53',
+      '2026-W52',
+    ]);
+  });
+
+  it('skips no week at a daylight-saving change (Monday 00:30 in Oslo)', () => {
+    // 2027-03-28 is the spring change; Monday 29 March 00:30 CEST is 22:30 UTC on Sunday.
+    expect(lastWeekKeys(new Date('2027-03-28T22:30:00Z'), 2, 'Europe/Oslo')).toEqual([
+      '2027-W13',
+      '2027-W12',
+    ]);
+  });
+});
