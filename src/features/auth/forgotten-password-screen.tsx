@@ -1,15 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { showToast } from '../../ui/toast-store';
 import { passwordChangedMessage, passwordCodeSentMessage } from './auth-messages';
-import { EmailField } from './auth-fields';
-import { useSendCodeForm } from './use-send-code-form';
+import { SendCodeForm } from './send-code-form';
 
 /** Ask for a code to choose a new password; then enter it with the new password. */
 export function ForgottenPasswordScreen({ email }: { email?: string }) {
   const navigate = useNavigate();
-  const { form, action, onSubmit } = useSendCodeForm(async (address) => {
+  async function send(address: string) {
     const { done } = await (await import('../../api/auth-password')).requestPasswordReset(address);
     showToast(done ? passwordChangedMessage : passwordCodeSentMessage);
     await navigate(
@@ -17,7 +15,7 @@ export function ForgottenPasswordScreen({ email }: { email?: string }) {
         ? { to: '/sign-in', search: { email: address } }
         : { to: '/forgotten-password-confirm', search: { email: address } },
     );
-  });
+  }
 
   return (
     <section className="page auth-page" aria-labelledby="forgotten-password-title">
@@ -29,14 +27,7 @@ export function ForgottenPasswordScreen({ email }: { email?: string }) {
           Enter your e-mail address, and we will send you a code to choose a new password.
         </Trans>
       </p>
-      <FormErrorSummary show={form.hasErrors} />
-      <FormAlert message={action.message} />
-      <form className="form" noValidate onSubmit={onSubmit}>
-        <EmailField defaultValue={email} error={form.errors.email} />
-        <button type="submit" disabled={action.pending}>
-          <Trans>Send code</Trans>
-        </button>
-      </form>
+      <SendCodeForm email={email} send={send} />
       <ul className="auth-links">
         <li>
           <Link to="/forgotten-password-confirm" search={{ email }}>

@@ -1,19 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { showToast } from '../../ui/toast-store';
 import { signUpCodeResentMessage } from './auth-messages';
-import { EmailField } from './auth-fields';
-import { useSendCodeForm } from './use-send-code-form';
+import { SendCodeForm } from './send-code-form';
 
 /** Send the registration code again, then enter it. */
 export function SignUpResendCodeScreen({ email }: { email?: string }) {
   const navigate = useNavigate();
-  const { form, action, onSubmit } = useSendCodeForm(async (address) => {
+  async function send(address: string) {
     await (await import('../../api/auth-sign-up')).resendSignUpCodeTo(address);
     showToast(signUpCodeResentMessage);
     await navigate({ to: '/sign-up-confirm', search: { email: address } });
-  });
+  }
 
   return (
     <section className="page auth-page" aria-labelledby="resend-code-title">
@@ -23,14 +21,7 @@ export function SignUpResendCodeScreen({ email }: { email?: string }) {
       <p>
         <Trans>Enter the e-mail address you registered with, and we will send a new code.</Trans>
       </p>
-      <FormErrorSummary show={form.hasErrors} />
-      <FormAlert message={action.message} />
-      <form className="form" noValidate onSubmit={onSubmit}>
-        <EmailField defaultValue={email} error={form.errors.email} />
-        <button type="submit" disabled={action.pending}>
-          <Trans>Send code</Trans>
-        </button>
-      </form>
+      <SendCodeForm email={email} send={send} />
     </section>
   );
 }

@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro';
+import type { FormEvent } from 'react';
+import { forgottenPasswordSchema } from '../../domain/schemas/forgotten-password';
+import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
+import { reportUnexpectedError } from '../../ui/toast-store';
+import { useValidatedForm } from '../../ui/use-validated-form';
+import { EmailField } from './auth-fields';
+import { useAuthAction } from './use-auth-action';
+
+/**
+ * A form that asks only for the e-mail address and has a code sent to it (a new password, the
+ * registration's code again): `send` runs with the checked address while the form waits, and its
+ * refusal shows above the form.
+ */
+export function SendCodeForm({
+  email,
+  send,
+}: {
+  email: string | undefined;
+  send: (email: string) => Promise<void>;
+}) {
+  const form = useValidatedForm(forgottenPasswordSchema);
+  const action = useAuthAction();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const input = form.validate(event);
+    if (!input) return;
+    void action.run(() => send(input.email)).catch(reportUnexpectedError);
+  }
+
+  return (
+    <>
+      <FormErrorSummary show={form.hasErrors} />
+      <FormAlert message={action.message} />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        <EmailField defaultValue={email} error={form.errors.email} />
+        <button type="submit" disabled={action.pending}>
+          <Trans>Send code</Trans>
+        </button>
+      </form>
+    </>
+  );
+}
