@@ -12,14 +12,7 @@
 import type { LatLng } from '../../src/domain/geo';
 import { startGeoHash } from '../../src/domain/geohash';
 import { cornersCentre, worldFileCorners, worldFilePixelToMap } from '../../src/domain/world-file';
-import type {
-  controls,
-  gameDefinitions,
-  gameLevelControls,
-  gameLevels,
-  omapGameDefinitions,
-  omaps,
-} from '../db/schema/game';
+import type * as tables from '../db/schema/game';
 import {
   DEMO_MAP_CRS,
   DEMO_MAP_HEIGHT_PX,
@@ -56,25 +49,43 @@ export interface DemoGame {
 export const DEMO_MIN_DISTANCE_LEGAL_PUNCH = 15;
 export const DEMO_OMAP_ID = 'demo-omap-arendal';
 
+/** A level's controls as `[col, row, points, secretCode]`, one after another. */
+type ControlTable = readonly (readonly [number, number, number, string])[];
+
+/** A level read from its texts, its minimum of controls and its table of controls. */
+function demoLevel(
+  name: string,
+  description: string,
+  minNumberControls: number,
+  table: ControlTable,
+): DemoLevel {
+  const controls = table.map(([col, row, points, secretCode]) => ({
+    col,
+    row,
+    points,
+    secretCode,
+  }));
+  return { name, description, minNumberControls, controls };
+}
+
 export const DEMO_GAMES: readonly DemoGame[] = [
   {
     id: 'demo-game-arendal-classic',
     name: 'Demo: Arendal classic / klassisk',
     type: 'classic',
     levels: [
-      {
-        name: 'Classic / Klassisk',
-        description:
-          'Find at least four of the five controls, in any order. / Finn minst fire av de fem postene, i hvilken rekkefølge du vil.',
-        minNumberControls: 4,
-        controls: [
-          { col: 640, row: 420, points: 1, secretCode: 'FYR' },
-          { col: 380, row: 350, points: 2, secretCode: 'MOLO' },
-          { col: 300, row: 600, points: 3, secretCode: 'BOYE' },
-          { col: 560, row: 760, points: 4, secretCode: 'ANKER' },
-          { col: 760, row: 560, points: 5, secretCode: 'BRYGGE' },
+      demoLevel(
+        'Classic / Klassisk',
+        'Find at least four of the five controls, in any order. / Finn minst fire av de fem postene, i hvilken rekkefølge du vil.',
+        4,
+        [
+          [640, 420, 1, 'FYR'],
+          [380, 350, 2, 'MOLO'],
+          [300, 600, 3, 'BOYE'],
+          [560, 760, 4, 'ANKER'],
+          [760, 560, 5, 'BRYGGE'],
         ],
-      },
+      ),
     ],
   },
   {
@@ -82,42 +93,39 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     name: 'Demo: Arendal levels / nivåer',
     type: 'levels',
     levels: [
-      {
-        name: 'Level 1: near the start / Nivå 1: ved starten',
-        description:
-          'Three of four controls close to the start unlock level 2. / Tre av fire poster nær starten låser opp nivå 2.',
-        minNumberControls: 3,
-        controls: [
-          { col: 600, row: 470, points: 1, secretCode: 'TANGE' },
-          { col: 450, row: 430, points: 1, secretCode: 'HOLME' },
-          { col: 430, row: 590, points: 2, secretCode: 'VIK' },
-          { col: 580, row: 620, points: 2, secretCode: 'STRAND' },
+      demoLevel(
+        'Level 1: near the start / Nivå 1: ved starten',
+        'Three of four controls close to the start unlock level 2. / Tre av fire poster nær starten låser opp nivå 2.',
+        3,
+        [
+          [600, 470, 1, 'TANGE'],
+          [450, 430, 1, 'HOLME'],
+          [430, 590, 2, 'VIK'],
+          [580, 620, 2, 'STRAND'],
         ],
-      },
-      {
-        name: 'Level 2: the hills / Nivå 2: åsene',
-        description:
-          'Three of four controls a little further out unlock level 3. / Tre av fire poster litt lenger ute låser opp nivå 3.',
-        minNumberControls: 3,
-        controls: [
-          { col: 700, row: 350, points: 2, secretCode: 'KNAUS' },
-          { col: 320, row: 300, points: 3, secretCode: 'TJERN' },
-          { col: 250, row: 520, points: 3, secretCode: 'LYNG' },
-          { col: 520, row: 300, points: 4, secretCode: 'ROS' },
+      ),
+      demoLevel(
+        'Level 2: the hills / Nivå 2: åsene',
+        'Three of four controls a little further out unlock level 3. / Tre av fire poster litt lenger ute låser opp nivå 3.',
+        3,
+        [
+          [700, 350, 2, 'KNAUS'],
+          [320, 300, 3, 'TJERN'],
+          [250, 520, 3, 'LYNG'],
+          [520, 300, 4, 'ROS'],
         ],
-      },
-      {
-        name: 'Level 3: the far corners / Nivå 3: ytterkantene',
-        description:
-          'Three of four controls complete the game. / Tre av fire poster fullfører spillet.',
-        minNumberControls: 3,
-        controls: [
-          { col: 800, row: 420, points: 4, secretCode: 'HEI' },
-          { col: 200, row: 380, points: 5, secretCode: 'BERG' },
-          { col: 380, row: 800, points: 5, secretCode: 'SUND' },
-          { col: 700, row: 700, points: 3, secretCode: 'SKOG' },
+      ),
+      demoLevel(
+        'Level 3: the far corners / Nivå 3: ytterkantene',
+        'Three of four controls complete the game. / Tre av fire poster fullfører spillet.',
+        3,
+        [
+          [800, 420, 4, 'HEI'],
+          [200, 380, 5, 'BERG'],
+          [380, 800, 5, 'SUND'],
+          [700, 700, 3, 'SKOG'],
         ],
-      },
+      ),
     ],
   },
 ];
@@ -137,13 +145,16 @@ export function demoPixelLatLng(col: number, row: number): LatLng {
   return cornersCentre(corners);
 }
 
+/** The rows of a table to insert. */
+type Rows<T extends { $inferInsert: object }> = T['$inferInsert'][];
+
 export interface DemoWorldRows {
-  omap: typeof omaps.$inferInsert;
-  gameDefinitions: (typeof gameDefinitions.$inferInsert)[];
-  omapGameDefinitions: (typeof omapGameDefinitions.$inferInsert)[];
-  gameLevels: (typeof gameLevels.$inferInsert)[];
-  controls: (typeof controls.$inferInsert)[];
-  gameLevelControls: (typeof gameLevelControls.$inferInsert)[];
+  omap: typeof tables.omaps.$inferInsert;
+  gameDefinitions: Rows<typeof tables.gameDefinitions>;
+  omapGameDefinitions: Rows<typeof tables.omapGameDefinitions>;
+  gameLevels: Rows<typeof tables.gameLevels>;
+  controls: Rows<typeof tables.controls>;
+  gameLevelControls: Rows<typeof tables.gameLevelControls>;
 }
 
 /** Every row of the demo world, owned by `owner` (the demo Editor's sub), stamped `now`. */
