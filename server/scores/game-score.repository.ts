@@ -6,9 +6,11 @@
  * reads the area's rows in the index's order (score descending) and stops after the page; a
  * finer area sums the `game_scores` rows whose geohash starts with the prefix, per owner.
  */
-import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { gameScoreAreas, gameScores } from '../db/schema/play';
+import { keyCondition } from '../graphql/connection';
 import { createScoreClaimRepository } from './score-claim.repository';
 
 /**
@@ -63,10 +65,6 @@ export interface ScoreSum {
   score: number;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function filterSql(filter: ScoreFilter): SQL | undefined {
   return and(
     eq(gameScores.period, filter.period),
@@ -76,7 +74,7 @@ function filterSql(filter: ScoreFilter): SQL | undefined {
     eq(gameScores.ownerType, filter.ownerType),
     filter.geoHashPrefix === ''
       ? undefined
-      : like(gameScores.gameGeoHash, `${escapeLike(filter.geoHashPrefix)}%`),
+      : keyCondition(gameScores.gameGeoHash, { beginsWith: filter.geoHashPrefix }),
   );
 }
 
@@ -102,6 +100,25 @@ function areaAdditions(additions: readonly ScoreAddition[]): AreaAddition[] {
     }
   }
   return [...byKey.values()];
+}
+
+/** The rows that add `points` to a score (a new row starts with them), stamped `at`. */
+function scoreRows<A extends { points: number }>(additions: readonly A[], at: Date) {
+  return additions.map(({ points, ...key }) => ({
+    ...key,
+    score: points,
+    createdAt: at,
+    updatedAt: at,
+  }));
+}
+
+/** An upsert's change to a stored score row: the points added, the newest nickname and time. */
+function addedScore(score: AnyPgColumn) {
+  return {
+    score: sql`${score} + excluded.score`,
+    ownerNickName: sql`excluded.owner_nick_name`,
+    updatedAt: sql`excluded.updated_at`,
+  };
 }
 
 const total = sql<number>`cast(sum(${gameScores.score}) as bigint)`.mapWith(Number);
@@ -158,14 +175,7 @@ export function createGameScoreRepository(db: Db) {
       if (additions.length === 0) return;
       const byGame = db
         .insert(gameScores)
-        .values(
-          additions.map(({ points, ...key }) => ({
-            ...key,
-            score: points,
-            createdAt: at,
-            updatedAt: at,
-          })),
-        )
+        .values(scoreRows(additions, at))
         .onConflictDoUpdate({
           target: [
             gameScores.ownerType,
@@ -177,22 +187,11 @@ export function createGameScoreRepository(db: Db) {
             gameScores.scoreType,
             gameScores.leagueId,
           ],
-          set: {
-            score: sql`${gameScores.score} + excluded.score`,
-            ownerNickName: sql`excluded.owner_nick_name`,
-            updatedAt: sql`excluded.updated_at`,
-          },
+          set: addedScore(gameScores.score),
         });
       const byArea = db
         .insert(gameScoreAreas)
-        .values(
-          areaAdditions(additions).map(({ points, ...key }) => ({
-            ...key,
-            score: points,
-            createdAt: at,
-            updatedAt: at,
-          })),
-        )
+        .values(scoreRows(areaAdditions(additions), at))
         .onConflictDoUpdate({
           target: [
             gameScoreAreas.ownerType,
@@ -204,11 +203,7 @@ export function createGameScoreRepository(db: Db) {
             gameScoreAreas.scoreType,
             gameScoreAreas.leagueId,
           ],
-          set: {
-            score: sql`${gameScoreAreas.score} + excluded.score`,
-            ownerNickName: sql`excluded.owner_nick_name`,
-            updatedAt: sql`excluded.updated_at`,
-          },
+          set: addedScore(gameScoreAreas.score),
         });
       await db.execute(sql`with by_game as (${byGame.getSQL()}) ${byArea.getSQL()}`);
     },

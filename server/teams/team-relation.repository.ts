@@ -2,12 +2,13 @@
  * SQL of the `team_relations` table. Every read joins the relation's team for its shown name and
  * state, and lists relations in the seed's display order of member states, then by nickname.
  */
-import { and, asc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { nicknameKey } from '../../src/domain/nickname';
 import { TEAM_MEMBER_STATES } from '../../src/domain/team-rules';
 import type { Db } from '../db/database';
 import { lockRow } from '../db/row-lock';
 import { teamRelations, teams } from '../db/schema/play';
+import { keyCondition } from '../graphql/connection';
 
 export interface TeamRelationRow {
   teamNameKey: string;
@@ -25,10 +26,6 @@ export interface RelationPage {
 }
 
 const DISPLAY_ORDER = sql.raw(`array[${TEAM_MEMBER_STATES.map((s) => `'${s}'`).join(', ')}]`);
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function createTeamRelationRepository(db: Db) {
   function select(where: SQL | undefined, page?: RelationPage): Promise<TeamRelationRow[]> {
@@ -94,7 +91,7 @@ export function createTeamRelationRepository(db: Db) {
       return select(
         and(
           eq(teams.teamState, teamState),
-          like(teams.teamNameKey, `${escapeLike(prefix)}%`),
+          keyCondition(teams.teamNameKey, { beginsWith: prefix }),
           ne(teamRelations.state, 'REJECTED_NEW'),
         ),
         page,
