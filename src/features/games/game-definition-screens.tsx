@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { GameBreadcrumbs } from './game-breadcrumbs';
+import { EditorBreadcrumbs } from '../../ui/editor-breadcrumbs';
 import { GameDefinitionForm } from './game-definition-form';
 import { gameQueries } from '../../api/game-queries';
+import { useCurrentUser } from '../../api/use-current-user';
 import { PublishSection } from './publish-section';
 import '../../ui/editor-lists.css';
 import './games.css';
@@ -12,7 +13,7 @@ import './games.css';
 export function NewGameDefinitionScreen() {
   return (
     <section className="page games-page" aria-labelledby="game-title">
-      <GameBreadcrumbs />
+      <EditorBreadcrumbs />
       <h1 id="game-title">
         <Trans>New game</Trans>
       </h1>
@@ -41,10 +42,12 @@ export function SelectedGameDefinitionScreen({
 function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
   const { t } = useLingui();
   const game = useQuery({ ...gameQueries.detail(gameDefinitionId), meta: { handlesErrors: true } });
+  // The organiser's view is the owner's (or an Admin's): nobody else gets a link to it.
+  const user = useCurrentUser();
   if (game.isPending) {
     return (
       <>
-        <GameBreadcrumbs />
+        <EditorBreadcrumbs />
         <h1 id="game-title">
           <Trans>Game</Trans>
         </h1>
@@ -57,7 +60,7 @@ function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
   if (game.isError) {
     return (
       <>
-        <GameBreadcrumbs />
+        <EditorBreadcrumbs />
         <h1 id="game-title">
           <Trans>Game</Trans>
         </h1>
@@ -77,7 +80,7 @@ function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
   const gameName = data.name;
   return (
     <>
-      <GameBreadcrumbs game={data} />
+      <EditorBreadcrumbs game={data} />
       <h1 id="game-title">{data.name}</h1>
       <p>
         <Link
@@ -89,6 +92,17 @@ function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
           <Trans>Levels</Trans>
         </Link>
       </p>
+      {user && (user.isAdmin || user.sub === data.owner) ? (
+        <p>
+          <Link
+            to="/game-definitions/selected/activity"
+            search={{ gameDefinitionId: data.id }}
+            className="button"
+          >
+            <Trans>Controls in the field</Trans>
+          </Link>
+        </p>
+      ) : null}
       <PublishSection gameDefinitionId={data.id} />
       {/* Published or made private above: the form starts again from the game's new flags. */}
       <GameDefinitionForm key={`${data.id}:${data.active}:${data.state}`} game={data} />
@@ -100,7 +114,7 @@ function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
 export function GameNotChosen() {
   return (
     <>
-      <GameBreadcrumbs />
+      <EditorBreadcrumbs />
       <h1 id="game-title">
         <Trans>No game chosen</Trans>
       </h1>
@@ -116,7 +130,7 @@ export function GameNotChosen() {
 export function GameNotFound() {
   return (
     <>
-      <GameBreadcrumbs />
+      <EditorBreadcrumbs />
       <h1 id="game-title">
         <Trans>Game not found</Trans>
       </h1>

@@ -8,7 +8,8 @@ import type { GameDefinition } from '../../api/games-api';
 import type { GameLevel } from '../../api/levels-api';
 import { levelControlsWarning } from '../../domain/schemas/game-level';
 import { DeleteLevel } from './delete-level';
-import { LevelBreadcrumbs, SelectionProblem } from './level-breadcrumbs';
+import { EditorBreadcrumbs } from '../../ui/editor-breadcrumbs';
+import { SelectionProblem } from './selection-problem';
 import { LevelForm } from './level-form';
 import { nextLevelOrder } from './level-form-values';
 import { LEVEL_CONTROLS_PATH } from './levels-screen';
@@ -26,7 +27,7 @@ function Page({ children }: { children: ReactNode }) {
 function Loading({ failed, retry }: { failed: boolean; retry: () => void }) {
   return (
     <>
-      <LevelBreadcrumbs />
+      <EditorBreadcrumbs />
       <h1 id="levels-title">
         <Trans>Level</Trans>
       </h1>
@@ -99,7 +100,7 @@ function NewLevel({ gameDefinitionId }: { gameDefinitionId: string }) {
   const gameName = game.data.name;
   return (
     <>
-      <LevelBreadcrumbs game={game.data} />
+      <EditorBreadcrumbs game={game.data} levels="step" />
       <h1 id="levels-title">
         <Trans>New level of {gameName}</Trans>
       </h1>
@@ -191,7 +192,7 @@ function LevelEditor({ game, level }: { game: GameDefinition; level: GameLevel }
   const minimum = level.minNumberControls;
   return (
     <>
-      <LevelBreadcrumbs game={game} level={level} />
+      <EditorBreadcrumbs game={game} levels="step" level={level} />
       <h1 id="levels-title">{name}</h1>
       {controlCount !== undefined &&
       levelControlsWarning({ minNumberControls: minimum, controlCount }) ? (

@@ -3,7 +3,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { GameLevel } from '../../api/levels-api';
 import { levelControlsWarning } from '../../domain/schemas/game-level';
-import { LevelBreadcrumbs, SelectionProblem } from './level-breadcrumbs';
+import { EditorBreadcrumbs } from '../../ui/editor-breadcrumbs';
+import { SelectionProblem } from './selection-problem';
 import { gameQueries } from '../../api/game-queries';
 import { levelQueries } from '../../api/level-queries';
 import '../../ui/editor-lists.css';
@@ -41,7 +42,7 @@ function GameLevels({ gameDefinitionId }: { gameDefinitionId: string }) {
   if (game.isPending || levels.isPending) {
     return (
       <>
-        <LevelBreadcrumbs />
+        <EditorBreadcrumbs />
         <h1 id="levels-title">
           <Trans>Levels</Trans>
         </h1>
@@ -54,7 +55,7 @@ function GameLevels({ gameDefinitionId }: { gameDefinitionId: string }) {
   if (game.isError || levels.isError) {
     return (
       <>
-        <LevelBreadcrumbs />
+        <EditorBreadcrumbs />
         <h1 id="levels-title">
           <Trans>Levels</Trans>
         </h1>
@@ -89,7 +90,7 @@ function GameLevels({ gameDefinitionId }: { gameDefinitionId: string }) {
   const gameName = data.name;
   return (
     <>
-      <LevelBreadcrumbs game={data} atLevels />
+      <EditorBreadcrumbs game={data} levels="page" />
       <h1 id="levels-title">
         <Trans>Levels of {gameName}</Trans>
       </h1>
