@@ -76,7 +76,9 @@ export default defineConfig({
       manifest: webManifest,
       includeAssets: ['icons/*.png', 'icons/*.svg'],
       injectManifest: {
-        globPatterns: ['**/*.{js,mjs,css,html,png,svg,ico,webmanifest}'],
+        // `wasm`: the QR reader's polyfill (src/features/play/scan-reader.ts), so a post scans
+        // offline on a phone without BarcodeDetector.
+        globPatterns: ['**/*.{js,mjs,css,html,png,svg,ico,webmanifest,wasm}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -85,7 +87,7 @@ export default defineConfig({
     // one a browser accepts (sirv's `brotli`/`gzip`). The originals stay for clients that accept
     // neither; the service worker's precache globs do not match the copies.
     compression({
-      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml|wasm)$/,
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),

@@ -25,6 +25,7 @@ import { Route as AuthenticatedGameMapRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedGameStateRouteImport } from './routes/_authenticated/game-state'
 import { Route as AuthenticatedMapsRouteImport } from './routes/_authenticated/maps'
 import { Route as AuthenticatedPlainMapRouteImport } from './routes/_authenticated/plain-map'
+import { Route as AuthenticatedPunchRouteImport } from './routes/_authenticated/punch'
 import { Route as AuthenticatedPunchesRouteImport } from './routes/_authenticated/punches'
 import { Route as AuthenticatedScoreRouteImport } from './routes/_authenticated/score'
 import { Route as AuthenticatedTeamsRouteImport } from './routes/_authenticated/teams'
@@ -32,6 +33,7 @@ import { Route as AuthenticatedUserRouteImport } from './routes/_authenticated/u
 import { Route as AuthenticatedEditorGameDefinitionsIndexRouteImport } from './routes/_authenticated/_editor/game-definitions/index'
 import { Route as AuthenticatedEditorGameDefinitionsNewRouteImport } from './routes/_authenticated/_editor/game-definitions/new'
 import { Route as AuthenticatedEditorGameDefinitionsSelectedIndexRouteImport } from './routes/_authenticated/_editor/game-definitions/selected/index'
+import { Route as AuthenticatedEditorGameDefinitionsSelectedActivityRouteImport } from './routes/_authenticated/_editor/game-definitions/selected/activity'
 import { Route as AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRouteImport } from './routes/_authenticated/_editor/game-definitions/selected/levels/index'
 import { Route as AuthenticatedEditorGameDefinitionsSelectedLevelsNewRouteImport } from './routes/_authenticated/_editor/game-definitions/selected/levels/new'
 import { Route as AuthenticatedEditorGameDefinitionsSelectedLevelsSelectedIndexRouteImport } from './routes/_authenticated/_editor/game-definitions/selected/levels/selected/index'
@@ -116,6 +118,11 @@ const AuthenticatedPlainMapRoute = AuthenticatedPlainMapRouteImport.update({
   path: '/plain-map',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedPunchRoute = AuthenticatedPunchRouteImport.update({
+  id: '/punch',
+  path: '/punch',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedPunchesRoute = AuthenticatedPunchesRouteImport.update({
   id: '/punches',
   path: '/punches',
@@ -152,6 +159,12 @@ const AuthenticatedEditorGameDefinitionsSelectedIndexRoute =
   AuthenticatedEditorGameDefinitionsSelectedIndexRouteImport.update({
     id: '/game-definitions/selected/',
     path: '/game-definitions/selected/',
+    getParentRoute: () => AuthenticatedEditorRoute,
+  } as any)
+const AuthenticatedEditorGameDefinitionsSelectedActivityRoute =
+  AuthenticatedEditorGameDefinitionsSelectedActivityRouteImport.update({
+    id: '/game-definitions/selected/activity',
+    path: '/game-definitions/selected/activity',
     getParentRoute: () => AuthenticatedEditorRoute,
   } as any)
 const AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute =
@@ -198,12 +211,14 @@ export interface FileRoutesByFullPath {
   '/game-state': typeof AuthenticatedGameStateRoute
   '/maps': typeof AuthenticatedMapsRoute
   '/plain-map': typeof AuthenticatedPlainMapRoute
+  '/punch': typeof AuthenticatedPunchRoute
   '/punches': typeof AuthenticatedPunchesRoute
   '/score': typeof AuthenticatedScoreRoute
   '/teams': typeof AuthenticatedTeamsRoute
   '/user': typeof AuthenticatedUserRoute
   '/game-definitions/new': typeof AuthenticatedEditorGameDefinitionsNewRoute
   '/game-definitions/': typeof AuthenticatedEditorGameDefinitionsIndexRoute
+  '/game-definitions/selected/activity': typeof AuthenticatedEditorGameDefinitionsSelectedActivityRoute
   '/game-definitions/selected/': typeof AuthenticatedEditorGameDefinitionsSelectedIndexRoute
   '/game-definitions/selected/levels/new': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute
   '/game-definitions/selected/levels/': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute
@@ -225,12 +240,14 @@ export interface FileRoutesByTo {
   '/game-state': typeof AuthenticatedGameStateRoute
   '/maps': typeof AuthenticatedMapsRoute
   '/plain-map': typeof AuthenticatedPlainMapRoute
+  '/punch': typeof AuthenticatedPunchRoute
   '/punches': typeof AuthenticatedPunchesRoute
   '/score': typeof AuthenticatedScoreRoute
   '/teams': typeof AuthenticatedTeamsRoute
   '/user': typeof AuthenticatedUserRoute
   '/game-definitions/new': typeof AuthenticatedEditorGameDefinitionsNewRoute
   '/game-definitions': typeof AuthenticatedEditorGameDefinitionsIndexRoute
+  '/game-definitions/selected/activity': typeof AuthenticatedEditorGameDefinitionsSelectedActivityRoute
   '/game-definitions/selected': typeof AuthenticatedEditorGameDefinitionsSelectedIndexRoute
   '/game-definitions/selected/levels/new': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute
   '/game-definitions/selected/levels': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute
@@ -255,12 +272,14 @@ export interface FileRoutesById {
   '/_authenticated/game-state': typeof AuthenticatedGameStateRoute
   '/_authenticated/maps': typeof AuthenticatedMapsRoute
   '/_authenticated/plain-map': typeof AuthenticatedPlainMapRoute
+  '/_authenticated/punch': typeof AuthenticatedPunchRoute
   '/_authenticated/punches': typeof AuthenticatedPunchesRoute
   '/_authenticated/score': typeof AuthenticatedScoreRoute
   '/_authenticated/teams': typeof AuthenticatedTeamsRoute
   '/_authenticated/user': typeof AuthenticatedUserRoute
   '/_authenticated/_editor/game-definitions/new': typeof AuthenticatedEditorGameDefinitionsNewRoute
   '/_authenticated/_editor/game-definitions/': typeof AuthenticatedEditorGameDefinitionsIndexRoute
+  '/_authenticated/_editor/game-definitions/selected/activity': typeof AuthenticatedEditorGameDefinitionsSelectedActivityRoute
   '/_authenticated/_editor/game-definitions/selected/': typeof AuthenticatedEditorGameDefinitionsSelectedIndexRoute
   '/_authenticated/_editor/game-definitions/selected/levels/new': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute
   '/_authenticated/_editor/game-definitions/selected/levels/': typeof AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute
@@ -284,12 +303,14 @@ export interface FileRouteTypes {
     | '/game-state'
     | '/maps'
     | '/plain-map'
+    | '/punch'
     | '/punches'
     | '/score'
     | '/teams'
     | '/user'
     | '/game-definitions/new'
     | '/game-definitions/'
+    | '/game-definitions/selected/activity'
     | '/game-definitions/selected/'
     | '/game-definitions/selected/levels/new'
     | '/game-definitions/selected/levels/'
@@ -311,12 +332,14 @@ export interface FileRouteTypes {
     | '/game-state'
     | '/maps'
     | '/plain-map'
+    | '/punch'
     | '/punches'
     | '/score'
     | '/teams'
     | '/user'
     | '/game-definitions/new'
     | '/game-definitions'
+    | '/game-definitions/selected/activity'
     | '/game-definitions/selected'
     | '/game-definitions/selected/levels/new'
     | '/game-definitions/selected/levels'
@@ -340,12 +363,14 @@ export interface FileRouteTypes {
     | '/_authenticated/game-state'
     | '/_authenticated/maps'
     | '/_authenticated/plain-map'
+    | '/_authenticated/punch'
     | '/_authenticated/punches'
     | '/_authenticated/score'
     | '/_authenticated/teams'
     | '/_authenticated/user'
     | '/_authenticated/_editor/game-definitions/new'
     | '/_authenticated/_editor/game-definitions/'
+    | '/_authenticated/_editor/game-definitions/selected/activity'
     | '/_authenticated/_editor/game-definitions/selected/'
     | '/_authenticated/_editor/game-definitions/selected/levels/new'
     | '/_authenticated/_editor/game-definitions/selected/levels/'
@@ -481,6 +506,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPlainMapRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/punch': {
+      id: '/_authenticated/punch'
+      path: '/punch'
+      fullPath: '/punch'
+      preLoaderRoute: typeof AuthenticatedPunchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/punches': {
       id: '/_authenticated/punches'
       path: '/punches'
@@ -530,6 +562,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEditorGameDefinitionsSelectedIndexRouteImport
       parentRoute: typeof AuthenticatedEditorRoute
     }
+    '/_authenticated/_editor/game-definitions/selected/activity': {
+      id: '/_authenticated/_editor/game-definitions/selected/activity'
+      path: '/game-definitions/selected/activity'
+      fullPath: '/game-definitions/selected/activity'
+      preLoaderRoute: typeof AuthenticatedEditorGameDefinitionsSelectedActivityRouteImport
+      parentRoute: typeof AuthenticatedEditorRoute
+    }
     '/_authenticated/_editor/game-definitions/selected/levels/': {
       id: '/_authenticated/_editor/game-definitions/selected/levels/'
       path: '/game-definitions/selected/levels'
@@ -564,6 +603,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedEditorRouteChildren {
   AuthenticatedEditorGameDefinitionsNewRoute: typeof AuthenticatedEditorGameDefinitionsNewRoute
   AuthenticatedEditorGameDefinitionsIndexRoute: typeof AuthenticatedEditorGameDefinitionsIndexRoute
+  AuthenticatedEditorGameDefinitionsSelectedActivityRoute: typeof AuthenticatedEditorGameDefinitionsSelectedActivityRoute
   AuthenticatedEditorGameDefinitionsSelectedIndexRoute: typeof AuthenticatedEditorGameDefinitionsSelectedIndexRoute
   AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute: typeof AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute
   AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute: typeof AuthenticatedEditorGameDefinitionsSelectedLevelsIndexRoute
@@ -576,6 +616,8 @@ const AuthenticatedEditorRouteChildren: AuthenticatedEditorRouteChildren = {
     AuthenticatedEditorGameDefinitionsNewRoute,
   AuthenticatedEditorGameDefinitionsIndexRoute:
     AuthenticatedEditorGameDefinitionsIndexRoute,
+  AuthenticatedEditorGameDefinitionsSelectedActivityRoute:
+    AuthenticatedEditorGameDefinitionsSelectedActivityRoute,
   AuthenticatedEditorGameDefinitionsSelectedIndexRoute:
     AuthenticatedEditorGameDefinitionsSelectedIndexRoute,
   AuthenticatedEditorGameDefinitionsSelectedLevelsNewRoute:
@@ -597,6 +639,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedGameStateRoute: typeof AuthenticatedGameStateRoute
   AuthenticatedMapsRoute: typeof AuthenticatedMapsRoute
   AuthenticatedPlainMapRoute: typeof AuthenticatedPlainMapRoute
+  AuthenticatedPunchRoute: typeof AuthenticatedPunchRoute
   AuthenticatedPunchesRoute: typeof AuthenticatedPunchesRoute
   AuthenticatedScoreRoute: typeof AuthenticatedScoreRoute
   AuthenticatedTeamsRoute: typeof AuthenticatedTeamsRoute
@@ -609,6 +652,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedGameStateRoute: AuthenticatedGameStateRoute,
   AuthenticatedMapsRoute: AuthenticatedMapsRoute,
   AuthenticatedPlainMapRoute: AuthenticatedPlainMapRoute,
+  AuthenticatedPunchRoute: AuthenticatedPunchRoute,
   AuthenticatedPunchesRoute: AuthenticatedPunchesRoute,
   AuthenticatedScoreRoute: AuthenticatedScoreRoute,
   AuthenticatedTeamsRoute: AuthenticatedTeamsRoute,

@@ -2,8 +2,8 @@
  * The security headers of the server's own answers. The app's pages (and its scripts, among them
  * the service worker and MapLibre's worker, whose own policy is the one sent with their script)
  * get a Content-Security-Policy that allows only what the app needs: scripts, workers and styles
- * from this origin only (nothing inline, no eval), and the map's sources. JSON
- * answers get a policy that allows nothing. With an https `PUBLIC_URL`, every answer carries HSTS.
+ * from this origin only (nothing inline, no eval; WebAssembly for the QR reader), and the map's
+ * sources. JSON answers get a policy that allows nothing. With an https `PUBLIC_URL`, every answer carries HSTS.
  */
 import type { ServerConfig } from '../config';
 
@@ -59,7 +59,8 @@ export function contentSecurityPolicy(config: ServerConfig): string {
   const unique = (sources: string[]) => [...new Set(sources)].join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
+    // WebAssembly may be compiled (the QR reader's polyfill), never JavaScript from a string.
+    ['script-src', "'self' 'wasm-unsafe-eval'"],
     ['worker-src', "'self'"],
     ['style-src', "'self'"],
     ['img-src', unique([...self, 'data:', 'blob:', ...tileHosts, ...webSchemes])],

@@ -76,7 +76,7 @@ describe('the app pages', () => {
       const response = await fetch(`${url}${pathname}`);
       expect(response.status).toBe(200);
       const policy = directives(response.headers.get('content-security-policy'));
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(policy.get('style-src')).toEqual(["'self'"]);
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);

@@ -1,47 +1,98 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { ControlsLevel, LevelControl } from '../../api/controls-api';
+import { postLink } from '../../domain/post-link';
+import { QrCode } from '../../ui/qr-code';
 import { sortedByCode } from './level-control-list';
+import { PostCard } from './post-card';
+import './control-print.css';
+
+const CONTROLS_PATH = '/game-definitions/selected/levels/selected/controls';
 
 /**
- * The level's controls as a table for setting out the posts: ID/name, points, secret code and
- * position. It prints on its own (the app's header, links and buttons are left out on paper).
+ * The level's controls for setting out the posts. As a list: ID/name, points, secret code,
+ * position and the QR code of each post's link (docs/ARCHITECTURE.md, "Posts with a QR code");
+ * or as A6 cards to laminate, one post a page (all of them, or the one `controlId` names). It
+ * prints on its own (the app's header, links and buttons are left out on paper). Only editors
+ * and admins open it, and only they receive secret codes from the server: a control without
+ * its code gets no QR code.
  */
 export function ControlPrintView({
   gameName,
   level,
   controls,
+  controlId,
 }: {
   gameName: string;
   level: ControlsLevel;
   controls: readonly LevelControl[];
+  /** One post's A6 card only. */
+  controlId?: string | undefined;
 }) {
   const { t } = useLingui();
+  const [asCards, setAsCards] = useState(false);
   const { order } = level;
   const levelName = level.name ?? t`Level ${order}`;
-  const rows = sortedByCode(controls);
+  const origin = window.location.origin;
+  const printable = sortedByCode(controls).filter((link) => link.control?.secretCode);
+  const rows =
+    controlId === undefined
+      ? sortedByCode(controls)
+      : controls.filter((l) => l.controlId === controlId);
+  const search = { gameDefinitionId: level.gameDefinitionId, gameLevelId: level.id };
+  const cards = controlId !== undefined || asCards;
   return (
-    <section className="page control-print" aria-labelledby="control-print-title">
+    <section
+      className={cards ? 'page control-print control-print-cards' : 'page control-print'}
+      aria-labelledby="control-print-title"
+    >
       <div className="no-print control-print-tools">
-        <Link
-          to="/game-definitions/selected/levels/selected/controls"
-          search={{ gameDefinitionId: level.gameDefinitionId, gameLevelId: level.id }}
-        >
-          <Trans>Back to the controls on the map</Trans>
-        </Link>
+        {controlId === undefined ? (
+          <Link to={CONTROLS_PATH} search={search}>
+            <Trans>Back to the controls on the map</Trans>
+          </Link>
+        ) : (
+          <Link to={CONTROLS_PATH} search={{ ...search, view: 'print' }}>
+            <Trans>Back to the list of posts</Trans>
+          </Link>
+        )}
+        {controlId === undefined && printable.length > 0 ? (
+          <button type="button" className="secondary" onClick={() => setAsCards(!asCards)}>
+            {asCards ? <Trans>Show as a list</Trans> : <Trans>One post per A6 page</Trans>}
+          </button>
+        ) : null}
         <button type="button" onClick={() => window.print()}>
           <Trans>Print</Trans>
         </button>
       </div>
-      <h1 id="control-print-title">
+      <h1 id="control-print-title" className={cards ? 'no-print' : undefined}>
         <Trans>
           Controls: {gameName}, {levelName}
         </Trans>
       </h1>
       {rows.length === 0 ? (
         <p>
-          <Trans>This level has no controls yet.</Trans>
+          {controlId === undefined ? (
+            <Trans>This level has no controls yet.</Trans>
+          ) : (
+            <Trans>This control is not on the level.</Trans>
+          )}
         </p>
+      ) : cards ? (
+        rows.map(({ id, control }) =>
+          control?.secretCode ? (
+            <PostCard
+              key={id}
+              origin={origin}
+              gameName={gameName}
+              levelName={levelName}
+              controlId={control.id}
+              visualCode={control.visualCode}
+              secretCode={control.secretCode}
+            />
+          ) : null,
+        )
       ) : (
         <table className="controls-table print-table">
           <caption>
@@ -61,6 +112,9 @@ export function ControlPrintView({
               <th scope="col">
                 <Trans>Position (latitude, longitude)</Trans>
               </th>
+              <th scope="col">
+                <Trans>QR code</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -74,11 +128,56 @@ export function ControlPrintView({
                     ? `${link.control.lat.toFixed(6)}, ${link.control.lng.toFixed(6)}`
                     : ''}
                 </td>
+                <td className="post-qr-cell">
+                  {link.control?.secretCode ? (
+                    <PostQr
+                      origin={origin}
+                      controlId={link.controlId}
+                      visualCode={link.control.visualCode}
+                      secretCode={link.control.secretCode}
+                      search={search}
+                    />
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
     </section>
+  );
+}
+
+/** A post's QR code in the list, with the link to its A6 page. */
+function PostQr({
+  origin,
+  controlId,
+  visualCode,
+  secretCode,
+  search,
+}: {
+  origin: string;
+  controlId: string;
+  visualCode: string;
+  secretCode: string;
+  search: { gameDefinitionId: string; gameLevelId: string };
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <QrCode
+        className="post-qr"
+        text={postLink(origin, controlId, secretCode)}
+        label={t`QR code of post ${visualCode}`}
+      />
+      <Link
+        className="no-print"
+        to={CONTROLS_PATH}
+        search={{ ...search, view: 'print', controlId }}
+        aria-label={t`Post ${visualCode} on an A6 page`}
+      >
+        <Trans>A6 page</Trans>
+      </Link>
+    </>
   );
 }

@@ -11,7 +11,8 @@ import './controls.css';
 /**
  * `/game-definitions/selected/levels/selected/controls?gameDefinitionId=ID&gameLevelId=ID`: the
  * level's controls on the map to add, move, edit, remove and delete (with `controlId`, the one
- * being edited), or with `view=print` the printable list for setting out the posts.
+ * being edited), or with `view=print` the printable list for setting out the posts (with
+ * `controlId`, that post's A6 page).
  */
 export function ControlsScreen({ search }: { search: ControlsSearch }) {
   const { gameDefinitionId, gameLevelId } = search;
@@ -79,7 +80,12 @@ function LoadedControls(props: ControlsSearch & { gameDefinitionId: string; game
   }
   if (props.view === 'print') {
     return (
-      <ControlPrintView gameName={game.data.name} level={level.data} controls={controls.data} />
+      <ControlPrintView
+        gameName={game.data.name}
+        level={level.data}
+        controls={controls.data}
+        controlId={props.controlId}
+      />
     );
   }
   return (

@@ -9,6 +9,9 @@ import { MuteSwitch } from './mute-switch';
 import { levelOf, levelProgress, standingPunches } from './play-logic';
 import { PlaySheet } from './play-sheet';
 import { PunchAnswer } from './punch-answer';
+import { ReportPostSection } from './report-post-section';
+import { useLeftPostPunch } from './scan-pending';
+import { ScanPostButton } from './scan-post-button';
 import type { PositionWatchState } from '../../ui/position/position-watch';
 import type { CurrentGame } from '../../offline/outbox';
 import { usePlayControls } from './use-play-controls';
@@ -51,6 +54,16 @@ export function PlayPanel({
   const level = levelOf(game.game, current);
   const progress = levelProgress(controls, current);
   const { punch, outcome } = usePunch(owner, current, onCelebrate);
+  // A scanned post (or its link opened by the phone's camera) punches as a typed code.
+  const punchPost = ({ controlId, secretCode }: { controlId: string; secretCode: string }) =>
+    punch({
+      controlId,
+      controlLabel: controls.find((c) => c.controlId === controlId)?.label ?? '',
+      method: 'CODE',
+      code: secretCode,
+      fix: watch.fix,
+    });
+  useLeftPostPunch(punchPost);
   const [codeOpen, setCodeOpen] = useState(false);
   const gpsAllowed = level?.allowGpsPunching ?? false;
   const codeAllowed = level?.allowCodePunching ?? false;
@@ -119,6 +132,9 @@ export function PlayPanel({
               codeButton(true)
             ) : null}
             {gpsAllowed && codeAllowed ? codeButton(false) : null}
+            {codeAllowed ? (
+              <ScanPostButton game={game} onScan={(post) => void punchPost(post)} />
+            ) : null}
           </div>
         </>
       }
@@ -141,6 +157,12 @@ export function PlayPanel({
           }
         />
       ) : null}
+      <ReportPostSection
+        owner={owner}
+        controls={controls}
+        chosenControlId={chosenControlId}
+        fix={watch.fix}
+      />
       <MuteSwitch />
       <p className="play-links">
         <Link to="/game-state">

@@ -29,7 +29,7 @@ describe('tileSource', () => {
 describe('contentSecurityPolicy', () => {
   it('allows scripts and workers from this origin only', () => {
     const policy = directives(contentSecurityPolicy(loadConfig({})));
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy.get('worker-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
