@@ -6,6 +6,7 @@ import { GameDefinitionForm } from './game-definition-form';
 import { gameQueries } from '../../api/game-queries';
 import { useCurrentUser } from '../../api/use-current-user';
 import { PublishSection } from './publish-section';
+import { LoadFailed } from '../../ui/load-failed';
 import '../../ui/editor-lists.css';
 import './games.css';
 
@@ -64,14 +65,9 @@ function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
         <h1 id="game-title">
           <Trans>Game</Trans>
         </h1>
-        <div role="alert" className="form-alert">
-          <p>
-            <Trans>Could not load the game.</Trans>
-          </p>
-          <button type="button" className="secondary" onClick={() => void game.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed onRetry={() => void game.refetch()}>
+          <Trans>Could not load the game.</Trans>
+        </LoadFailed>
       </>
     );
   }

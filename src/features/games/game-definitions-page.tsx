@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/use-current-user';
 import { activeLabel, gameTypeLabel, visibilityLabel } from './game-messages';
 import { editableGamesOwner, gameQueries } from '../../api/game-queries';
+import { LoadFailed } from '../../ui/load-failed';
 import '../../ui/editor-lists.css';
 import './games.css';
 
@@ -37,14 +38,9 @@ export function GameDefinitionsPage() {
           <Trans>Loading games…</Trans>
         </p>
       ) : games.isError ? (
-        <div role="alert" className="form-alert">
-          <p>
-            <Trans>Could not load the games.</Trans>
-          </p>
-          <button type="button" className="secondary" onClick={() => void games.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed onRetry={() => void games.refetch()}>
+          <Trans>Could not load the games.</Trans>
+        </LoadFailed>
       ) : games.data.length === 0 ? (
         <p>
           <Trans>You have no games yet.</Trans>

@@ -13,6 +13,7 @@ import { SelectionProblem } from './selection-problem';
 import { LevelForm } from './level-form';
 import { nextLevelOrder } from './level-form-values';
 import { LEVEL_CONTROLS_PATH } from './levels-screen';
+import { LoadFailed } from '../../ui/load-failed';
 import '../../ui/editor-lists.css';
 import './levels.css';
 
@@ -32,14 +33,9 @@ function Loading({ failed, retry }: { failed: boolean; retry: () => void }) {
         <Trans>Level</Trans>
       </h1>
       {failed ? (
-        <div role="alert" className="form-alert">
-          <p>
-            <Trans>Could not load the level.</Trans>
-          </p>
-          <button type="button" className="secondary" onClick={retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed onRetry={retry}>
+          <Trans>Could not load the level.</Trans>
+        </LoadFailed>
       ) : (
         <p role="status">
           <Trans>Loading the level…</Trans>

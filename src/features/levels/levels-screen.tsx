@@ -7,6 +7,7 @@ import { EditorBreadcrumbs } from '../../ui/editor-breadcrumbs';
 import { SelectionProblem } from './selection-problem';
 import { gameQueries } from '../../api/game-queries';
 import { levelQueries } from '../../api/level-queries';
+import { LoadFailed } from '../../ui/load-failed';
 import '../../ui/editor-lists.css';
 import './levels.css';
 
@@ -59,21 +60,14 @@ function GameLevels({ gameDefinitionId }: { gameDefinitionId: string }) {
         <h1 id="levels-title">
           <Trans>Levels</Trans>
         </h1>
-        <div role="alert" className="form-alert">
-          <p>
-            <Trans>Could not load the levels.</Trans>
-          </p>
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => {
-              void game.refetch();
-              void levels.refetch();
-            }}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed
+          onRetry={() => {
+            void game.refetch();
+            void levels.refetch();
+          }}
+        >
+          <Trans>Could not load the levels.</Trans>
+        </LoadFailed>
       </>
     );
   }

@@ -4,6 +4,7 @@ import { omapListQuery } from '../../api/maps-api';
 import { ErrorCode } from '../../domain/error-codes';
 import { errorMessages } from '../../ui/error-messages';
 import { OmapRow, type OmapRowProps } from './omap-row';
+import { LoadFailed } from '../../ui/load-failed';
 
 interface AllMapsListProps {
   rowProps: Omit<OmapRowProps, 'omap'>;
@@ -29,12 +30,9 @@ export function AllMapsList({ rowProps, deleteFailed }: AllMapsListProps) {
         </p>
       ) : null}
       {list.isError ? (
-        <div role="alert" className="form-alert">
-          <p>{i18n._(errorMessages[ErrorCode.MAPS_LOAD_FAILED])}</p>
-          <button type="button" className="secondary" onClick={() => void list.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed onRetry={() => void list.refetch()}>
+          {i18n._(errorMessages[ErrorCode.MAPS_LOAD_FAILED])}
+        </LoadFailed>
       ) : null}
       {list.isSuccess && allMaps.length === 0 ? (
         <p>

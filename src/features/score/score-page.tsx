@@ -30,6 +30,7 @@ import {
 } from './score-search';
 import { useAreaName } from './use-area-name';
 import { WeeklyChart } from './weekly-chart';
+import { LoadFailed } from '../../ui/load-failed';
 import './score.css';
 
 export interface ScorePageProps {
@@ -228,14 +229,9 @@ function Ranking({
           <Trans>Loading the ranking…</Trans>
         </p>
       ) : ranking.isError ? (
-        <div role="alert" className="form-alert">
-          <p>
-            <Trans>Could not load the ranking. Check your connection and try again.</Trans>
-          </p>
-          <button type="button" className="secondary" onClick={() => void ranking.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed onRetry={() => void ranking.refetch()}>
+          <Trans>Could not load the ranking. Check your connection and try again.</Trans>
+        </LoadFailed>
       ) : rows.length === 0 ? (
         <p className="score-empty">
           {filter.gameGeoHash ? (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { scoreQueries } from '../../api/score-queries';
 import { seasonWeekKeys, weekNumber, SEASON_WEEKS } from './score-logic';
+import { LoadFailed } from '../../ui/load-failed';
 
 const WIDTH = 360;
 const HEIGHT = 170;
@@ -26,14 +27,9 @@ export function WeeklyChart({ owner, now }: { owner: string; now: Date }) {
           <Trans>Loading your points…</Trans>
         </p>
       ) : weekly.isError ? (
-        <div role="alert" className="form-alert">
-          <p>
-            <Trans>Could not load your points per week. Check your connection and try again.</Trans>
-          </p>
-          <button type="button" className="secondary" onClick={() => void weekly.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed onRetry={() => void weekly.refetch()}>
+          <Trans>Could not load your points per week. Check your connection and try again.</Trans>
+        </LoadFailed>
       ) : (
         <WeeklyBars weeks={weeks} points={weekly.data} />
       )}
