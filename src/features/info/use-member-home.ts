@@ -5,7 +5,6 @@
  * player last left a map, and this week's points.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { gameQueries } from '../../api/game-queries';
 import { fetchGameDefinition } from '../../api/games-api';
@@ -14,8 +13,7 @@ import { fetchOwnWeeklyPoints } from '../../api/identity-api';
 import { distanceMeters, type LatLng } from '../../domain/geo';
 import { mapSearchCells, MAP_SEARCH_MIN_ZOOM } from '../../domain/geohash';
 import { scorePeriodKeys } from '../../domain/score-period';
-import { mapGameDb } from '../../offline/db';
-import { currentGame } from '../../offline/outbox';
+import { useCurrentGame } from '../../offline/use-current-game';
 import { useStoredMapView } from '../../ui/map/map-view-setting';
 
 /** How far around the last map view the home looks for games (degrees: about 11 by 11 km). */
@@ -29,10 +27,8 @@ export type OngoingGame =
 
 /** The ongoing game: the phone's first, else the server's; undefined while unknown. */
 export function useOngoingGame(owner: string): OngoingGame | undefined {
-  const onPhone = useLiveQuery(async () => {
-    const game = await currentGame(mapGameDb(), owner);
-    return game?.current ? game.game.name : null;
-  }, [owner]);
+  const game = useCurrentGame(owner);
+  const onPhone = game === undefined ? undefined : game?.current ? game.game.name : null;
   const server = useQuery({
     queryKey: ['home-server-ongoing', owner],
     queryFn: async () => {

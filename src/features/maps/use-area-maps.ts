@@ -7,13 +7,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { omapsInCell } from '../../api/maps-api';
 import { mapSearchCells, type Bounds } from '../../domain/geohash';
-import { mapGameDb } from '../../offline/db';
+import { readSetting, writeSetting } from '../../offline/settings-store';
 import { loadAreaMaps, type AreaMapsSources } from './area-maps';
 
 const appSources: AreaMapsSources = {
   fetchCell: (cell) => omapsInCell('PUBLIC', cell),
-  readStored: async (key) => (await mapGameDb().settings.get(key))?.value,
-  writeStored: (key, value) => mapGameDb().settings.put({ key, value }),
+  readStored: readSetting,
+  writeStored: writeSetting,
   now: () => Date.now(),
 };
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { DEFAULT_MAP_CENTRE } from '../../domain/map-display';
 import type { LatLng } from '../../domain/geo';
-import { mapGameDb } from '../../offline/db';
+import { readSetting, writeSetting } from '../../offline/settings-store';
 
 export const MAP_VIEW_KEY = 'mapView';
 
@@ -38,12 +38,10 @@ export function useStoredMapView(): MapViewSetting | undefined {
   const [view, setView] = useState<MapViewSetting | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void mapGameDb()
-      .settings.get(MAP_VIEW_KEY)
-      .then(
-        (setting) => live && setView(readMapView(setting?.value)),
-        () => live && setView(readMapView(undefined)),
-      );
+    readSetting(MAP_VIEW_KEY).then(
+      (value) => live && setView(readMapView(value)),
+      () => live && setView(readMapView(undefined)),
+    );
     return () => {
       live = false;
     };
@@ -52,8 +50,9 @@ export function useStoredMapView(): MapViewSetting | undefined {
 }
 
 export function saveMapView(view: MapViewSetting): Promise<unknown> {
-  return mapGameDb().settings.put({
-    key: MAP_VIEW_KEY,
-    value: { lat: view.centre.lat, lng: view.centre.lng, zoom: view.zoom },
+  return writeSetting(MAP_VIEW_KEY, {
+    lat: view.centre.lat,
+    lng: view.centre.lng,
+    zoom: view.zoom,
   });
 }
