@@ -13,7 +13,6 @@
  * server's, and a phone's work is not the server's.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
@@ -32,42 +31,15 @@ import {
   type DatabaseKind,
 } from '../tests/server/support/api-harness.ts';
 import { arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
+import { measured, median, percentile } from './stats.ts';
 
 const PLAYERS_UNDER_LOAD = 8;
 const PUNCHES_PER_PLAYER = 60;
 const PUNCH_ROUNDS = 3;
 const RANKING_QUERIES = 200;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-/** The machine's CPU time so far (all cores), busy and in all, from /proc/stat (Linux). */
-function machineTicks(): { busy: number; total: number } {
-  if (!fs.existsSync('/proc/stat')) return { busy: 0, total: 0 };
-  const [cpu] = fs.readFileSync('/proc/stat', 'utf8').split('\n');
-  const fields = (cpu ?? '').trim().split(/\s+/u).slice(1).map(Number);
-  const total = fields.reduce((sum, value) => sum + value, 0);
-  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
-  return { busy: total - idle, total };
-}
-
-/**
- * How busy the machine's cores were (0..1) while `work` ran: at 1 the punches were short of CPU,
- * whoever used it (the benchmark shares the machine with anything else running).
- */
-async function load<T>(work: () => Promise<T>): Promise<{ result: T; machine: number }> {
-  const ticks = machineTicks();
-  const result = await work();
-  const after = machineTicks();
-  return { result, machine: (after.busy - ticks.busy) / Math.max(1, after.total - ticks.total) };
-}
-
-async function timed(work: () => Promise<void>): Promise<number> {
-  const start = performance.now();
-  await work();
-  return performance.now() - start;
-}
+/** The wall time of `work` in ms. */
+const timed = async (work: () => Promise<void>): Promise<number> => (await measured(work)).ms;
 
 /** Games of one code-punched level that never completes, one per player, each with its state. */
 async function loadedGames(api: ApiHarness, ownerSub: string, players: number) {
@@ -181,12 +153,6 @@ async function punchesDirectly(
   });
 }
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-
 /**
  * PUNCH_ROUNDS rounds, each with fresh games on both sides, HTTP and direct back to back (the
  * order alternating), so a change in the machine's load hits both sides of a round alike. The
@@ -199,8 +165,8 @@ async function punchThroughput(api: ApiHarness) {
   for (let round = 0; round < PUNCH_ROUNDS; round += 1) {
     const overHttp = await loadedGames(api, editor.sub, PLAYERS_UNDER_LOAD);
     const direct = await loadedGames(api, editor.sub, PLAYERS_UNDER_LOAD);
-    const httpSide = () => load(() => punchesFromAnotherThread(api.url, overHttp));
-    const directSide = () => load(() => punchesDirectly(api, direct));
+    const httpSide = () => measured(() => punchesFromAnotherThread(api.url, overHttp));
+    const directSide = () => measured(() => punchesDirectly(api, direct));
     const [http, directly] =
       round % 2 === 0
         ? [await httpSide(), await directSide()]
@@ -208,7 +174,7 @@ async function punchThroughput(api: ApiHarness) {
     rounds.push({
       http: (total / http.result) * 1000,
       direct: (total / directly.result) * 1000,
-      busy: (http.machine + directly.machine) / 2,
+      busy: (http.machineBusy + directly.machineBusy) / 2,
     });
   }
   return {
@@ -278,7 +244,6 @@ async function rankingLatency(api: ApiHarness) {
       }),
     );
   }
-  times.sort((a, b) => a - b);
   // The repository's query alone (no HTTP, GraphQL or token): what the database part costs.
   const scores = createGameScoreRepository(api.database.db);
   const queryTimes: number[] = [];
@@ -302,7 +267,6 @@ async function rankingLatency(api: ApiHarness) {
       }),
     );
   }
-  queryTimes.sort((a, b) => a - b);
   return {
     p50: percentile(times, 50),
     p95: percentile(times, 95),

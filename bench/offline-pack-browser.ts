@@ -11,33 +11,17 @@
  * the first round's pack) fetched in the page with `cache: 'no-store'`, `concurrency` at a time,
  * each body read into a Blob. Rounds alternate the order. Service workers are blocked.
  */
-import { chromium, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
-import { buildIfNeeded } from '../server/build-if-needed.ts';
-import { loadConfig } from '../server/config.ts';
-import { listen } from '../server/server.ts';
-import { startApi } from '../tests/server/support/api-harness.ts';
-import { ARENDAL, arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
-import { startTileServer } from './offline-pack.ts';
+import { arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
+import { signIn, startBrowserApp } from './browser-app.ts';
+import { startTileServer, type PackResult } from './offline-pack.ts';
 import { median } from './stats.ts';
 
-const HARNESS_PASSWORD = 'Orienteering1';
-
-export interface BrowserPackResult {
-  tiles: number;
-  concurrency: number;
-  rounds: number;
-  /** From the first poll that saw the tile total (it may miss the first tiles: 20 ms polls). */
-  packPerSecond: number;
-  /** From the tap, game data and the start included. */
-  packWholePerSecond: number;
-  directPerSecond: number;
-  ratio: number;
-  ratios: number[];
-}
+/**
+ * The rates as offline-pack.ts names them; here the pack's tile phase runs from the first poll
+ * that saw the tile total (it may miss the first tiles: 20 ms polls), and its whole from the tap,
+ * game data and the start included.
+ */
+export type BrowserPackResult = Omit<PackResult, 'minZoom' | 'maxZoom' | 'machineBusy'>;
 
 /** In the page: polls db.packs until `id` is complete; times from the first known total. */
 function waitForPack(
@@ -98,15 +82,6 @@ async function fetchDirectly([urls, concurrency]: [string[], number]): Promise<n
   return performance.now() - started;
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in');
-  const form = page.locator('form');
-  await form.locator('input[name="username"]').fill(email);
-  await form.locator('input[name="password"]').fill(HARNESS_PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForFunction(() => localStorage.getItem('current-user') !== null);
-}
-
 export async function benchPackBrowser(options: {
   rootDir: string;
   distDir: string;
@@ -114,25 +89,17 @@ export async function benchPackBrowser(options: {
   rounds: number;
   concurrency: number;
 }): Promise<BrowserPackResult> {
-  await buildIfNeeded(options.rootDir, options.distDir);
   const tileServer = await startTileServer();
-  const api = await startApi('pglite');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-bench-pack-'));
-  const app = await listen(
-    {
-      config: loadConfig({
-        DATA_DIR: dataDir,
-        NODE_ENV: 'test',
-        STREET_TILES_URL: `${tileServer.origin}/street/{z}/{x}/{y}.png`,
-        OFFLINE_BASE_LAYERS: 'street',
-      }),
-      database: api.database,
-      distDir: options.distDir,
+  const app = await startBrowserApp({
+    rootDir: options.rootDir,
+    distDir: options.distDir,
+    name: 'pack',
+    env: {
+      STREET_TILES_URL: `${tileServer.origin}/street/{z}/{x}/{y}.png`,
+      OFFLINE_BASE_LAYERS: 'street',
     },
-    0,
-    '127.0.0.1',
-  );
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  const { api } = app;
   try {
     const editor = await api.user('editor');
     const game = await arrangeGame(api.database.db, {
@@ -145,15 +112,7 @@ export async function benchPackBrowser(options: {
     const whole: number[] = [];
     for (let round = 0; round < options.rounds; round += 1) {
       const player = await api.user('player', `bench-pack-${round}`);
-      const context = await browser.newContext({
-        baseURL: app.url,
-        viewport: { width: 390, height: 844 },
-        locale: 'en-GB',
-        serviceWorkers: 'block',
-        permissions: ['geolocation'],
-        geolocation: { latitude: ARENDAL.lat, longitude: ARENDAL.lng, accuracy: 5 },
-      });
-      await context.addInitScript('window.__name = (target) => target;');
+      const context = await app.phone();
       const page = await context.newPage();
       await signIn(page, player.email);
       await page.goto(`/game-map?game=${game.id}`);
@@ -187,10 +146,7 @@ export async function benchPackBrowser(options: {
       ratios,
     };
   } finally {
-    await browser.close();
     await app.close();
-    await api.close();
     tileServer.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

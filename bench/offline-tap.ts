@@ -14,23 +14,13 @@
  * and then the network is cut (play without signal): each punch chooses a control in the code form, types its
  * code and taps "Punch by code". Service workers are blocked (the page alone is measured).
  */
-import { chromium, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
-import { buildIfNeeded } from '../server/build-if-needed.ts';
-import { loadConfig } from '../server/config.ts';
 import type { Db } from '../server/db/database.ts';
 import { gameStates } from '../server/db/schema/play.ts';
-import { listen } from '../server/server.ts';
-import { startApi } from '../tests/server/support/api-harness.ts';
-import { ARENDAL, arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
+import { arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
+import { signIn, startBrowserApp } from './browser-app.ts';
 import { percentile } from './stats.ts';
-
-/** The password api-harness gives every user it makes. */
-const HARNESS_PASSWORD = 'Orienteering1';
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 
 export interface TapResult {
@@ -236,15 +226,6 @@ function arm(label: string): void {
   });
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-in');
-  const form = page.locator('form');
-  await form.locator('input[name="username"]').fill(email);
-  await form.locator('input[name="password"]').fill(HARNESS_PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForFunction(() => localStorage.getItem('current-user') !== null);
-}
-
 async function waitForStartOnServer(db: Db, owner: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while ((await db.select().from(gameStates).where(eq(gameStates.owner, owner))).length === 0) {
@@ -261,19 +242,12 @@ export async function benchTap(options: {
   rootDir: string;
   distDir: string;
 }): Promise<TapResult> {
-  await buildIfNeeded(options.rootDir, options.distDir);
-  const api = await startApi('pglite');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-bench-tap-'));
-  const app = await listen(
-    {
-      config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }),
-      database: api.database,
-      distDir: options.distDir,
-    },
-    0,
-    '127.0.0.1',
-  );
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const app = await startBrowserApp({
+    rootDir: options.rootDir,
+    distDir: options.distDir,
+    name: 'tap',
+  });
+  const { api } = app;
   try {
     const editor = await api.user('editor');
     const player = await api.user('player');
@@ -287,17 +261,7 @@ export async function benchTap(options: {
       label: `${100 + n}`,
       secretCode: control.secretCode,
     }));
-    const context = await browser.newContext({
-      baseURL: app.url,
-      viewport: { width: 390, height: 844 },
-      locale: 'en-GB',
-      serviceWorkers: 'block',
-      permissions: ['geolocation'],
-      geolocation: { latitude: ARENDAL.lat, longitude: ARENDAL.lng, accuracy: 5 },
-    });
-    // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(...)`: the
-    // functions handed to the page need that helper there too.
-    await context.addInitScript('window.__name = (target) => target;');
+    const context = await app.phone();
     await context.addInitScript(watchOutboxCommits);
     const probe = process.env.BENCH_TAP_PROBE === '1';
     if (probe) await context.addInitScript(watchLongFrames);
@@ -373,9 +337,6 @@ export async function benchTap(options: {
       marked: spread(samples.map((s) => s.marked - s.tap)),
     };
   } finally {
-    await browser.close();
     await app.close();
-    await api.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
