@@ -77,7 +77,7 @@ export function ControlsMap(props: ControlsMapProps) {
   }, [preview]);
 
   return (
-    <div className="controls-map">
+    <div className="controls-map map-frame">
       <MapCanvas
         label={t`Map of the level's controls`}
         initialView={{ centre, zoom: INITIAL_ZOOM }}

@@ -110,7 +110,7 @@ export function IofPreviewMap({
       : null;
 
   return (
-    <div className="iof-preview-map">
+    <div className="iof-preview-map map-frame">
       <MapCanvas
         label={t`Preview of the course file on the map`}
         initialView={first ? { centre: first, zoom: 14 } : undefined}

@@ -43,7 +43,7 @@ export function GameStartMap(props: GameStartMapProps) {
       <p id="game-start-help" className="field-hint">
         <Trans>Tap the map to place the start, or drag the marker. You can also type it.</Trans>
       </p>
-      <div className="game-map">
+      <div className="game-map map-frame">
         <MapCanvas
           label={t`Map for the start position`}
           initialView={props.initialView}

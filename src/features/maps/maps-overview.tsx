@@ -101,7 +101,7 @@ export function MapsOverview({
       ) : null}
       {selectedId !== null && selected.isSuccess && !selected.data ? <MapNotFound /> : null}
       {selectedOmap ? <SelectedMap omap={selectedOmap} canEdit={canEdit} /> : null}
-      <div className={large ? 'maps-canvas maps-canvas-large' : 'maps-canvas'}>
+      <div className={large ? 'maps-canvas map-frame maps-canvas-large' : 'maps-canvas map-frame'}>
         <MapCanvas
           label={t`Maps on the map`}
           mapRef={mapRef}

@@ -107,7 +107,7 @@ export function OmapPreview({ form, picker, viewportRef }: OmapPreviewProps) {
         <Trans>Preview</Trans>
       </h2>
       <LargeToggle large={large} onChange={setLarge} />
-      <div className={large ? 'maps-canvas maps-canvas-large' : 'maps-canvas'}>
+      <div className={large ? 'maps-canvas map-frame maps-canvas-large' : 'maps-canvas map-frame'}>
         <MapCanvas
           label={t`Map preview`}
           mapRef={mapRef}
