@@ -1,17 +1,14 @@
 /** SQL of the `controls` table. */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowsById } from '../db/rows-by-id';
 import { controls } from '../db/schema/game';
 
 export type ControlRow = typeof controls.$inferSelect;
-export type NewControlRow = typeof controls.$inferInsert;
 
 export function createControlRepository(db: Db) {
   return {
-    async byId(id: string): Promise<ControlRow | undefined> {
-      const [row] = await db.select().from(controls).where(eq(controls.id, id));
-      return row;
-    },
+    ...rowsById(db, controls),
 
     byIds(ids: readonly string[]): Promise<ControlRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
@@ -19,12 +16,6 @@ export function createControlRepository(db: Db) {
         .select()
         .from(controls)
         .where(inArray(controls.id, [...ids]));
-    },
-
-    /** The control, locked until the transaction ends (a delete or an update). */
-    async byIdForUpdate(id: string): Promise<ControlRow | undefined> {
-      const [row] = await db.select().from(controls).where(eq(controls.id, id)).for('update');
-      return row;
     },
 
     /**
@@ -48,22 +39,6 @@ export function createControlRepository(db: Db) {
         .orderBy(direction(controls.createdAt), direction(controls.id))
         .offset(page.offset)
         .limit(page.count);
-    },
-
-    /** The new control, or undefined when its id is taken. */
-    async insert(row: NewControlRow): Promise<ControlRow | undefined> {
-      const [created] = await db.insert(controls).values(row).onConflictDoNothing().returning();
-      return created;
-    },
-
-    async update(id: string, values: Partial<NewControlRow>): Promise<ControlRow | undefined> {
-      const [row] = await db.update(controls).set(values).where(eq(controls.id, id)).returning();
-      return row;
-    },
-
-    async delete(id: string): Promise<ControlRow | undefined> {
-      const [row] = await db.delete(controls).where(eq(controls.id, id)).returning();
-      return row;
     },
   };
 }

@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PlayabilityLevel } from '../../src/domain/game-playability';
 import type { Db } from '../db/database';
+import { rowsById } from '../db/rows-by-id';
 import {
   gameDefinitions,
   gameLevelControls,
@@ -12,12 +13,6 @@ import {
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 
 export type GameDefinitionRow = typeof gameDefinitions.$inferSelect;
-export type NewGameDefinitionRow = typeof gameDefinitions.$inferInsert;
-/** The columns an update may change (not its id, owner or creation time). */
-export type GameDefinitionChanges = Partial<
-  Omit<NewGameDefinitionRow, 'id' | 'owner' | 'createdAt'>
->;
-
 /** Who is asking: PRIVATE games are seen by their owner, and every game by an Admin. */
 export interface Viewer {
   sub: string;
@@ -89,10 +84,7 @@ export interface GameDefinitionListQuery {
 
 export function createGameDefinitionRepository(db: Db) {
   return {
-    async byId(id: string): Promise<GameDefinitionRow | undefined> {
-      const [row] = await db.select().from(gameDefinitions).where(eq(gameDefinitions.id, id));
-      return row;
-    },
+    ...rowsById(db, gameDefinitions),
 
     /** Games the viewer may see, ordered by start geohash then id (the search's sort key). */
     list({
@@ -149,28 +141,6 @@ export function createGameDefinitionRepository(db: Db) {
         .leftJoin(gameLevelControls, eq(gameLevelControls.gameLevelId, gameLevels.id))
         .where(eq(gameLevels.gameDefinitionId, id))
         .groupBy(gameLevels.id);
-    },
-
-    /** Inserts the game; undefined when its id is taken. */
-    async insert(values: NewGameDefinitionRow): Promise<GameDefinitionRow | undefined> {
-      const [row] = await db
-        .insert(gameDefinitions)
-        .values(values)
-        .onConflictDoNothing()
-        .returning();
-      return row;
-    },
-
-    async update(
-      id: string,
-      changes: GameDefinitionChanges,
-    ): Promise<GameDefinitionRow | undefined> {
-      const [row] = await db
-        .update(gameDefinitions)
-        .set(changes)
-        .where(eq(gameDefinitions.id, id))
-        .returning();
-      return row;
     },
   };
 }

@@ -2,11 +2,11 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 import type { Db } from '../db/database';
+import { rowsById } from '../db/rows-by-id';
 import { omapGameDefinitions, omaps } from '../db/schema/game';
 import { omapVisibleTo, type OmapRow } from '../maps/omap.repository';
 
 export type OmapGameDefinitionRow = typeof omapGameDefinitions.$inferSelect;
-export type NewOmapGameDefinitionRow = typeof omapGameDefinitions.$inferInsert;
 
 /** A link with its map (the map is joined to hide the PRIVATE maps of others). */
 export interface LinkWithOmap {
@@ -43,13 +43,8 @@ export function createOmapGameDefinitionRepository(db: Db) {
   }
 
   return {
-    async byId(id: string): Promise<OmapGameDefinitionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(omapGameDefinitions)
-        .where(eq(omapGameDefinitions.id, id));
-      return row;
-    },
+    // insert: undefined also when the (game, map) pair is taken.
+    ...rowsById(db, omapGameDefinitions),
 
     async byPair(
       gameDefinitionId: string,
@@ -80,36 +75,6 @@ export function createOmapGameDefinitionRepository(db: Db) {
         asc(omaps.name),
         asc(omapGameDefinitions.id),
       ]);
-    },
-
-    /** Inserts the link; undefined when its id or its (game, map) pair is taken. */
-    async insert(values: NewOmapGameDefinitionRow): Promise<OmapGameDefinitionRow | undefined> {
-      const [row] = await db
-        .insert(omapGameDefinitions)
-        .values(values)
-        .onConflictDoNothing()
-        .returning();
-      return row;
-    },
-
-    async update(
-      id: string,
-      changes: { omapId: string; gameDefinitionId: string; updatedAt: Date },
-    ): Promise<OmapGameDefinitionRow | undefined> {
-      const [row] = await db
-        .update(omapGameDefinitions)
-        .set(changes)
-        .where(eq(omapGameDefinitions.id, id))
-        .returning();
-      return row;
-    },
-
-    async remove(id: string): Promise<OmapGameDefinitionRow | undefined> {
-      const [row] = await db
-        .delete(omapGameDefinitions)
-        .where(eq(omapGameDefinitions.id, id))
-        .returning();
-      return row;
     },
 
     /** Removes every link of a map (before the map itself is deleted). */

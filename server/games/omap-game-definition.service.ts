@@ -103,7 +103,7 @@ export async function deleteOmapGameDefinition(
   const link = await storedLink(context, id);
   await requireGameAuthority(context, link.gameDefinitionId, 'input.id');
   requireCondition(condition, link);
-  const row = await createOmapGameDefinitionRepository(context.db).remove(link.id);
+  const row = await createOmapGameDefinitionRepository(context.db).delete(link.id);
   if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
   return row;
 }

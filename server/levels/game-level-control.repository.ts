@@ -6,11 +6,11 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { LevelUse } from '../../src/domain/affected-records';
 import type { Db } from '../db/database';
+import { rowsById } from '../db/rows-by-id';
 import { gameDefinitions, gameLevelControls, gameLevels } from '../db/schema/game';
 import { visibleGameDefinitionIds, type Viewer } from '../games/game-definition.repository';
 
 export type GameLevelControlRow = typeof gameLevelControls.$inferSelect;
-export type NewGameLevelControlRow = typeof gameLevelControls.$inferInsert;
 
 /** Which links a list holds: every condition given must hold. */
 export interface GameLevelControlFilter {
@@ -35,15 +35,8 @@ export function createGameLevelControlRepository(db: Db) {
   };
 
   return {
-    async byId(id: string): Promise<GameLevelControlRow | undefined> {
-      const [row] = await db.select().from(t).where(eq(t.id, id));
-      return row;
-    },
-
-    async byIdForUpdate(id: string): Promise<GameLevelControlRow | undefined> {
-      const [row] = await db.select().from(t).where(eq(t.id, id)).for('update');
-      return row;
-    },
+    // insert: undefined also when the (level, control) pair is taken.
+    ...rowsById(db, t),
 
     list(filter: GameLevelControlFilter, page: PageQuery): Promise<GameLevelControlRow[]> {
       const visible = filter.visibleTo && visibleGameDefinitionIds(db, filter.visibleTo);
@@ -96,25 +89,6 @@ export function createGameLevelControlRepository(db: Db) {
     async countByControl(controlId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(t).where(eq(t.controlId, controlId));
       return row?.n ?? 0;
-    },
-
-    /** The new link, or undefined when its id or its (level, control) pair is taken. */
-    async insert(row: NewGameLevelControlRow): Promise<GameLevelControlRow | undefined> {
-      const [created] = await db.insert(t).values(row).onConflictDoNothing().returning();
-      return created;
-    },
-
-    async update(
-      id: string,
-      values: Partial<NewGameLevelControlRow>,
-    ): Promise<GameLevelControlRow | undefined> {
-      const [row] = await db.update(t).set(values).where(eq(t.id, id)).returning();
-      return row;
-    },
-
-    async delete(id: string): Promise<GameLevelControlRow | undefined> {
-      const [row] = await db.delete(t).where(eq(t.id, id)).returning();
-      return row;
     },
 
     deleteByGameLevel(gameLevelId: string): Promise<GameLevelControlRow[]> {

@@ -2,11 +2,11 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { lockRow } from '../db/row-lock';
+import { rowsById } from '../db/rows-by-id';
 import { gameLevels } from '../db/schema/game';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 
 export type GameLevelRow = typeof gameLevels.$inferSelect;
-export type NewGameLevelRow = typeof gameLevels.$inferInsert;
 
 export interface GameLevelListQuery {
   gameDefinitionId: string;
@@ -19,16 +19,7 @@ export interface GameLevelListQuery {
 
 export function createGameLevelRepository(db: Db) {
   return {
-    async byId(id: string): Promise<GameLevelRow | undefined> {
-      const [row] = await db.select().from(gameLevels).where(eq(gameLevels.id, id));
-      return row;
-    },
-
-    /** The level, locked until the transaction ends (for a conditional write). */
-    async byIdForUpdate(id: string): Promise<GameLevelRow | undefined> {
-      const [row] = await db.select().from(gameLevels).where(eq(gameLevels.id, id)).for('update');
-      return row;
-    },
+    ...rowsById(db, gameLevels),
 
     /** The levels of a game by `order` (then id, so pages are stable). */
     listByGameDefinition(query: GameLevelListQuery): Promise<GameLevelRow[]> {
@@ -69,26 +60,6 @@ export function createGameLevelRepository(db: Db) {
           ),
         )
         .limit(1);
-      return row;
-    },
-
-    /** The new level, or undefined when the id is taken. */
-    async insert(row: NewGameLevelRow): Promise<GameLevelRow | undefined> {
-      const [created] = await db.insert(gameLevels).values(row).onConflictDoNothing().returning();
-      return created;
-    },
-
-    async update(id: string, values: Partial<NewGameLevelRow>): Promise<GameLevelRow | undefined> {
-      const [row] = await db
-        .update(gameLevels)
-        .set(values)
-        .where(eq(gameLevels.id, id))
-        .returning();
-      return row;
-    },
-
-    async delete(id: string): Promise<GameLevelRow | undefined> {
-      const [row] = await db.delete(gameLevels).where(eq(gameLevels.id, id)).returning();
       return row;
     },
   };

@@ -1,13 +1,12 @@
 /** SQL of the `omaps` table. */
 import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowsById } from '../db/rows-by-id';
 import { omaps } from '../db/schema/game';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 
 export type OmapRow = typeof omaps.$inferSelect;
 export type NewOmapRow = typeof omaps.$inferInsert;
-/** The columns a map update may change (not its id, owner or creation time). */
-export type OmapChanges = Partial<Omit<NewOmapRow, 'id' | 'owner' | 'createdAt'>>;
 
 export interface OmapListQuery {
   /** Who may see PRIVATE maps: their owner, or everyone's for an Admin. */
@@ -28,10 +27,7 @@ export function omapVisibleTo(viewer: { sub: string; isAdmin: boolean }): SQL | 
 
 export function createOmapRepository(db: Db) {
   return {
-    async byId(id: string): Promise<OmapRow | undefined> {
-      const [row] = await db.select().from(omaps).where(eq(omaps.id, id));
-      return row;
-    },
+    ...rowsById(db, omaps),
 
     /** Maps the viewer may see, ordered by geohash then id (the search's sort key). */
     list({
@@ -57,22 +53,6 @@ export function createOmapRepository(db: Db) {
         .orderBy(order(omaps.geoHash), order(omaps.id))
         .offset(offset)
         .limit(count);
-    },
-
-    /** Inserts the map; undefined when its id is taken. */
-    async insert(values: NewOmapRow): Promise<OmapRow | undefined> {
-      const [row] = await db.insert(omaps).values(values).onConflictDoNothing().returning();
-      return row;
-    },
-
-    async update(id: string, changes: OmapChanges): Promise<OmapRow | undefined> {
-      const [row] = await db.update(omaps).set(changes).where(eq(omaps.id, id)).returning();
-      return row;
-    },
-
-    async remove(id: string): Promise<OmapRow | undefined> {
-      const [row] = await db.delete(omaps).where(eq(omaps.id, id)).returning();
-      return row;
     },
   };
 }

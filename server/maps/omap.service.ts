@@ -219,7 +219,7 @@ export async function deleteOmap(
   await omapToChange(context, id, condition);
   const row = await inTransaction(context, async (tx) => {
     await createOmapGameDefinitionRepository(tx.db).removeByOmap(id);
-    return createOmapRepository(tx.db).remove(id);
+    return createOmapRepository(tx.db).delete(id);
   });
   if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
   return row;

@@ -2,10 +2,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 import type { Db } from '../db/database';
+import { rowsById } from '../db/rows-by-id';
 import { controlVisits } from '../db/schema/play';
 
 export type ControlVisitRow = typeof controlVisits.$inferSelect;
-export type NewControlVisitRow = typeof controlVisits.$inferInsert;
 
 /** The key columns the seed's three visit queries sort by. */
 export type ControlVisitSortKey = 'gameStateId' | 'controlId' | 'gameStateGameId';
@@ -21,11 +21,9 @@ export interface ControlVisitListQuery {
 }
 
 export function createControlVisitRepository(db: Db) {
+  const keyed = rowsById(db, controlVisits);
   return {
-    async byId(id: string): Promise<ControlVisitRow | undefined> {
-      const [row] = await db.select().from(controlVisits).where(eq(controlVisits.id, id));
-      return row;
-    },
+    byId: keyed.byId,
 
     /** Every punch of one game: which control, on which state. */
     ofGame(gameId: string): Promise<{ controlId: string; gameStateId: string }[]> {
@@ -40,14 +38,7 @@ export function createControlVisitRepository(db: Db) {
      * control in the same game: the unique index decides, so two punches sent at once cannot both
      * be stored).
      */
-    async insert(row: NewControlVisitRow): Promise<ControlVisitRow | undefined> {
-      const [created] = await db
-        .insert(controlVisits)
-        .values(row)
-        .onConflictDoNothing()
-        .returning();
-      return created;
-    },
+    insert: keyed.insert,
 
     list(query: ControlVisitListQuery): Promise<ControlVisitRow[]> {
       const order = query.descending ? desc : asc;

@@ -3,11 +3,11 @@ import { and, asc, count, countDistinct, desc, eq, isNull, ne } from 'drizzle-or
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 import { GameProgress } from '../../src/domain/game-progress';
 import type { Db } from '../db/database';
+import { rowsById } from '../db/rows-by-id';
 import { lockRow } from '../db/row-lock';
 import { gameStates } from '../db/schema/play';
 
 export type GameStateRow = typeof gameStates.$inferSelect;
-export type NewGameStateRow = typeof gameStates.$inferInsert;
 
 /** A stored progress as the domain's type (anything but COMPLETE is still being played). */
 export function progressOf(row: Pick<GameStateRow, 'progress'>): GameProgress {
@@ -26,17 +26,11 @@ export interface GameStateListQuery {
 }
 
 export function createGameStateRepository(db: Db) {
+  const keyed = rowsById(db, gameStates);
   return {
-    async byId(id: string): Promise<GameStateRow | undefined> {
-      const [row] = await db.select().from(gameStates).where(eq(gameStates.id, id));
-      return row;
-    },
-
+    byId: keyed.byId,
     /** The state, locked until the transaction ends: punches of one game are judged one by one. */
-    async byIdForUpdate(id: string): Promise<GameStateRow | undefined> {
-      const [row] = await db.select().from(gameStates).where(eq(gameStates.id, id)).for('update');
-      return row;
-    },
+    byIdForUpdate: keyed.byIdForUpdate,
 
     /** Every state of one game of one owner, in the order they were created (level order). */
     ofGame(owner: string, gameId: string): Promise<GameStateRow[]> {
@@ -109,10 +103,7 @@ export function createGameStateRepository(db: Db) {
     },
 
     /** The new state, or undefined when its id is taken. */
-    async insert(row: NewGameStateRow): Promise<GameStateRow | undefined> {
-      const [created] = await db.insert(gameStates).values(row).onConflictDoNothing().returning();
-      return created;
-    },
+    insert: keyed.insert,
 
     async setProgress(id: string, progress: string, updatedAt: Date): Promise<void> {
       await db.update(gameStates).set({ progress, updatedAt }).where(eq(gameStates.id, id));
