@@ -79,14 +79,7 @@ const OWN_SCORES_QUERY = graphql(`
       limit: 10
     ) {
       items {
-        id
-        state
-        period
-        currentPeriod
-        owner
-        ownerType
-        score
-        ownerNickName
+        ...GameScoreFields
       }
       nextToken
     }

@@ -15,6 +15,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment OpenPostReportFields on PostReport {\n    id\n    kind\n    note\n    lat\n    lng\n    accuracy\n    reportedAt\n    reporterNickName\n  }\n": typeof types.OpenPostReportFieldsFragmentDoc,
+    "\n  fragment ControlActivityFields on ControlActivity {\n    controlId\n    visualCode\n    lat\n    lng\n    punchesThisWeek\n    punchesTotal\n    lastPunchedAt\n    wrongCodeTries\n    rightCodePunches\n    flags\n    openReports {\n      ...OpenPostReportFields\n    }\n  }\n": typeof types.ControlActivityFieldsFragmentDoc,
+    "\n  query GameControlActivity($gameDefinitionId: ID!) {\n    gameControlActivity(gameDefinitionId: $gameDefinitionId) {\n      gameDefinitionId\n      currentWeek\n      controls {\n        ...ControlActivityFields\n      }\n      weeks {\n        week\n        playersStarted\n        playersCompleted\n      }\n    }\n  }\n": typeof types.GameControlActivityDocument,
+    "\n  mutation ClosePostReport($id: ID!) {\n    closePostReport(id: $id) {\n      id\n      closedAt\n    }\n  }\n": typeof types.ClosePostReportDocument,
     "\n  fragment ControlRecord on Control {\n    id\n    visualCode\n    lat\n    lng\n    secretCode\n    owner\n  }\n": typeof types.ControlRecordFragmentDoc,
     "\n  fragment LevelControl on GameLevelControl {\n    id\n    gameLevelId\n    gameDefinitionId\n    controlId\n    points\n    control {\n      ...ControlRecord\n    }\n  }\n": typeof types.LevelControlFragmentDoc,
     "\n  query ControlsGame($id: ID!) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      startLat\n      startLng\n      omaps(limit: 100) {\n        items {\n          id\n          omap {\n            ...GameOmap\n          }\n        }\n      }\n    }\n  }\n": typeof types.ControlsGameDocument,
@@ -47,7 +51,7 @@ type Documents = {
     "\n  query HistoryVisits($owner: String!, $limit: Int, $nextToken: String) {\n    controlVisitsByOwnerByGameStateGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HistoryVisit\n      }\n      nextToken\n    }\n  }\n": typeof types.HistoryVisitsDocument,
     "\n  query HistoryGameName($id: ID!) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      startGeoHash\n    }\n  }\n": typeof types.HistoryGameNameDocument,
     "\n  fragment OwnWeekPoints on ModelGameScoreConnection {\n    items {\n      score\n    }\n  }\n": typeof types.OwnWeekPointsFragmentDoc,
-    "\n  query OwnScores(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $gameGeoHash: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: \"POINT_COUNT\"\n      gameGeoHash: $gameGeoHash\n      leagueId: \"NONE\"\n      ownerType: \"USER\"\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        id\n        state\n        period\n        currentPeriod\n        owner\n        ownerType\n        score\n        ownerNickName\n      }\n      nextToken\n    }\n  }\n": typeof types.OwnScoresDocument,
+    "\n  query OwnScores(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $gameGeoHash: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: \"POINT_COUNT\"\n      gameGeoHash: $gameGeoHash\n      leagueId: \"NONE\"\n      ownerType: \"USER\"\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        ...GameScoreFields\n      }\n      nextToken\n    }\n  }\n": typeof types.OwnScoresDocument,
     "\n  fragment GameLevelFields on GameLevel {\n    id\n    gameDefinitionId\n    name\n    description\n    order\n    minNumberControls\n    allowGpsPunching\n    allowCodePunching\n    minDistanceLegalPunch\n  }\n": typeof types.GameLevelFieldsFragmentDoc,
     "\n  query GameLevelsByOrder($gameDefinitionId: ID!, $nextToken: String) {\n    gameLevelsByGameDefinitionIdByOrder(\n      gameDefinitionId: $gameDefinitionId\n      limit: 100\n      nextToken: $nextToken\n    ) {\n      items {\n        ...GameLevelFields\n      }\n      nextToken\n    }\n  }\n": typeof types.GameLevelsByOrderDocument,
     "\n  query GetGameLevel($id: ID!) {\n    getGameLevel(id: $id) {\n      ...GameLevelFields\n    }\n  }\n": typeof types.GetGameLevelDocument,
@@ -91,6 +95,10 @@ type Documents = {
     "\n  mutation DeleteTeamRelation($teamName: String!, $userNickName: String!) {\n    deleteTeamRelation(teamName: $teamName, userNickName: $userNickName) {\n      ...TeamRelationFields\n    }\n  }\n": typeof types.DeleteTeamRelationDocument,
 };
 const documents: Documents = {
+    "\n  fragment OpenPostReportFields on PostReport {\n    id\n    kind\n    note\n    lat\n    lng\n    accuracy\n    reportedAt\n    reporterNickName\n  }\n": types.OpenPostReportFieldsFragmentDoc,
+    "\n  fragment ControlActivityFields on ControlActivity {\n    controlId\n    visualCode\n    lat\n    lng\n    punchesThisWeek\n    punchesTotal\n    lastPunchedAt\n    wrongCodeTries\n    rightCodePunches\n    flags\n    openReports {\n      ...OpenPostReportFields\n    }\n  }\n": types.ControlActivityFieldsFragmentDoc,
+    "\n  query GameControlActivity($gameDefinitionId: ID!) {\n    gameControlActivity(gameDefinitionId: $gameDefinitionId) {\n      gameDefinitionId\n      currentWeek\n      controls {\n        ...ControlActivityFields\n      }\n      weeks {\n        week\n        playersStarted\n        playersCompleted\n      }\n    }\n  }\n": types.GameControlActivityDocument,
+    "\n  mutation ClosePostReport($id: ID!) {\n    closePostReport(id: $id) {\n      id\n      closedAt\n    }\n  }\n": types.ClosePostReportDocument,
     "\n  fragment ControlRecord on Control {\n    id\n    visualCode\n    lat\n    lng\n    secretCode\n    owner\n  }\n": types.ControlRecordFragmentDoc,
     "\n  fragment LevelControl on GameLevelControl {\n    id\n    gameLevelId\n    gameDefinitionId\n    controlId\n    points\n    control {\n      ...ControlRecord\n    }\n  }\n": types.LevelControlFragmentDoc,
     "\n  query ControlsGame($id: ID!) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      startLat\n      startLng\n      omaps(limit: 100) {\n        items {\n          id\n          omap {\n            ...GameOmap\n          }\n        }\n      }\n    }\n  }\n": types.ControlsGameDocument,
@@ -123,7 +131,7 @@ const documents: Documents = {
     "\n  query HistoryVisits($owner: String!, $limit: Int, $nextToken: String) {\n    controlVisitsByOwnerByGameStateGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HistoryVisit\n      }\n      nextToken\n    }\n  }\n": types.HistoryVisitsDocument,
     "\n  query HistoryGameName($id: ID!) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      startGeoHash\n    }\n  }\n": types.HistoryGameNameDocument,
     "\n  fragment OwnWeekPoints on ModelGameScoreConnection {\n    items {\n      score\n    }\n  }\n": types.OwnWeekPointsFragmentDoc,
-    "\n  query OwnScores(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $gameGeoHash: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: \"POINT_COUNT\"\n      gameGeoHash: $gameGeoHash\n      leagueId: \"NONE\"\n      ownerType: \"USER\"\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        id\n        state\n        period\n        currentPeriod\n        owner\n        ownerType\n        score\n        ownerNickName\n      }\n      nextToken\n    }\n  }\n": types.OwnScoresDocument,
+    "\n  query OwnScores(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $gameGeoHash: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: \"POINT_COUNT\"\n      gameGeoHash: $gameGeoHash\n      leagueId: \"NONE\"\n      ownerType: \"USER\"\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        ...GameScoreFields\n      }\n      nextToken\n    }\n  }\n": types.OwnScoresDocument,
     "\n  fragment GameLevelFields on GameLevel {\n    id\n    gameDefinitionId\n    name\n    description\n    order\n    minNumberControls\n    allowGpsPunching\n    allowCodePunching\n    minDistanceLegalPunch\n  }\n": types.GameLevelFieldsFragmentDoc,
     "\n  query GameLevelsByOrder($gameDefinitionId: ID!, $nextToken: String) {\n    gameLevelsByGameDefinitionIdByOrder(\n      gameDefinitionId: $gameDefinitionId\n      limit: 100\n      nextToken: $nextToken\n    ) {\n      items {\n        ...GameLevelFields\n      }\n      nextToken\n    }\n  }\n": types.GameLevelsByOrderDocument,
     "\n  query GetGameLevel($id: ID!) {\n    getGameLevel(id: $id) {\n      ...GameLevelFields\n    }\n  }\n": types.GetGameLevelDocument,
@@ -167,6 +175,22 @@ const documents: Documents = {
     "\n  mutation DeleteTeamRelation($teamName: String!, $userNickName: String!) {\n    deleteTeamRelation(teamName: $teamName, userNickName: $userNickName) {\n      ...TeamRelationFields\n    }\n  }\n": types.DeleteTeamRelationDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OpenPostReportFields on PostReport {\n    id\n    kind\n    note\n    lat\n    lng\n    accuracy\n    reportedAt\n    reporterNickName\n  }\n"): typeof import('./graphql').OpenPostReportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ControlActivityFields on ControlActivity {\n    controlId\n    visualCode\n    lat\n    lng\n    punchesThisWeek\n    punchesTotal\n    lastPunchedAt\n    wrongCodeTries\n    rightCodePunches\n    flags\n    openReports {\n      ...OpenPostReportFields\n    }\n  }\n"): typeof import('./graphql').ControlActivityFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GameControlActivity($gameDefinitionId: ID!) {\n    gameControlActivity(gameDefinitionId: $gameDefinitionId) {\n      gameDefinitionId\n      currentWeek\n      controls {\n        ...ControlActivityFields\n      }\n      weeks {\n        week\n        playersStarted\n        playersCompleted\n      }\n    }\n  }\n"): typeof import('./graphql').GameControlActivityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClosePostReport($id: ID!) {\n    closePostReport(id: $id) {\n      id\n      closedAt\n    }\n  }\n"): typeof import('./graphql').ClosePostReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -298,7 +322,7 @@ export function graphql(source: "\n  fragment OwnWeekPoints on ModelGameScoreCon
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OwnScores(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $gameGeoHash: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: \"POINT_COUNT\"\n      gameGeoHash: $gameGeoHash\n      leagueId: \"NONE\"\n      ownerType: \"USER\"\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        id\n        state\n        period\n        currentPeriod\n        owner\n        ownerType\n        score\n        ownerNickName\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').OwnScoresDocument;
+export function graphql(source: "\n  query OwnScores(\n    $owner: String\n    $period: String!\n    $currentPeriod: String\n    $state: String\n    $gameGeoHash: String\n  ) {\n    listGameScoreByOwner(\n      owner: $owner\n      period: $period\n      currentPeriod: $currentPeriod\n      state: $state\n      scoreType: \"POINT_COUNT\"\n      gameGeoHash: $gameGeoHash\n      leagueId: \"NONE\"\n      ownerType: \"USER\"\n      sortDirection: DESC\n      limit: 10\n    ) {\n      items {\n        ...GameScoreFields\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').OwnScoresDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Why a control needs the organiser's look, each said in words on the organiser's view. */
+export type ControlActivityFlag =
+  /** Nobody punched it for 14 days while players started the game in those days. */
+  | 'NEVER_PUNCHED_14_DAYS'
+  /** A player's report of it is open. */
+  | 'OPEN_REPORT'
+  /** More wrong secret codes were tried on it than right code punches made. */
+  | 'WRONG_CODES_EXCEED_RIGHT';
+
 /** Required values are checked by the domain's form schema, so a missing one is MISSING_FIELD with its field. */
 export type CreateControlInput = {
   id?: string | null | undefined;
@@ -201,6 +210,24 @@ export type UpdateOmapInput = {
   topRightLng?: number | null | undefined;
   worldFile?: Array<number | null | undefined> | null | undefined;
 };
+
+export type OpenPostReportFieldsFragment = { id: string, kind: PostReportKind, note: string | null, lat: number | null, lng: number | null, accuracy: number | null, reportedAt: string, reporterNickName: string | null };
+
+export type ControlActivityFieldsFragment = { controlId: string, visualCode: string, lat: number, lng: number, punchesThisWeek: number, punchesTotal: number, lastPunchedAt: string | null, wrongCodeTries: number, rightCodePunches: number, flags: Array<ControlActivityFlag>, openReports: Array<{ id: string, kind: PostReportKind, note: string | null, lat: number | null, lng: number | null, accuracy: number | null, reportedAt: string, reporterNickName: string | null }> };
+
+export type GameControlActivityQueryVariables = Exact<{
+  gameDefinitionId: string;
+}>;
+
+
+export type GameControlActivityQuery = { gameControlActivity: { gameDefinitionId: string, currentWeek: string, controls: Array<{ controlId: string, visualCode: string, lat: number, lng: number, punchesThisWeek: number, punchesTotal: number, lastPunchedAt: string | null, wrongCodeTries: number, rightCodePunches: number, flags: Array<ControlActivityFlag>, openReports: Array<{ id: string, kind: PostReportKind, note: string | null, lat: number | null, lng: number | null, accuracy: number | null, reportedAt: string, reporterNickName: string | null }> }>, weeks: Array<{ week: string, playersStarted: number, playersCompleted: number }> } };
+
+export type ClosePostReportMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ClosePostReportMutation = { closePostReport: { id: string, closedAt: string | null } };
 
 export type ControlRecordFragment = { id: string, visualCode: string, lat: number, lng: number, secretCode: string | null, owner: string | null };
 
@@ -716,6 +743,44 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const OpenPostReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OpenPostReportFields on PostReport {
+  id
+  kind
+  note
+  lat
+  lng
+  accuracy
+  reportedAt
+  reporterNickName
+}
+    `, {"fragmentName":"OpenPostReportFields"}) as unknown as TypedDocumentString<OpenPostReportFieldsFragment, unknown>;
+export const ControlActivityFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ControlActivityFields on ControlActivity {
+  controlId
+  visualCode
+  lat
+  lng
+  punchesThisWeek
+  punchesTotal
+  lastPunchedAt
+  wrongCodeTries
+  rightCodePunches
+  flags
+  openReports {
+    ...OpenPostReportFields
+  }
+}
+    fragment OpenPostReportFields on PostReport {
+  id
+  kind
+  note
+  lat
+  lng
+  accuracy
+  reportedAt
+  reporterNickName
+}`, {"fragmentName":"ControlActivityFields"}) as unknown as TypedDocumentString<ControlActivityFieldsFragment, unknown>;
 export const ControlRecordFragmentDoc = new TypedDocumentString(`
     fragment ControlRecord on Control {
   id
@@ -977,6 +1042,54 @@ export const TeamRelationFieldsFragmentDoc = new TypedDocumentString(`
   nextToken
 }
     `, {"fragmentName":"TeamRelationFields"}) as unknown as TypedDocumentString<TeamRelationFieldsFragment, unknown>;
+export const GameControlActivityDocument = new TypedDocumentString(`
+    query GameControlActivity($gameDefinitionId: ID!) {
+  gameControlActivity(gameDefinitionId: $gameDefinitionId) {
+    gameDefinitionId
+    currentWeek
+    controls {
+      ...ControlActivityFields
+    }
+    weeks {
+      week
+      playersStarted
+      playersCompleted
+    }
+  }
+}
+    fragment OpenPostReportFields on PostReport {
+  id
+  kind
+  note
+  lat
+  lng
+  accuracy
+  reportedAt
+  reporterNickName
+}
+fragment ControlActivityFields on ControlActivity {
+  controlId
+  visualCode
+  lat
+  lng
+  punchesThisWeek
+  punchesTotal
+  lastPunchedAt
+  wrongCodeTries
+  rightCodePunches
+  flags
+  openReports {
+    ...OpenPostReportFields
+  }
+}`) as unknown as TypedDocumentString<GameControlActivityQuery, GameControlActivityQueryVariables>;
+export const ClosePostReportDocument = new TypedDocumentString(`
+    mutation ClosePostReport($id: ID!) {
+  closePostReport(id: $id) {
+    id
+    closedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ClosePostReportMutation, ClosePostReportMutationVariables>;
 export const ControlsGameDocument = new TypedDocumentString(`
     query ControlsGame($id: ID!) {
   getGameDefinition(id: $id) {
@@ -1421,19 +1534,21 @@ export const OwnScoresDocument = new TypedDocumentString(`
     limit: 10
   ) {
     items {
-      id
-      state
-      period
-      currentPeriod
-      owner
-      ownerType
-      score
-      ownerNickName
+      ...GameScoreFields
     }
     nextToken
   }
 }
-    `) as unknown as TypedDocumentString<OwnScoresQuery, OwnScoresQueryVariables>;
+    fragment GameScoreFields on GameScore {
+  id
+  state
+  period
+  currentPeriod
+  owner
+  ownerType
+  score
+  ownerNickName
+}`) as unknown as TypedDocumentString<OwnScoresQuery, OwnScoresQueryVariables>;
 export const GameLevelsByOrderDocument = new TypedDocumentString(`
     query GameLevelsByOrder($gameDefinitionId: ID!, $nextToken: String) {
   gameLevelsByGameDefinitionIdByOrder(
