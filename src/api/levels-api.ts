@@ -4,6 +4,7 @@
  * screens use them through the query options of level-queries.ts. Limits as the seed has them:
  * 100 for lists.
  */
+import type { GameLevelInput } from '../domain/schemas/game-level';
 import { graphql } from './generated/gql';
 import type { GameLevelFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
@@ -11,15 +12,8 @@ import { allPages, present, written } from './pages';
 
 export type GameLevel = GameLevelFieldsFragment;
 
-export interface GameLevelFields {
-  name: string;
-  description: string | null;
-  order: number;
-  minNumberControls: number;
-  allowGpsPunching: boolean;
-  allowCodePunching: boolean;
-  minDistanceLegalPunch: number | null;
-}
+/** What a level is created or saved with: the level form's checked values. */
+export type GameLevelFields = GameLevelInput;
 
 export const GAME_LEVEL_FRAGMENT = graphql(`
   fragment GameLevelFields on GameLevel {

@@ -44,6 +44,9 @@ const GET_GAME = graphql(`
   }
 `);
 
+// The pack's own selection, not the level editor's GameLevelFields fragment (levels-api.ts):
+// a player's documents name each field they take, so a field added for the editor never reaches
+// a pack (as a control's secretCode never does).
 const LEVELS = graphql(`
   query PackGameLevels($gameDefinitionId: ID!, $nextToken: String) {
     gameLevelsByGameDefinitionIdByOrder(
