@@ -165,13 +165,15 @@ export async function benchOrganiserView(): Promise<void> {
     },
   } as unknown as TestProject);
   try {
+    // On a shared machine the figures are only as good as its load: say how busy it was.
+    const loadBefore = os.loadavg()[0] ?? 0;
     const results = new Map<DatabaseKind, Awaited<ReturnType<typeof measure>>>();
     for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
       results.set(kind, await measure(kind, postgresUrl));
     }
     console.log('');
     console.log(
-      `Organiser's view (${os.availableParallelism()} cores; a game of ${CONTROLS} controls and ${CONTROLS * PLAYERS} punches beside another as large; medians of ${ROUNDS} queries; goal < ${GOAL_MS} ms)`,
+      `Organiser's view (${os.availableParallelism()} cores; a game of ${CONTROLS} controls and ${CONTROLS * PLAYERS} punches beside another as large; medians of ${ROUNDS} queries; goal < ${GOAL_MS} ms; load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after)`,
     );
     console.log('');
     console.log('| | PGlite | PostgreSQL |');

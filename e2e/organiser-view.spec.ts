@@ -1,0 +1,169 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import {
+  LEVELS_GAME,
+  levelControls,
+  punchByCode,
+  punchByGps,
+  shot,
+  startLevelsGame,
+  walkTo,
+} from './support/play';
+
+/**
+ * The organiser's view in Chromium against the real server, in English and Norwegian: a player
+ * of the demo levels game reports a post damaged while offline (through the play screen's report
+ * dialog), which reaches the server once back online, punches that post by GPS and types two
+ * wrong codes for another. The game's owner (the demo Editor) opens "Controls in the field" from
+ * the game's screen and reads the flags in words: the reported post, the post with more wrong codes
+ * than right ones, and a post nobody punched while the game had players; closing the report
+ * clears its flag (axe-clean, 390x844). Each language uses posts of its own.
+ */
+
+const [first, second, third, fourth] = levelControls(1) as [
+  ReturnType<typeof levelControls>[number],
+  ReturnType<typeof levelControls>[number],
+  ReturnType<typeof levelControls>[number],
+  ReturnType<typeof levelControls>[number],
+];
+/** Nobody plays level 2 in this spec: its first post is never punched. */
+const [unpunched] = levelControls(2) as [ReturnType<typeof levelControls>[number]];
+
+const CASES = {
+  en: {
+    locale: 'en-GB',
+    reported: first,
+    guessed: second,
+    marker: (code: string) => new RegExp(`^Control ${code},`),
+    openReport: (code: string) => `Report a problem with post ${code}`,
+    reportDialog: 'Report a post',
+    damaged: /^Damaged/,
+    note: 'Note (optional)',
+    send: 'Send report',
+    sent: (code: string) => `Post ${code}: you reported it damaged. Sent to the organiser.`,
+    link: 'Controls in the field',
+    card: (code: string) => `Control ${code}`,
+    reportFlag: 'A player reported a problem with this post',
+    neverFlag: 'Nobody punched it for 14 days while the game had players',
+    wrongFlag: 'More wrong codes than right ones: is the code readable?',
+    fine: 'Nothing to look into',
+    close: (code: string) => `Close the report on control ${code}: Damaged`,
+    confirm: 'Yes, close it',
+    closed: 'Report closed',
+  },
+  nb: {
+    locale: 'nb-NO',
+    reported: third,
+    guessed: fourth,
+    marker: (code: string) => new RegExp(`^Post ${code},`),
+    openReport: (code: string) => `Meld fra om feil ved post ${code}`,
+    reportDialog: 'Meld fra om en post',
+    damaged: /^Skadet/,
+    note: 'Merknad (valgfritt)',
+    send: 'Send melding',
+    sent: (code: string) => `Post ${code}: du meldte at den er skadet. Sendt til arrangøren.`,
+    link: 'Postene i terrenget',
+    card: (code: string) => `Post ${code}`,
+    reportFlag: 'En spiller har meldt fra om feil ved denne posten',
+    neverFlag: 'Ingen har stemplet den på 14 dager selv om spillet hadde spillere',
+    wrongFlag: 'Flere feil koder enn riktige: er koden lett å lese?',
+    fine: 'Ingenting å sjekke',
+    close: (code: string) => `Lukk meldingen om post ${code}: Skadet`,
+    confirm: 'Ja, lukk den',
+    closed: 'Meldingen er lukket',
+  },
+} as const;
+
+type Words = (typeof CASES)[keyof typeof CASES];
+
+/** The demo Editor, who owns the demo world, signed in on a phone of their own. */
+async function ownersPage(browser: Browser, words: Words, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: words.locale,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const editor = await demoUser(page.request, DEMO_EDITOR_EMAIL);
+  await signIn(page, editor);
+  return page;
+}
+
+for (const language of ['en', 'nb'] as const) {
+  const words = CASES[language];
+
+  test.describe(`in ${language}`, () => {
+    test.use({ locale: words.locale });
+
+    test('the owner sees a reported post, wrong codes and a post never punched, and closing the report clears its flag', async ({
+      page,
+      context,
+      request,
+      browser,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      const reported = words.reported.visualCode;
+      const guessed = words.guessed.visualCode;
+
+      // The player: a report made offline at one post, a GPS punch there, two wrong codes at
+      // another.
+      await startLevelsGame(page, request, language, `organiser-${language}`);
+      await walkTo(page, words.reported.position);
+      await page.getByRole('button', { name: words.marker(reported) }).click();
+      await context.setOffline(true);
+      await page.getByRole('button', { name: words.openReport(reported) }).click();
+      const dialog = page.getByRole('dialog', { name: words.reportDialog });
+      await dialog.getByRole('radio', { name: words.damaged }).check();
+      await dialog.getByLabel(words.note).fill('The flag is torn in half');
+      await dialog.getByRole('button', { name: words.send }).click();
+      await expect(dialog).toBeHidden();
+      await context.setOffline(false);
+      await expect(page.locator('.report-section').getByRole('listitem')).toHaveText(
+        words.sent(reported),
+        { timeout: 30_000 },
+      );
+      await punchByGps(page, language, words.reported);
+      await expect(page.getByTestId('pending-badge')).toHaveCount(0, { timeout: 15_000 });
+      for (const wrong of ['NOPE', 'NOPE2']) {
+        await punchByCode(page, language, words.guessed, wrong);
+        await expect(page.getByTestId('pending-badge')).toHaveCount(0, { timeout: 15_000 });
+      }
+
+      // The owner: from the game's screen to its controls in the field.
+      const owner = await ownersPage(browser, words, testInfo);
+      try {
+        await owner.goto(`/game-definitions/selected?gameDefinitionId=${LEVELS_GAME.id}`);
+        await owner.getByRole('link', { name: words.link }).click();
+        await expect(owner.getByRole('heading', { level: 1, name: words.link })).toBeVisible();
+
+        const reportedCard = owner.getByRole('article', { name: words.card(reported) });
+        const guessedCard = owner.getByRole('article', { name: words.card(guessed) });
+        const unpunchedCard = owner.getByRole('article', {
+          name: words.card(unpunched.visualCode),
+        });
+        await expect(reportedCard.getByText(words.reportFlag)).toBeVisible();
+        await expect(reportedCard.getByText('The flag is torn in half')).toBeVisible();
+        await expect(guessedCard.getByText(words.neverFlag)).toBeVisible();
+        await expect(guessedCard.getByText(words.wrongFlag)).toBeVisible();
+        await expect(unpunchedCard.getByText(words.neverFlag)).toBeVisible();
+        await expect(unpunchedCard.getByText(words.wrongFlag)).toHaveCount(0);
+        await shot(owner, `organiser-view-${language}`);
+        await expectNoSeriousA11yViolations(owner);
+
+        // Closing the report (asked first) leaves the punched post with nothing to look into.
+        await reportedCard.getByRole('button', { name: words.close(reported) }).click();
+        await owner.getByRole('dialog').getByRole('button', { name: words.confirm }).click();
+        await expect(owner.getByText(words.closed)).toBeVisible();
+        await expect(reportedCard.getByText(words.fine)).toBeVisible();
+        await expect(reportedCard.getByText(words.reportFlag)).toHaveCount(0);
+        await expect(reportedCard.getByText('The flag is torn in half')).toHaveCount(0);
+        await shot(owner, `organiser-view-closed-${language}`);
+      } finally {
+        await owner.context().close();
+      }
+    });
+  });
+}
