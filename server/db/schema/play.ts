@@ -11,6 +11,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  type PgColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -74,6 +75,40 @@ export const controlVisits = pgTable(
   ],
 );
 
+/** The columns of both score tables before their place (game geohash or area): whose, when. */
+const scoreOwnerAndPeriod = {
+  ownerType: text('owner_type').notNull(), // 'USER' | 'TEAM'
+  owner: text('owner').notNull(),
+  period: text('period').notNull(), // 'WEEK' | 'MONTH' | 'YEAR'
+  currentPeriod: text('current_period').notNull(), // '2026-W47', '2026-11', '2026'
+};
+
+/** The columns of both score tables after their place: which ranking, and the sum. */
+const scoreRankingAndSum = {
+  state: text('state').notNull(), // 'PUBLIC' | 'PRIVATE'
+  scoreType: text('score_type').notNull().default('POINT_COUNT'),
+  leagueId: text('league_id').notNull().default('NONE'),
+  /** The nickname of the owner's latest punch counted in the row. */
+  ownerNickName: text('owner_nick_name'),
+  score: bigint('score', { mode: 'number' }).notNull().default(0),
+  ...timestamps,
+};
+
+type ScoreTable = Record<
+  keyof typeof scoreOwnerAndPeriod | keyof typeof scoreRankingAndSum,
+  PgColumn
+>;
+
+/** A score table's primary key: the owner, the period, the `place`, the ranking. */
+function scoreKey(t: ScoreTable, place: PgColumn): [PgColumn, ...PgColumn[]] {
+  return [t.ownerType, t.owner, t.period, t.currentPeriod, place, t.state, t.scoreType, t.leagueId];
+}
+
+/** The leading columns of both ranking indexes: one ranking of one period. */
+function rankingOf(t: ScoreTable) {
+  return [t.period, t.currentPeriod, t.state, t.scoreType, t.leagueId, t.ownerType] as const;
+}
+
 /**
  * Points summed per owner, period and game area: one row per (owner type, owner, period, period
  * key, game geohash, state), so a ranking sums a few rows per owner, not every punch.
@@ -81,42 +116,15 @@ export const controlVisits = pgTable(
 export const gameScores = pgTable(
   'game_scores',
   {
-    ownerType: text('owner_type').notNull(), // 'USER' | 'TEAM'
-    owner: text('owner').notNull(),
-    period: text('period').notNull(), // 'WEEK' | 'MONTH' | 'YEAR'
-    currentPeriod: text('current_period').notNull(), // '2026-W47', '2026-11', '2026'
+    ...scoreOwnerAndPeriod,
     gameGeoHash: text('game_geo_hash').notNull(),
-    state: text('state').notNull(), // 'PUBLIC' | 'PRIVATE'
-    scoreType: text('score_type').notNull().default('POINT_COUNT'),
-    leagueId: text('league_id').notNull().default('NONE'),
-    ownerNickName: text('owner_nick_name'),
-    score: bigint('score', { mode: 'number' }).notNull().default(0),
-    ...timestamps,
+    ...scoreRankingAndSum,
   },
   (t) => [
-    primaryKey({
-      columns: [
-        t.ownerType,
-        t.owner,
-        t.period,
-        t.currentPeriod,
-        t.gameGeoHash,
-        t.state,
-        t.scoreType,
-        t.leagueId,
-      ],
-    }),
+    primaryKey({ columns: scoreKey(t, t.gameGeoHash) }),
     // text_pattern_ops: the area filter is a geohash prefix (LIKE 'u4pr%'), which a plain
     // btree index cannot serve under a non-C collation.
-    index('game_scores_ranking_by_area').on(
-      t.period,
-      t.currentPeriod,
-      t.state,
-      t.scoreType,
-      t.leagueId,
-      t.ownerType,
-      t.gameGeoHash.op('text_pattern_ops'),
-    ),
+    index('game_scores_ranking_by_area').on(...rankingOf(t), t.gameGeoHash.op('text_pattern_ops')),
     index('game_scores_by_owner').on(t.owner, t.period, t.currentPeriod),
   ],
 );
@@ -131,40 +139,17 @@ export const gameScores = pgTable(
 export const gameScoreAreas = pgTable(
   'game_score_areas',
   {
-    ownerType: text('owner_type').notNull(),
-    owner: text('owner').notNull(),
-    period: text('period').notNull(),
-    currentPeriod: text('current_period').notNull(),
+    ...scoreOwnerAndPeriod,
     area: text('area').notNull(),
-    state: text('state').notNull(),
-    scoreType: text('score_type').notNull().default('POINT_COUNT'),
-    leagueId: text('league_id').notNull().default('NONE'),
-    /** The nickname of the owner's latest punch in the area. */
-    ownerNickName: text('owner_nick_name'),
-    score: bigint('score', { mode: 'number' }).notNull().default(0),
-    ...timestamps,
+    ...scoreRankingAndSum,
   },
   (t) => [
     primaryKey({
       name: 'game_score_areas_pk',
-      columns: [
-        t.ownerType,
-        t.owner,
-        t.period,
-        t.currentPeriod,
-        t.area,
-        t.state,
-        t.scoreType,
-        t.leagueId,
-      ],
+      columns: scoreKey(t, t.area),
     }),
     index('game_score_areas_ranking').on(
-      t.period,
-      t.currentPeriod,
-      t.state,
-      t.scoreType,
-      t.leagueId,
-      t.ownerType,
+      ...rankingOf(t),
       t.area,
       // NULLS FIRST is what ORDER BY score DESC means: the ranking reads this order as it is.
       t.score.desc().nullsFirst(),
