@@ -97,7 +97,7 @@ export function ReportPostDialog({
           <Trans>Report a post</Trans>
         </h2>
         <label htmlFor={postId} className="report-post-choice">
-          <Trans>Post</Trans>
+          <Trans>Which post?</Trans>
         </label>
         <select
           id={postId}

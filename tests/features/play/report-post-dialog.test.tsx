@@ -96,7 +96,9 @@ describe('the report dialog', () => {
 
   it('queues the report on the chosen post with its note and the last fix', async () => {
     const onReported = renderDialog('en');
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Post' }).value).toBe('c2');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Which post?' }).value).toBe(
+      'c2',
+    );
     fireEvent.click(screen.getByRole('radio', { name: /^In the wrong place/ }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Note (optional)' }), {
       target: { value: '  20 m east of the boulder ' },
