@@ -42,12 +42,17 @@ export function controlFlags(figures: FlagFigures): ControlFlag[] {
   return flags;
 }
 
-/** Flagged controls first (more flags first), then by visual code as people read numbers. */
-export function byFlagsThenCode<T extends { flags: readonly unknown[]; visualCode: string }>(
+/**
+ * Controls with an open report first (a player asked for the organiser's look), then the more
+ * flags the sooner, then by visual code as people read numbers (9 before 31 before 100).
+ */
+export function byFlagsThenCode<T extends { flags: readonly string[]; visualCode: string }>(
   a: T,
   b: T,
 ): number {
+  const reported = (control: T) => (control.flags.includes('OPEN_REPORT') ? 1 : 0);
   return (
+    reported(b) - reported(a) ||
     b.flags.length - a.flags.length ||
     a.visualCode.localeCompare(b.visualCode, 'en', { numeric: true })
   );

@@ -190,7 +190,7 @@ export type DeleteInput = {
 /** The organiser's view of a game's controls: for the game's owner and Admins. */
 export type GameControlActivity = {
   __typename?: 'GameControlActivity';
-  /** Flagged controls first, then by visual code. */
+  /** Controls with an open report first, then the more flags the sooner, then by visual code. */
   controls: Array<ControlActivity>;
   /** The ISO week the figures' this week is. */
   currentWeek: Scalars['String']['output'];

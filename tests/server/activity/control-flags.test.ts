@@ -44,16 +44,20 @@ describe('controlFlags', () => {
 });
 
 describe('byFlagsThenCode', () => {
-  it('puts flagged controls first, then orders visual codes as numbers', () => {
+  it('puts reported controls first, then the more flagged, then visual codes as numbers', () => {
     const controls = [
       { visualCode: '100', flags: [] },
       { visualCode: '31', flags: ['OPEN_REPORT'] },
       { visualCode: '9', flags: [] },
+      { visualCode: '50', flags: ['NEVER_PUNCHED_14_DAYS', 'WRONG_CODES_EXCEED_RIGHT'] },
+      { visualCode: '60', flags: ['WRONG_CODES_EXCEED_RIGHT'] },
       { visualCode: '45', flags: ['OPEN_REPORT', 'NEVER_PUNCHED_14_DAYS'] },
     ];
     expect(controls.sort(byFlagsThenCode).map((c) => c.visualCode)).toEqual([
       '45',
       '31',
+      '50',
+      '60',
       '9',
       '100',
     ]);
