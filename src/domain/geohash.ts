@@ -32,6 +32,20 @@ export const MAP_SEARCH_MAX_CELLS = 9;
 export type Bounds = { south: number; west: number; north: number; east: number };
 
 /**
+ * The box's edge as a closed ring of [lng, lat] corners (GeoJSON order), anticlockwise from the
+ * south-west corner and back to it: a polygon's ring or an outline's line.
+ */
+export function boundsRing({ south, west, north, east }: Bounds): [number, number][] {
+  return [
+    [west, south],
+    [east, south],
+    [east, north],
+    [west, north],
+    [west, south],
+  ];
+}
+
+/**
  * The geohash of a game's start point, precision 10 (base-32 interleaved longitude/latitude bits,
  * longitude first; a coordinate exactly on a cell edge falls in the south/west cell).
  *

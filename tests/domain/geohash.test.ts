@@ -5,6 +5,7 @@ import {
   MAP_SEARCH_GEOHASH_PRECISION,
   MAP_SEARCH_MAX_CELLS,
   MAP_SEARCH_MIN_ZOOM,
+  boundsRing,
   geohashCellCount,
   geohashCellsCovering,
   mapSearchCells,
@@ -144,5 +145,18 @@ describe('mapSearchCells', () => {
       kind: 'cells',
       cells: ['u4q5', 'u4q7', 'u4qe', 'u4qh', 'u4qj', 'u4qk', 'u4qm', 'u4qs', 'u4qt'],
     });
+  });
+});
+
+describe('boundsRing', () => {
+  it('goes round the box from the south-west corner, anticlockwise, and closes', () => {
+    const box: Bounds = { south: 58.4, west: 8.7, north: 58.5, east: 8.8 };
+    expect(boundsRing(box)).toEqual([
+      [8.7, 58.4],
+      [8.8, 58.4],
+      [8.8, 58.5],
+      [8.7, 58.5],
+      [8.7, 58.4],
+    ]);
   });
 });

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Layer, Source, type MapRef } from 'react-map-gl/maplibre';
-import type { Bounds } from '../../domain/geohash';
+import { boundsRing, type Bounds } from '../../domain/geohash';
 import { isTileLocation } from '../../domain/schemas/omap';
 import { MapCanvas, type MapViewport } from '../../ui/map/map-canvas';
 import type { OmapDisplay } from '../../ui/map/omap-sources';
@@ -18,20 +18,10 @@ import type { OmapForm } from './use-omap-form';
 import { useRefitOnResize } from './use-refit-on-resize';
 
 function boxOutline(bounds: Bounds) {
-  const { south, west, north, east } = bounds;
   return {
     type: 'Feature' as const,
     properties: {},
-    geometry: {
-      type: 'LineString' as const,
-      coordinates: [
-        [west, south],
-        [east, south],
-        [east, north],
-        [west, north],
-        [west, south],
-      ],
-    },
+    geometry: { type: 'LineString' as const, coordinates: boundsRing(bounds) },
   };
 }
 

@@ -6,7 +6,12 @@
 import ngeohash from 'ngeohash';
 import type { GameScore, GameScorePage, ScoreFilter } from '../../api/score-api';
 import type { LatLng } from '../../domain/geo';
-import { MAP_SEARCH_GEOHASH_PRECISION, startGeoHash, type Bounds } from '../../domain/geohash';
+import {
+  boundsRing,
+  MAP_SEARCH_GEOHASH_PRECISION,
+  startGeoHash,
+  type Bounds,
+} from '../../domain/geohash';
 import { scorePeriodKey, scorePeriodKeys } from '../../domain/score-period';
 import {
   DEFAULT_OWNERS,
@@ -56,22 +61,10 @@ export function areaCentre(area: string): LatLng {
 
 /** The area cell as a closed GeoJSON polygon ring, for drawing it on the map. */
 export function areaPolygon(area: string): GeoJSON.Feature<GeoJSON.Polygon> {
-  const { south, west, north, east } = areaBounds(area);
   return {
     type: 'Feature',
     properties: {},
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [west, south],
-          [east, south],
-          [east, north],
-          [west, north],
-          [west, south],
-        ],
-      ],
-    },
+    geometry: { type: 'Polygon', coordinates: [boundsRing(areaBounds(area))] },
   };
 }
 
