@@ -8,7 +8,8 @@ import {
   type ControlInput,
 } from '../../domain/schemas/control';
 import { FormErrorSummary } from '../../ui/form-alert';
-import { InputField, TextField } from '../../ui/form-field';
+import { CoordinateFields } from '../../ui/coordinate-fields';
+import { TextField } from '../../ui/form-field';
 import { useValidatedForm } from '../../ui/use-validated-form';
 
 interface ControlFormProps {
@@ -94,26 +95,23 @@ export function ControlForm(props: ControlFormProps) {
           error={errors.points}
           range={form.ranges.points}
         />
-        <div className="control-form-position">
-          <InputField
-            inputMode="decimal"
-            name="lat"
-            label={t`Latitude`}
-            value={lat}
-            onChange={setLat}
-            error={errors.lat}
-            range={form.ranges.lat}
-          />
-          <InputField
-            inputMode="decimal"
-            name="lng"
-            label={t`Longitude`}
-            value={lng}
-            onChange={setLng}
-            error={errors.lng}
-            range={form.ranges.lng}
-          />
-        </div>
+        <CoordinateFields
+          className="control-form-position"
+          lat={{
+            name: 'lat',
+            text: lat,
+            onText: setLat,
+            error: errors.lat,
+            range: form.ranges.lat,
+          }}
+          lng={{
+            name: 'lng',
+            text: lng,
+            onText: setLng,
+            error: errors.lng,
+            range: form.ranges.lng,
+          }}
+        />
         <div className="control-form-buttons">
           <button type="submit" disabled={pending}>
             {props.submitLabel}

@@ -6,7 +6,7 @@ import type { FieldErrorCode } from '../../domain/error-codes';
 import type { LatLng } from '../../domain/geo';
 import type { FieldRange } from '../../domain/schemas/field-range';
 import { startGeoHash } from '../../domain/geohash';
-import { InputField } from '../../ui/form-field';
+import { CoordinateFields } from '../../ui/coordinate-fields';
 import { MapCanvas } from '../../ui/map/map-canvas';
 
 interface GameStartMapProps {
@@ -64,26 +64,23 @@ export function GameStartMap(props: GameStartMapProps) {
           ) : null}
         </MapCanvas>
       </div>
-      <div className="coordinates">
-        <InputField
-          inputMode="decimal"
-          name="startLat"
-          label={t`Latitude`}
-          value={props.latText}
-          onChange={props.onLatText}
-          error={props.latError}
-          range={props.latRange}
-        />
-        <InputField
-          inputMode="decimal"
-          name="startLng"
-          label={t`Longitude`}
-          value={props.lngText}
-          onChange={props.onLngText}
-          error={props.lngError}
-          range={props.lngRange}
-        />
-      </div>
+      <CoordinateFields
+        className="coordinates"
+        lat={{
+          name: 'startLat',
+          text: props.latText,
+          onText: props.onLatText,
+          error: props.latError,
+          range: props.latRange,
+        }}
+        lng={{
+          name: 'startLng',
+          text: props.lngText,
+          onText: props.onLngText,
+          error: props.lngError,
+          range: props.lngRange,
+        }}
+      />
       <p className="geohash" aria-live="polite">
         {start ? (
           <Trans>
