@@ -41,12 +41,17 @@ export function OpenReport({
   const kind = i18n._(reportKindWords[report.kind]);
   const reporter = report.reporterNickName ?? t`a player`;
   const when = format.dateTime(report.reportedAt);
+  const note = report.note;
   return (
     <li className="activity-report">
       <p className="activity-report-kind">
         <strong>{kind}</strong>
       </p>
-      {report.note ? <p className="activity-report-note">“{report.note}”</p> : null}
+      {note ? (
+        <p className="activity-report-note">
+          <Trans>“{note}”</Trans>
+        </p>
+      ) : null}
       <p className="activity-report-by">
         <Trans>
           Reported by {reporter}, {when}
