@@ -26,6 +26,7 @@ import { firstLevelGaps, playabilityGaps } from '../../src/domain/game-playabili
 import { isTestPlay } from '../../src/domain/publish-checklist';
 import { isoTimestampMs, requiredText } from '../../src/domain/schemas/field-schemas';
 import { startNewGameInputSchema } from '../../src/domain/schemas/game-start';
+import { inTransaction } from '../db/transaction';
 import { canSee, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { createGameStateRepository, progressOf, type GameStateRow } from './game-state.repository';
@@ -72,7 +73,7 @@ export async function startNewGame(
   const input = parseArgs(startNewGameInputSchema, args);
   const owner = context.user.sub;
   const now = context.now();
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context, async ({ db: tx }) => {
     const states = createGameStateRepository(tx);
     const world = createPlayWorldRepository(tx);
     await states.lockOwnerGames(owner);
@@ -133,7 +134,7 @@ export async function cancelGame(
   const input = parseArgs(cancelGameSchema, args);
   const owner = context.user.sub;
   const now = context.now();
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context, async ({ db: tx }) => {
     const states = createGameStateRepository(tx);
     // Waits for a punch of this game being judged, so a level it opens is cancelled too.
     await states.lockGame(owner, input.gameId);

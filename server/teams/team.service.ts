@@ -20,6 +20,7 @@ import {
   type TeamRelationChange,
 } from '../../src/domain/team-rules';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import type { ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { relationForRules } from './team-relation.mapping';
@@ -53,7 +54,7 @@ export async function createTeam(context: ApiContext, teamName: string): Promise
     throw appError(code, { field: 'teamName', reason });
   }
   const now = context.now();
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context, async ({ db: tx }) => {
     const relations = createTeamRelationRepository(tx);
     await relations.lockUser(context.user.sub);
     const creatorRelations = await relations.byUser(context.user.sub);
@@ -162,7 +163,7 @@ async function moveRelation(
 ): Promise<string> {
   const teamNameKey = normaliseTeamName(teamName);
   const now = context.now();
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context, async ({ db: tx }) => {
     const team = await createTeamRepository(tx).lockByKey(teamNameKey, ACTIVE_TEAM);
     if (!team) throw appError(ErrorCode.TEAM_NOT_FOUND, { field: 'teamName' });
     const relations = createTeamRelationRepository(tx);
