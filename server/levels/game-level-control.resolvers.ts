@@ -6,9 +6,7 @@
  */
 import { loadControl } from '../controls/control-loader';
 import type { ApiContext } from '../graphql/api-context';
-import type { ResolverMap } from '../graphql/resolver-map';
-import type { PageArgs } from '../graphql/connection';
-import type { WriteArgs } from '../graphql/mutation-condition';
+import { withArgs, withInput, type ResolverMap } from '../graphql/resolver-map';
 import type { GameLevelControlRow } from './game-level-control.repository';
 import {
   createGameLevelControl,
@@ -17,57 +15,19 @@ import {
   listByGameDefinition,
   listByGameLevel,
   updateGameLevelControl,
-  type CreateGameLevelControlInput,
-  type UpdateGameLevelControlInput,
 } from './game-level-control.service';
 
 export const gameLevelControlResolvers: ResolverMap = {
   Query: {
-    gameLevelControlByGameLevelId(
-      _parent,
-      args: PageArgs & { gameLevelId: string },
-      context: ApiContext,
-    ) {
-      return listByGameLevel(context, args);
-    },
-
-    gameLevelControlByControlId(
-      _parent,
-      args: PageArgs & { controlId: string },
-      context: ApiContext,
-    ) {
-      return listByControl(context, args);
-    },
-
-    gameLevelControlByGameDefinitionId(
-      _parent,
-      args: PageArgs & { gameDefinitionId: string },
-      context: ApiContext,
-    ) {
-      return listByGameDefinition(context, args);
-    },
+    gameLevelControlByGameLevelId: withArgs(listByGameLevel),
+    gameLevelControlByControlId: withArgs(listByControl),
+    gameLevelControlByGameDefinitionId: withArgs(listByGameDefinition),
   },
 
   Mutation: {
-    createGameLevelControl(
-      _parent,
-      { input }: WriteArgs<CreateGameLevelControlInput>,
-      context: ApiContext,
-    ) {
-      return createGameLevelControl(context, input);
-    },
-
-    updateGameLevelControl(
-      _parent,
-      args: WriteArgs<UpdateGameLevelControlInput>,
-      context: ApiContext,
-    ) {
-      return updateGameLevelControl(context, args.input, args.condition);
-    },
-
-    deleteGameLevelControl(_parent, args: WriteArgs<{ id: string }>, context: ApiContext) {
-      return deleteGameLevelControl(context, args.input.id, args.condition);
-    },
+    createGameLevelControl: withInput(createGameLevelControl),
+    updateGameLevelControl: withInput(updateGameLevelControl),
+    deleteGameLevelControl: withInput(deleteGameLevelControl),
   },
 
   GameLevelControl: {

@@ -20,7 +20,7 @@ import {
   ownedGameDefinition,
   rowOfOwnedGame,
   visibleGameDefinition,
-} from './game-definition-access';
+} from '../games/game-definition-access';
 import {
   createGameLevelControlRepository,
   type GameLevelControlFilter,
@@ -164,12 +164,12 @@ export function updateGameLevelControl(
 
 export function deleteGameLevelControl(
   context: ApiContext,
-  id: string,
+  input: { id: string },
   condition: MutationCondition | null | undefined,
 ): Promise<GameLevelControlRow> {
   requireEditor(context);
   return inTransaction(context, async (tx) => {
-    const stored = await ownedLink(tx, id, condition);
+    const stored = await ownedLink(tx, input.id, condition);
     await createGameLevelControlRepository(tx.db).delete(stored.id);
     return stored;
   });
