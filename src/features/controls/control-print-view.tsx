@@ -11,9 +11,9 @@ import './control-print.css';
 const CONTROLS_PATH = '/game-definitions/selected/levels/selected/controls';
 
 /**
- * The level's controls for setting out the posts. As a list: ID/name, points, secret code,
- * position and the QR code of each post's link (docs/ARCHITECTURE.md, "Posts with a QR code");
- * or as A6 cards to laminate, one post a page (all of them, or the one `controlId` names). It
+ * The level's controls for setting out the posts. As a list: ID/name, points, secret code with
+ * the QR code of the post's link under it (docs/ARCHITECTURE.md, "Posts with a QR code") and
+ * position; or as A6 cards to laminate, one post a page (all of them, or the one `controlId` names). It
  * prints on its own (the app's header, links and buttons are left out on paper). Only editors
  * and admins open it, and only they receive secret codes from the server: a control without
  * its code gets no QR code.
@@ -112,9 +112,6 @@ export function ControlPrintView({
               <th scope="col">
                 <Trans>Position (latitude, longitude)</Trans>
               </th>
-              <th scope="col">
-                <Trans>QR code</Trans>
-              </th>
             </tr>
           </thead>
           <tbody>
@@ -122,22 +119,24 @@ export function ControlPrintView({
               <tr key={link.id}>
                 <th scope="row">{link.control?.visualCode}</th>
                 <td>{link.points}</td>
-                <td className="secret-code">{link.control?.secretCode}</td>
+                <td className="secret-code">
+                  {link.control?.secretCode ? (
+                    <>
+                      {link.control.secretCode}
+                      <PostQr
+                        origin={origin}
+                        controlId={link.controlId}
+                        visualCode={link.control.visualCode}
+                        secretCode={link.control.secretCode}
+                        search={search}
+                      />
+                    </>
+                  ) : null}
+                </td>
                 <td className="position">
                   {link.control
                     ? `${link.control.lat.toFixed(6)}, ${link.control.lng.toFixed(6)}`
                     : ''}
-                </td>
-                <td className="post-qr-cell">
-                  {link.control?.secretCode ? (
-                    <PostQr
-                      origin={origin}
-                      controlId={link.controlId}
-                      visualCode={link.control.visualCode}
-                      secretCode={link.control.secretCode}
-                      search={search}
-                    />
-                  ) : null}
                 </td>
               </tr>
             ))}
