@@ -4,7 +4,6 @@
  * the user pool (`custom:nicknameRenamedFrom`: the nickname the account had before the server
  * gave it a suffix because another account held it), read once and cleared.
  */
-import type { ScorePeriod } from '../domain/score-period';
 import type { Visibility } from '../domain/schemas/field-schemas';
 import { NICKNAME_RENAMED_ATTRIBUTE } from '../domain/nickname';
 import { amplifyAuth } from './amplify';
@@ -56,50 +55,6 @@ export async function fetchOwnWeeklyPoints(
   const sum = (alias: string) =>
     present(data[alias]?.items).reduce((total, item) => total + item.score, 0);
   return weekKeys.map((_key, index) => sum(`p${index}`) + sum(`q${index}`));
-}
-
-const OWN_SCORES_QUERY = graphql(`
-  query OwnScores(
-    $owner: String
-    $period: String!
-    $currentPeriod: String
-    $state: String
-    $gameGeoHash: String
-  ) {
-    listGameScoreByOwner(
-      owner: $owner
-      period: $period
-      currentPeriod: $currentPeriod
-      state: $state
-      scoreType: "POINT_COUNT"
-      gameGeoHash: $gameGeoHash
-      leagueId: "NONE"
-      ownerType: "USER"
-      sortDirection: DESC
-      limit: 10
-    ) {
-      items {
-        ...GameScoreFields
-      }
-      nextToken
-    }
-  }
-`);
-
-/** The signed-in player's own summed score in the filter's period and area, in `state`. */
-export async function fetchOwnScores(
-  filter: { period: ScorePeriod; currentPeriod: string; gameGeoHash: string },
-  owner: string,
-  state: Visibility,
-) {
-  const data = await graphqlRequest(OWN_SCORES_QUERY, {
-    owner,
-    period: filter.period,
-    currentPeriod: filter.currentPeriod,
-    state,
-    gameGeoHash: filter.gameGeoHash === '' ? null : filter.gameGeoHash,
-  });
-  return present(data.listGameScoreByOwner?.items);
 }
 
 /** The nickname the account had before the server renamed it, or null when nothing to tell. */

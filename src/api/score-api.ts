@@ -4,6 +4,7 @@
  * (`listGameScoreByOwner`) and the reset of a player's points (`deleteGameScores`).
  */
 import type { ScorePeriod } from '../domain/score-period';
+import type { Visibility } from '../domain/schemas/field-schemas';
 import { graphql } from './generated/gql';
 import type { GameScoreFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
@@ -82,6 +83,7 @@ const BY_OWNER_QUERY = graphql(`
     $owner: String
     $period: String!
     $currentPeriod: String
+    $state: String
     $scoreType: String
     $gameGeoHash: String
     $leagueId: String
@@ -91,6 +93,7 @@ const BY_OWNER_QUERY = graphql(`
       owner: $owner
       period: $period
       currentPeriod: $currentPeriod
+      state: $state
       scoreType: $scoreType
       gameGeoHash: $gameGeoHash
       leagueId: $leagueId
@@ -144,11 +147,16 @@ export async function fetchRankingPage(
 }
 
 /**
- * The owner's summed scores in the filter (the caller's own PUBLIC and PRIVATE ones for a user;
- * a team's are always PUBLIC).
+ * The owner's summed scores in the filter, in `state` (the player's own points are asked for
+ * PUBLIC or PRIVATE explicitly); without one the server answers the PUBLIC ones (a team's are
+ * always PUBLIC).
  */
-export async function fetchOwnerScores(filter: ScoreFilter, owner: string): Promise<GameScore[]> {
-  const data = await graphqlRequest(BY_OWNER_QUERY, { ...filterVariables(filter), owner });
+export async function fetchOwnerScores(
+  filter: ScoreFilter,
+  owner: string,
+  state?: Visibility,
+): Promise<GameScore[]> {
+  const data = await graphqlRequest(BY_OWNER_QUERY, { ...filterVariables(filter), owner, state });
   return present(data.listGameScoreByOwner?.items);
 }
 

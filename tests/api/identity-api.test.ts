@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, graphqlSync } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchOwnScores, fetchOwnWeeklyPoints } from '../../src/api/identity-api';
+import { fetchOwnWeeklyPoints } from '../../src/api/identity-api';
+import { fetchOwnerScores } from '../../src/api/score-api';
 import { fakeGraphqlWire, type GraphqlAnswer, type GraphqlCall } from '../ui/support/graphql-wire';
 
 vi.mock('../../src/api/auth-session', () => ({
@@ -61,8 +62,14 @@ describe("the player's own points", () => {
   });
 
   it('are asked for with their state explicitly', async () => {
-    const filter = { period: 'WEEK' as const, currentPeriod: '2026-W47', gameGeoHash: '' };
-    expect((await fetchOwnScores(filter, 'kari', 'PRIVATE')).map((row) => row.score)).toEqual([5]);
-    expect(await fetchOwnScores(filter, 'kari', 'PUBLIC')).toEqual([]);
+    const filter = {
+      period: 'WEEK' as const,
+      currentPeriod: '2026-W47',
+      gameGeoHash: '',
+      ownerType: 'USER' as const,
+    };
+    const scores = await fetchOwnerScores(filter, 'kari', 'PRIVATE');
+    expect(scores.map((row) => row.score)).toEqual([5]);
+    expect(await fetchOwnerScores(filter, 'kari', 'PUBLIC')).toEqual([]);
   });
 });

@@ -420,17 +420,6 @@ export type HistoryGameNameQuery = { getGameDefinition: { id: string, name: stri
 
 export type OwnWeekPointsFragment = { items: Array<{ score: number } | null> };
 
-export type OwnScoresQueryVariables = Exact<{
-  owner?: string | null | undefined;
-  period: string;
-  currentPeriod?: string | null | undefined;
-  state?: string | null | undefined;
-  gameGeoHash?: string | null | undefined;
-}>;
-
-
-export type OwnScoresQuery = { listGameScoreByOwner: { nextToken: string | null, items: Array<{ id: string, state: string, period: string, currentPeriod: string, owner: string, ownerType: string, score: number, ownerNickName: string | null } | null> } | null };
-
 export type GameLevelFieldsFragment = { id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null };
 
 export type GameLevelsByOrderQueryVariables = Exact<{
@@ -653,6 +642,7 @@ export type ScoreByOwnerQueryVariables = Exact<{
   owner?: string | null | undefined;
   period: string;
   currentPeriod?: string | null | undefined;
+  state?: string | null | undefined;
   scoreType?: string | null | undefined;
   gameGeoHash?: string | null | undefined;
   leagueId?: string | null | undefined;
@@ -1519,36 +1509,6 @@ export const HistoryGameNameDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HistoryGameNameQuery, HistoryGameNameQueryVariables>;
-export const OwnScoresDocument = new TypedDocumentString(`
-    query OwnScores($owner: String, $period: String!, $currentPeriod: String, $state: String, $gameGeoHash: String) {
-  listGameScoreByOwner(
-    owner: $owner
-    period: $period
-    currentPeriod: $currentPeriod
-    state: $state
-    scoreType: "POINT_COUNT"
-    gameGeoHash: $gameGeoHash
-    leagueId: "NONE"
-    ownerType: "USER"
-    sortDirection: DESC
-    limit: 10
-  ) {
-    items {
-      ...GameScoreFields
-    }
-    nextToken
-  }
-}
-    fragment GameScoreFields on GameScore {
-  id
-  state
-  period
-  currentPeriod
-  owner
-  ownerType
-  score
-  ownerNickName
-}`) as unknown as TypedDocumentString<OwnScoresQuery, OwnScoresQueryVariables>;
 export const GameLevelsByOrderDocument = new TypedDocumentString(`
     query GameLevelsByOrder($gameDefinitionId: ID!, $nextToken: String) {
   gameLevelsByGameDefinitionIdByOrder(
@@ -2117,11 +2077,12 @@ export const RankingDocument = new TypedDocumentString(`
   ownerNickName
 }`) as unknown as TypedDocumentString<RankingQuery, RankingQueryVariables>;
 export const ScoreByOwnerDocument = new TypedDocumentString(`
-    query ScoreByOwner($owner: String, $period: String!, $currentPeriod: String, $scoreType: String, $gameGeoHash: String, $leagueId: String, $ownerType: String) {
+    query ScoreByOwner($owner: String, $period: String!, $currentPeriod: String, $state: String, $scoreType: String, $gameGeoHash: String, $leagueId: String, $ownerType: String) {
   listGameScoreByOwner(
     owner: $owner
     period: $period
     currentPeriod: $currentPeriod
+    state: $state
     scoreType: $scoreType
     gameGeoHash: $gameGeoHash
     leagueId: $leagueId

@@ -3,8 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '../../api/current-user';
-import { fetchOwnScores } from '../../api/identity-api';
-import { fetchRankingPage, type ScoreFilter } from '../../api/score-api';
+import { fetchOwnerScores, fetchRankingPage, type ScoreFilter } from '../../api/score-api';
 import { useCurrentUser } from '../../api/use-current-user';
 import type { Visibility } from '../../domain/schemas/field-schemas';
 import { usePreferences } from '../../ui/preferences';
@@ -200,7 +199,7 @@ function Ranking({
   const isUsers = filter.ownerType === 'USER';
   const own = useQuery({
     queryKey: ['score', 'own', filter, sub, state],
-    queryFn: () => fetchOwnScores(filter, sub, state),
+    queryFn: () => fetchOwnerScores(filter, sub, state),
     enabled: isUsers && sub !== '',
   });
   const rows = rankingRows(ranking.data?.pages ?? []);
