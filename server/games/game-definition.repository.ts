@@ -1,8 +1,9 @@
 /** SQL of the `game_definitions` table. */
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlayabilityLevel } from '../../src/domain/game-playability';
 import type { Db } from '../db/database';
 import { rowsById } from '../db/rows-by-id';
+import { visibleTo, type Viewer } from '../db/visible-to';
 import {
   gameDefinitions,
   gameLevelControls,
@@ -13,22 +14,9 @@ import {
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 
 export type GameDefinitionRow = typeof gameDefinitions.$inferSelect;
-/** Who is asking: PRIVATE games are seen by their owner, and every game by an Admin. */
-export interface Viewer {
-  sub: string;
-  isAdmin: boolean;
-}
-
-/** The condition of the games `viewer` may see, or undefined for an Admin (all of them). */
-function visibleTo(viewer: Viewer): SQL | undefined {
-  return viewer.isAdmin
-    ? undefined
-    : or(eq(gameDefinitions.state, 'PUBLIC'), eq(gameDefinitions.owner, viewer.sub));
-}
-
 /** The ids of the games `viewer` may see, as a sub-query (undefined for an Admin). */
 export function visibleGameDefinitionIds(db: Db, viewer: Viewer) {
-  const visible = visibleTo(viewer);
+  const visible = visibleTo(gameDefinitions, viewer);
   return visible
     ? db.select({ id: gameDefinitions.id }).from(gameDefinitions).where(visible)
     : undefined;
@@ -101,7 +89,7 @@ export function createGameDefinitionRepository(db: Db) {
         .from(gameDefinitions)
         .where(
           and(
-            visibleTo(viewer),
+            visibleTo(gameDefinitions, viewer),
             keyCondition(gameDefinitions.id, filter?.id),
             keyCondition(gameDefinitions.name, filter?.name),
             keyCondition(gameDefinitions.type, filter?.type),

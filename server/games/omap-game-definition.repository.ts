@@ -4,7 +4,8 @@ import { keyCondition, type KeyCondition } from '../graphql/connection';
 import type { Db } from '../db/database';
 import { rowsById } from '../db/rows-by-id';
 import { omapGameDefinitions, omaps } from '../db/schema/game';
-import { omapVisibleTo, type OmapRow } from '../maps/omap.repository';
+import { visibleTo, type Viewer } from '../db/visible-to';
+import type { OmapRow } from '../maps/omap.repository';
 
 export type OmapGameDefinitionRow = typeof omapGameDefinitions.$inferSelect;
 
@@ -16,7 +17,7 @@ export interface LinkWithOmap {
 
 export interface LinksOfGameQuery {
   gameDefinitionId: string;
-  viewer: { sub: string; isAdmin: boolean };
+  viewer: Viewer;
   /** A key condition on the linked map's id. */
   omapId?: KeyCondition<string> | null | undefined;
   descending?: boolean;
@@ -33,7 +34,7 @@ export function createOmapGameDefinitionRepository(db: Db) {
       .where(
         and(
           eq(omapGameDefinitions.gameDefinitionId, query.gameDefinitionId),
-          omapVisibleTo(query.viewer),
+          visibleTo(omaps, query.viewer),
           keyCondition(omapGameDefinitions.omapId, query.omapId),
         ),
       )

@@ -8,7 +8,8 @@ import type { LevelUse } from '../../src/domain/affected-records';
 import type { Db } from '../db/database';
 import { rowsById } from '../db/rows-by-id';
 import { gameDefinitions, gameLevelControls, gameLevels } from '../db/schema/game';
-import { visibleGameDefinitionIds, type Viewer } from '../games/game-definition.repository';
+import type { Viewer } from '../db/visible-to';
+import { visibleGameDefinitionIds } from '../games/game-definition.repository';
 
 export type GameLevelControlRow = typeof gameLevelControls.$inferSelect;
 

@@ -28,7 +28,7 @@ import {
   ownedGameDefinition,
   rowOfOwnedGame,
   visibleGameDefinition,
-} from './game-definition-access';
+} from '../games/game-definition-access';
 import { createGameLevelControlRepository } from './game-level-control.repository';
 import { createGameStateRepository } from '../play/game-state.repository';
 import { createGameLevelRepository, type GameLevelRow } from './game-level.repository';

@@ -1,7 +1,8 @@
 /** SQL of the `omaps` table. */
-import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsById } from '../db/rows-by-id';
+import { visibleTo, type Viewer } from '../db/visible-to';
 import { omaps } from '../db/schema/game';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 
@@ -10,7 +11,7 @@ export type NewOmapRow = typeof omaps.$inferInsert;
 
 export interface OmapListQuery {
   /** Who may see PRIVATE maps: their owner, or everyone's for an Admin. */
-  viewer: { sub: string; isAdmin: boolean };
+  viewer: Viewer;
   /** Only maps in this state (PUBLIC or PRIVATE). */
   state?: string;
   /** A key condition on the map's geohash (e.g. beginsWith a precision-4 cell). */
@@ -18,11 +19,6 @@ export interface OmapListQuery {
   descending?: boolean;
   offset: number;
   count: number;
-}
-
-/** The maps a viewer may see: PUBLIC ones and their own, or all for an Admin (undefined). */
-export function omapVisibleTo(viewer: { sub: string; isAdmin: boolean }): SQL | undefined {
-  return viewer.isAdmin ? undefined : or(eq(omaps.state, 'PUBLIC'), eq(omaps.owner, viewer.sub));
 }
 
 export function createOmapRepository(db: Db) {
@@ -38,7 +34,7 @@ export function createOmapRepository(db: Db) {
       offset,
       count,
     }: OmapListQuery): Promise<OmapRow[]> {
-      const visible = omapVisibleTo(viewer);
+      const visible = visibleTo(omaps, viewer);
       const order = descending ? desc : asc;
       return db
         .select()

@@ -11,7 +11,7 @@ import { rowToChange, type MutationCondition } from '../graphql/mutation-conditi
 import {
   createGameDefinitionRepository,
   type GameDefinitionRow,
-} from '../games/game-definition.repository';
+} from './game-definition.repository';
 
 /** The game definition when the caller may see it, else undefined. */
 export async function visibleGameDefinition(
