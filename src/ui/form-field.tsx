@@ -93,10 +93,28 @@ interface TextFieldProps extends FieldProps {
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /**
+   * The text the screen keeps, told of each change (a controlled input); without `onChange` the
+   * form reads the typed text on submit and the field starts from `defaultValue`.
+   */
+  value?: string;
+  onChange?: (text: string) => void;
+  readOnly?: boolean;
+  /** A class of the field's box besides `field`. */
+  className?: string;
 }
 
 /** A labelled text input with its hint and error (see `Field`). */
-export function TextField({ type = 'text', autoComplete, inputMode, ...field }: TextFieldProps) {
+export function TextField({
+  type = 'text',
+  autoComplete,
+  inputMode,
+  value,
+  onChange,
+  readOnly,
+  defaultValue,
+  ...field
+}: TextFieldProps) {
   return (
     <Field
       {...field}
@@ -106,7 +124,10 @@ export function TextField({ type = 'text', autoComplete, inputMode, ...field }: 
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
-          defaultValue={field.defaultValue}
+          readOnly={readOnly}
+          {...(onChange
+            ? { value, onChange: (event) => onChange(event.target.value) }
+            : { defaultValue })}
         />
       )}
     />
@@ -123,34 +144,15 @@ export function TextAreaField({ rows = 3, ...field }: FieldProps & { rows?: numb
   );
 }
 
-interface InputFieldProps extends Omit<FieldProps, 'defaultValue'> {
-  /** The text as typed, kept by the screen (a map tap or a file may fill it in). */
-  value: string;
-  onChange: (text: string) => void;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  readOnly?: boolean;
-  className?: string;
-}
-
 /**
- * A labelled text input whose text the screen keeps (a controlled input: a latitude a map tap
- * fills in, a map's scale), with its hint and error (see `Field`).
+ * A labelled text input whose text the screen keeps (a latitude a map tap fills in, a map's
+ * scale), never filled in by the browser (see `TextField`).
  */
-export function InputField({ value, onChange, inputMode, readOnly, ...field }: InputFieldProps) {
-  return (
-    <Field
-      {...field}
-      control={(props) => (
-        <input
-          {...props}
-          type="text"
-          value={value}
-          inputMode={inputMode}
-          readOnly={readOnly}
-          autoComplete="off"
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    />
-  );
+export function InputField(
+  props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'defaultValue'> & {
+    value: string;
+    onChange: (text: string) => void;
+  },
+) {
+  return <TextField {...props} autoComplete="off" />;
 }
