@@ -99,7 +99,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      // React has useSyncExternalStore itself: the shim for older Reacts (required by the
+      // Preact's compat layer (installed as `react`) has useSyncExternalStore: the shim for older Reacts (required by the
       // selector variant the router's store uses) would only add code to every page.
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
     ],
@@ -116,11 +116,11 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             {
-              // What every screen runs (React, the router, Lingui, valibot for the stored user and
+              // What every screen runs (Preact behind React's names, the router, Lingui, valibot for the stored user and
               // the search parameters) in one file rather than ten: one file compresses better
               // than its parts, and a phone opens fewer requests.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|valibot|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react|message-utils))[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|use-sync-external-store|valibot|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui[\\/](core|react|message-utils))[\\/]/,
               priority: 10,
             },
             {

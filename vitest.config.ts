@@ -50,6 +50,19 @@ export default mergeConfig(
             name: 'dom',
             include: ['tests/**/*.test.tsx'],
             environment: 'jsdom',
+            // Through Vite like the app's own modules, so that there is one copy of Preact (its
+            // ES module) behind every `react` import, theirs and ours.
+            server: {
+              deps: {
+                inline: [
+                  /@testing-library[\\/]preact/,
+                  /@tanstack[\\/]react-/,
+                  /@lingui[\\/]react/,
+                  /dexie-react-hooks/,
+                  /react-map-gl/,
+                ],
+              },
+            },
           },
         },
       ],

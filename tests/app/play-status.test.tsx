@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages as en } from '../../locales/en/messages.po';

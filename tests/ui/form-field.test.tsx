@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as nb } from '../../locales/nb/messages.po';
@@ -69,7 +69,7 @@ describe('InputField: a text the screen keeps', () => {
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Latitude' });
     expect(input.value).toBe('59.9');
     expect(descriptionOf(input)).toBe('Tap the map');
-    fireEvent.change(input, { target: { value: '60.1' } });
+    fireEvent.input(input, { target: { value: '60.1' } });
     expect(changes).toEqual(['60.1']);
   });
 });

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as nb } from '../../locales/nb/messages.po';

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphqlAnswer, GraphqlCall } from '../../ui/support/graphql-wire';
 import { fakeGraphqlWire, fieldRefusal, refusal } from '../../ui/support/graphql-wire';

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { GraphQLError } from 'graphql';
 import { ClientError } from 'graphql-request';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,10 +40,17 @@ async function renderEditor() {
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-const type = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-const chooseFile = (label: string, file: File) =>
-  fireEvent.change(field(label), { target: { files: [file] } });
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
+/**
+ * What a browser does when a file is picked: the input's files set, then one change event.
+ * (Testing Library's `fireEvent.change` sends an input event under preact/compat, which a file
+ * input or a select never gets from a browser; text fields get `fireEvent.input`.)
+ */
+function chooseFile(label: string, file: File) {
+  const input = field(label);
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  fireEvent(input, new Event('change', { bubbles: true }));
+}
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save map' }));
 
 /** Saves, and waits for the way back to the list (the sign of a saved map). */
@@ -56,9 +63,9 @@ async function saveAndReturn(router: { state: { location: { pathname: string } }
 const WORLD_FILE = '0.001\n0\n0\n-0.001\n8.0005\n58.9995\n';
 
 async function chooseImageAndWorldFile() {
-  fireEvent.change(screen.getByLabelText('Coordinate system of the world file'), {
-    target: { value: 'EPSG:4326' },
-  });
+  const system = screen.getByLabelText<HTMLSelectElement>('Coordinate system of the world file');
+  system.value = 'EPSG:4326';
+  fireEvent(system, new Event('change', { bubbles: true }));
   chooseFile('Image file', new File(['png'], 'hove.png', { type: 'image/png' }));
   await screen.findByText('Chosen: hove.png (800 × 600 px)');
   chooseFile('World file (.pgw, .jgw, .wld, .tfw)', new File([WORLD_FILE], 'hove.pgw'));

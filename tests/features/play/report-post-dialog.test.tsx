@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.po';
 import { messages as nb } from '../../../locales/nb/messages.po';

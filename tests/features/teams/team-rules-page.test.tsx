@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../../../locales/en/messages.po';
 import { messages as nb } from '../../../locales/nb/messages.po';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 
 /** The field labelled `label` (an input, text area or select). */
 export const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);

@@ -1,4 +1,4 @@
-import { screen, type ByRoleMatcher } from '@testing-library/react';
+import { screen, type ByRoleMatcher } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { renderWithRouter, type Locale } from './render-with-router';
 

@@ -9,7 +9,7 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { messages as en } from '../../../locales/en/messages.po';
 import { messages as nb } from '../../../locales/nb/messages.po';
