@@ -28,11 +28,18 @@ export function ErrorPage({ status }: { status: number }) {
           <Trans>Only editors and administrators can open this page.</Trans>
         </p>
       )}
-      <p>
-        <Link to="/">
-          <Trans>Go to the home page</Trans>
-        </Link>
-      </p>
+      <HomeLink />
     </section>
+  );
+}
+
+/** The way out of an error or a missing page: to the home page. */
+export function HomeLink() {
+  return (
+    <p>
+      <Link to="/">
+        <Trans>Go to the home page</Trans>
+      </Link>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { HomeLink } from './error-page';
 
 export function NotFoundPage() {
   return (
@@ -7,11 +7,7 @@ export function NotFoundPage() {
       <h1>
         <Trans>This page could not be found</Trans>
       </h1>
-      <p>
-        <Link to="/">
-          <Trans>Go to the home page</Trans>
-        </Link>
-      </p>
+      <HomeLink />
     </section>
   );
 }
