@@ -6,14 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { lockRow } from '../db/row-lock';
-import {
-  controls,
-  gameDefinitions,
-  gameLevelControls,
-  gameLevels,
-  omapGameDefinitions,
-  omaps,
-} from '../db/schema/game';
+import * as world from '../db/schema/game';
 import { users } from '../db/schema/users';
 import type { DemoWorldRows } from './demo-world';
 
@@ -27,8 +20,8 @@ export function createDemoSeedRepository(db: Db) {
     /** True when there are no game definitions and no users. */
     async isEmpty(): Promise<boolean> {
       const [definition] = await db
-        .select({ id: gameDefinitions.id })
-        .from(gameDefinitions)
+        .select({ id: world.gameDefinitions.id })
+        .from(world.gameDefinitions)
         .limit(1);
       const [user] = await db.select({ id: users.id }).from(users).limit(1);
       return definition === undefined && user === undefined;
@@ -42,21 +35,22 @@ export function createDemoSeedRepository(db: Db) {
      * Gives the demo map of a world seeded before image sizes were stored its size (and nothing
      * else), so it is drawn by its world file's corners too.
      */
-    async fillDemoMapSize(world: DemoWorldRows): Promise<void> {
-      const { id, imageWidth, imageHeight } = world.omap;
+    async fillDemoMapSize(rows: DemoWorldRows): Promise<void> {
+      const { id, imageWidth, imageHeight } = rows.omap;
+      const { omaps } = world;
       await db
         .update(omaps)
         .set({ imageWidth, imageHeight })
         .where(and(eq(omaps.id, id), isNull(omaps.imageWidth)));
     },
 
-    async insertWorld(world: DemoWorldRows): Promise<void> {
-      await db.insert(omaps).values(world.omap);
-      await db.insert(gameDefinitions).values(world.gameDefinitions);
-      await db.insert(omapGameDefinitions).values(world.omapGameDefinitions);
-      await db.insert(gameLevels).values(world.gameLevels);
-      await db.insert(controls).values(world.controls);
-      await db.insert(gameLevelControls).values(world.gameLevelControls);
+    async insertWorld(rows: DemoWorldRows): Promise<void> {
+      await db.insert(world.omaps).values(rows.omap);
+      await db.insert(world.gameDefinitions).values(rows.gameDefinitions);
+      await db.insert(world.omapGameDefinitions).values(rows.omapGameDefinitions);
+      await db.insert(world.gameLevels).values(rows.gameLevels);
+      await db.insert(world.controls).values(rows.controls);
+      await db.insert(world.gameLevelControls).values(rows.gameLevelControls);
     },
   };
 }

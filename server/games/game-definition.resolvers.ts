@@ -10,9 +10,8 @@
  * resolvers are their own module (omap-game-definition.resolvers.ts).
  */
 import { canSee, type ApiContext } from '../graphql/api-context';
-import type { ResolverMap } from '../graphql/resolver-map';
+import { withInput, type ResolverMap } from '../graphql/resolver-map';
 import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
-import type { WriteArgs } from '../graphql/mutation-condition';
 import { requireVisibility } from '../maps/visibility';
 import {
   createGameDefinitionRepository,
@@ -23,7 +22,6 @@ import {
   createGameDefinition,
   publishMissing,
   updateGameDefinition,
-  type GameDefinitionInput,
 } from './game-definition.service';
 import { createOmapGameDefinitionRepository } from './omap-game-definition.repository';
 import { linkOut } from './link-out';
@@ -74,17 +72,8 @@ export const gameDefinitionResolvers: ResolverMap = {
   },
 
   Mutation: {
-    createGameDefinition(_parent, { input }: WriteArgs<GameDefinitionInput>, context: ApiContext) {
-      return createGameDefinition(context, input);
-    },
-
-    updateGameDefinition(
-      _parent,
-      args: WriteArgs<GameDefinitionInput & { id: string }>,
-      context: ApiContext,
-    ) {
-      return updateGameDefinition(context, args.input, args.condition);
-    },
+    createGameDefinition: withInput(createGameDefinition),
+    updateGameDefinition: withInput(updateGameDefinition),
   },
 
   GameDefinition: {

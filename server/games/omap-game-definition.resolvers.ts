@@ -5,9 +5,8 @@
  * PRIVATE map of another) is left out; a game the caller may not see has no links for them.
  */
 import { canSee, type ApiContext } from '../graphql/api-context';
-import type { ResolverMap } from '../graphql/resolver-map';
+import { withInput, type ResolverMap } from '../graphql/resolver-map';
 import { page, type KeyCondition, type PageArgs } from '../graphql/connection';
-import type { WriteArgs } from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';
 import { omapOut } from '../maps/omap-out';
 import { createGameDefinitionRepository } from './game-definition.repository';
@@ -23,9 +22,6 @@ interface LinkArgs extends PageArgs {
   gameDefinitionId: string;
   omapId?: KeyCondition<string> | null;
 }
-
-type LinkInput = { id?: string | null; omapId: string; gameDefinitionId: string };
-type LinkChanges = { id: string; omapId?: string | null; gameDefinitionId?: string | null };
 
 export const omapGameDefinitionResolvers: ResolverMap = {
   Query: {
@@ -54,17 +50,9 @@ export const omapGameDefinitionResolvers: ResolverMap = {
   },
 
   Mutation: {
-    createOmapGameDefinition(_parent, { input }: WriteArgs<LinkInput>, context: ApiContext) {
-      return createOmapGameDefinition(context, input);
-    },
-
-    updateOmapGameDefinition(_parent, args: WriteArgs<LinkChanges>, context: ApiContext) {
-      return updateOmapGameDefinition(context, args.input, args.condition);
-    },
-
-    deleteOmapGameDefinition(_parent, args: WriteArgs<{ id: string }>, context: ApiContext) {
-      return deleteOmapGameDefinition(context, args.input.id, args.condition);
-    },
+    createOmapGameDefinition: withInput(createOmapGameDefinition),
+    updateOmapGameDefinition: withInput(updateOmapGameDefinition),
+    deleteOmapGameDefinition: withInput(deleteOmapGameDefinition),
   },
 
   OmapGameDefinition: {

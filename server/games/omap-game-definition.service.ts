@@ -7,32 +7,16 @@
  * by the link's id.
  */
 import { ErrorCode } from '../../src/domain/error-codes';
-import {
-  canSee,
-  requireEditor,
-  requireOwnerOrAdmin,
-  type ApiContext,
-} from '../graphql/api-context';
+import { canSee, requireEditor, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { idTaken, newOwnedRow } from '../graphql/input-validation';
-import { requireCondition, type MutationCondition } from '../graphql/mutation-condition';
+import { rowToChange, type MutationCondition } from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';
-import { createGameDefinitionRepository } from './game-definition.repository';
+import { ownedGameDefinition } from './game-definition-access';
 import {
   createOmapGameDefinitionRepository,
   type OmapGameDefinitionRow,
 } from './omap-game-definition.repository';
-
-/** Refuses unless the caller may change the game `gameDefinitionId` (NOT_FOUND if unseen). */
-async function requireGameAuthority(
-  context: ApiContext,
-  gameDefinitionId: string,
-  field: string,
-): Promise<void> {
-  const game = await createGameDefinitionRepository(context.db).byId(gameDefinitionId);
-  if (!game || !canSee(context, game)) throw appError(ErrorCode.NOT_FOUND, { field });
-  requireOwnerOrAdmin(context, game.owner);
-}
 
 /** Refuses unless the caller can see the map `omapId` (NOT_FOUND). */
 async function requireVisibleOmap(context: ApiContext, omapId: string): Promise<void> {
@@ -42,10 +26,17 @@ async function requireVisibleOmap(context: ApiContext, omapId: string): Promise<
   }
 }
 
-async function storedLink(context: ApiContext, id: string): Promise<OmapGameDefinitionRow> {
-  const link = await createOmapGameDefinitionRepository(context.db).byId(id);
-  if (!link) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
-  return link;
+/** The stored link the caller may change: NOT_FOUND, its game's owner or an Admin, the condition. */
+async function linkToChange(
+  context: ApiContext,
+  id: string,
+  condition: MutationCondition | null | undefined,
+): Promise<OmapGameDefinitionRow> {
+  return rowToChange(
+    await createOmapGameDefinitionRepository(context.db).byId(id),
+    (link) => ownedGameDefinition(context, link.gameDefinitionId, 'input.id'),
+    condition,
+  );
 }
 
 export async function createOmapGameDefinition(
@@ -54,7 +45,7 @@ export async function createOmapGameDefinition(
 ): Promise<OmapGameDefinitionRow> {
   requireEditor(context);
   const key = newOwnedRow(context, input.id);
-  await requireGameAuthority(context, input.gameDefinitionId, 'input.gameDefinitionId');
+  await ownedGameDefinition(context, input.gameDefinitionId, 'input.gameDefinitionId');
   await requireVisibleOmap(context, input.omapId);
   const links = createOmapGameDefinitionRepository(context.db);
   const existing = await links.byPair(input.gameDefinitionId, input.omapId);
@@ -77,13 +68,11 @@ export async function updateOmapGameDefinition(
   condition: MutationCondition | null | undefined,
 ): Promise<OmapGameDefinitionRow> {
   requireEditor(context);
-  const link = await storedLink(context, input.id);
-  await requireGameAuthority(context, link.gameDefinitionId, 'input.id');
-  requireCondition(condition, link);
+  const link = await linkToChange(context, input.id, condition);
   const gameDefinitionId = input.gameDefinitionId ?? link.gameDefinitionId;
   const omapId = input.omapId ?? link.omapId;
   if (gameDefinitionId !== link.gameDefinitionId) {
-    await requireGameAuthority(context, gameDefinitionId, 'input.gameDefinitionId');
+    await ownedGameDefinition(context, gameDefinitionId, 'input.gameDefinitionId');
   }
   if (omapId !== link.omapId) await requireVisibleOmap(context, omapId);
   const links = createOmapGameDefinitionRepository(context.db);
@@ -96,13 +85,11 @@ export async function updateOmapGameDefinition(
 
 export async function deleteOmapGameDefinition(
   context: ApiContext,
-  id: string,
+  input: { id: string },
   condition: MutationCondition | null | undefined,
 ): Promise<OmapGameDefinitionRow> {
   requireEditor(context);
-  const link = await storedLink(context, id);
-  await requireGameAuthority(context, link.gameDefinitionId, 'input.id');
-  requireCondition(condition, link);
+  const link = await linkToChange(context, input.id, condition);
   const row = await createOmapGameDefinitionRepository(context.db).delete(link.id);
   if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
   return row;
