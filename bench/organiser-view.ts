@@ -3,8 +3,8 @@
  * punches (1,000 players who each punched every control over the last 60 days), beside another
  * game of as many punches that the view must not read, with code tries and open reports: the
  * median of ROUNDS queries through HTTP + GraphQL + token as the organiser's phone asks it, and of
- * the service alone (its three statements, no HTTP), on PGlite and PostgreSQL side by side.
- * Goal: under 200 ms. The rows are written by bulk SQL, not through the API.
+ * the service alone (its three statements, no HTTP), on PGlite and PostgreSQL side by side;
+ * PGlite both as loaded and vacuumed (see `measure`). Goal: under 200 ms. The rows are written by bulk SQL, not through the API.
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -90,11 +90,17 @@ async function arrangeBench(api: ApiHarness, owner: string) {
     await fillGame(api, game.id, level.id, prefix);
     games.push(game);
   }
+  return games[0]!;
+}
+
+/** What autovacuum does after a bulk load on PostgreSQL: statistics and the visibility map. */
+async function vacuum(api: ApiHarness) {
   for (const table of ['control_visits', 'game_states', 'control_code_tries', 'post_reports']) {
     await api.database.db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
-  return games[0]!;
 }
+
+type Timing = { http: number; direct: number; worst: number };
 
 async function timed(work: () => Promise<void>): Promise<number> {
   const start = performance.now();
@@ -107,13 +113,16 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
+/**
+ * The view's medians on `kind`. PostgreSQL is measured after the vacuum its autovacuum would
+ * run; PGlite runs no autovacuum (one process, no background workers), so it is measured as
+ * loaded too, where the punch figures cannot be read from the index alone (no visibility map).
+ */
 async function measure(kind: DatabaseKind, postgresUrl: string) {
   const api = await startApi(kind, { postgresUrl });
   try {
     const owner = await api.user('editor');
     const game = await arrangeBench(api, owner.sub);
-    // PGlite runs in this process: let sockets the bulk load kept waiting settle first.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
     const viaHttp = async () => {
       const answer = await owner.gql<{ gameControlActivity: { controls: unknown[] } }>(QUERY, {
         g: game.id,
@@ -143,15 +152,22 @@ async function measure(kind: DatabaseKind, postgresUrl: string) {
       const view = await gameControlActivity(context, game.id);
       if (view.controls.length !== CONTROLS) throw new Error('the view lost controls');
     };
-    await viaHttp(); // warm up
-    await direct();
-    const http: number[] = [];
-    const alone: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      http.push(await timed(viaHttp));
-      alone.push(await timed(direct));
-    }
-    return { http: median(http), direct: median(alone), worst: Math.max(...http) };
+    const rounds = async (): Promise<Timing> => {
+      // PGlite runs in this process: let sockets a bulk statement kept waiting settle first.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await viaHttp(); // warm up
+      await direct();
+      const http: number[] = [];
+      const alone: number[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        http.push(await timed(viaHttp));
+        alone.push(await timed(direct));
+      }
+      return { http: median(http), direct: median(alone), worst: Math.max(...http) };
+    };
+    const asLoaded = kind === 'pglite' ? await rounds() : undefined;
+    await vacuum(api);
+    return { asLoaded, vacuumed: await rounds() };
   } finally {
     await api.close();
   }
@@ -167,25 +183,26 @@ export async function benchOrganiserView(): Promise<void> {
   try {
     // On a shared machine the figures are only as good as its load: say how busy it was.
     const loadBefore = os.loadavg()[0] ?? 0;
-    const results = new Map<DatabaseKind, Awaited<ReturnType<typeof measure>>>();
-    for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
-      results.set(kind, await measure(kind, postgresUrl));
-    }
+    const pglite = await measure('pglite', postgresUrl);
+    const postgres = await measure('postgres', postgresUrl);
+    const columns: [string, Timing][] = [
+      ['PGlite as loaded (it runs no autovacuum)', pglite.asLoaded!],
+      ['PGlite after VACUUM ANALYZE', pglite.vacuumed],
+      ['PostgreSQL (after the vacuum autovacuum runs)', postgres.vacuumed],
+    ];
     console.log('');
     console.log(
       `Organiser's view (${os.availableParallelism()} cores; a game of ${CONTROLS} controls and ${CONTROLS * PLAYERS} punches beside another as large; medians of ${ROUNDS} queries; goal < ${GOAL_MS} ms; load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after)`,
     );
     console.log('');
-    console.log('| | PGlite | PostgreSQL |');
-    console.log('|---|---|---|');
-    const row = (name: string, pick: (r: Awaited<ReturnType<typeof measure>>) => number) =>
-      console.log(
-        `| ${name} | ${pick(results.get('pglite')!).toFixed(1)} | ${pick(results.get('postgres')!).toFixed(1)} |`,
-      );
-    row('gameControlActivity via HTTP+GraphQL+auth, median ms', (r) => r.http);
-    row('the service alone (3 statements), median ms', (r) => r.direct);
-    row('via HTTP, slowest of the rounds ms', (r) => r.worst);
-    if ([...results.values()].some((r) => r.http >= GOAL_MS)) process.exitCode = 1;
+    console.log(`| | ${columns.map(([name]) => name).join(' | ')} |`);
+    console.log(`|---|${columns.map(() => '---').join('|')}|`);
+    const row = (name: string, pick: (timing: Timing) => number) =>
+      console.log(`| ${name} | ${columns.map(([, t]) => pick(t).toFixed(1)).join(' | ')} |`);
+    row('gameControlActivity via HTTP+GraphQL+auth, median ms', (t) => t.http);
+    row('the service alone (3 statements), median ms', (t) => t.direct);
+    row('via HTTP, slowest of the rounds ms', (t) => t.worst);
+    if (columns.some(([, t]) => t.http >= GOAL_MS)) process.exitCode = 1;
   } finally {
     stopPostgres();
   }
