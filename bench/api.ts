@@ -16,7 +16,6 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import type { TestProject } from 'vitest/node';
 import type { AuthenticatedUser } from '../server/auth/token-verifier.ts';
 import { loadPageTokens } from '../server/graphql/page-token.ts';
 import { punchAtControl } from '../server/play/punch.service.ts';
@@ -24,7 +23,6 @@ import {
   AREA_SUM_PRECISION,
   createGameScoreRepository,
 } from '../server/scores/game-score.repository.ts';
-import { setup as startPostgres } from '../tests/server/support/postgres-global-setup.ts';
 import {
   startApi,
   type ApiHarness,
@@ -32,6 +30,7 @@ import {
 } from '../tests/server/support/api-harness.ts';
 import { arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
 import { measured, median, percentile } from './stats.ts';
+import { withPostgres } from './with-postgres.ts';
 
 const PLAYERS_UNDER_LOAD = 8;
 const PUNCHES_PER_PLAYER = 60;
@@ -275,14 +274,8 @@ async function rankingLatency(api: ApiHarness) {
   };
 }
 
-export async function benchApi(): Promise<void> {
-  let postgresUrl = '';
-  const stopPostgres = await startPostgres({
-    provide: (_key: string, value: string) => {
-      postgresUrl = value;
-    },
-  } as unknown as TestProject);
-  try {
+export function benchApi(): Promise<void> {
+  return withPostgres(async (postgresUrl) => {
     console.log('');
     console.log(
       `Game API (${os.availableParallelism()} cores; punches: medians of ${PUNCH_ROUNDS} rounds, HTTP and direct side by side in each; ranking: ${RANKING_QUERIES} queries)`,
@@ -304,7 +297,5 @@ export async function benchApi(): Promise<void> {
         await api.close();
       }
     }
-  } finally {
-    stopPostgres();
-  }
+  });
 }
