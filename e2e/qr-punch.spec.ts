@@ -10,7 +10,15 @@ import { postLink } from '../src/domain/post-link';
 import { createUser, DEMO_EDITOR_EMAIL, demoUser, signIn, submitSignIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
-import { demoControls, LEVELS_GAME, levelControls, shot, startLevelsGame } from './support/play';
+import {
+  demoControls,
+  LEVELS_GAME,
+  levelControls,
+  PLAY_WORDS,
+  shot,
+  startLevelsGame,
+  type PlayLanguage,
+} from './support/play';
 
 /**
  * QR posts (issue 18, items 1 and 2), in Chromium against the real server. The camera is
@@ -75,6 +83,15 @@ function fakeCamera(video: string) {
   };
 }
 
+/** The code form's "Scan the post" (the form opened by the code button beside the GPS one). */
+async function scanButton(page: Page, language: PlayLanguage): Promise<Locator> {
+  const words = PLAY_WORDS[language];
+  await page.getByRole('button', { name: words.punchByCode }).first().click();
+  return page
+    .getByRole('form', { name: words.punchByCode })
+    .getByRole('button', { name: language === 'en' ? 'Scan the post' : 'Skann posten' });
+}
+
 /** The player's visits of the game on the server. */
 async function serverVisits(page: Page): Promise<string[]> {
   const sub = await page.evaluate(
@@ -103,7 +120,7 @@ test('a scan punches the post offline, and the punch syncs', async ({ page, cont
     if (SCANNER_FILES.test(sent.url())) scanner.push(sent.url());
   });
   await startLevelsGame(page, request, 'en', 'qr-scan');
-  const scan = page.getByRole('button', { name: 'Scan the post' });
+  const scan = await scanButton(page, 'en');
   await expect(scan).toBeVisible();
   // The play screen's first load holds no scanner.
   expect(scanner).toEqual([]);
@@ -151,7 +168,7 @@ test('a scan of another game’s post says why it does not count, in Norwegian',
     });
     const page = await context.newPage();
     await startLevelsGame(page, request, 'nb', 'qr-other');
-    await page.getByRole('button', { name: 'Skann posten' }).click();
+    await (await scanButton(page, 'nb')).click();
     const dialog = page.getByRole('dialog', { name: 'Skann posten' });
     await expect(
       dialog.getByText(

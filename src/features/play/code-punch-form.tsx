@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { codePunchSchema } from '../../domain/schemas/punch';
 import { fieldErrorMessages } from '../../ui/error-messages';
 import { fieldIds } from '../../ui/field-ids';
@@ -13,15 +13,18 @@ import { CODE_PUNCH_CONTROL_FIELD, type PlayControl } from './play-logic';
  * is checked by the domain's code-punch schema (the seed's missing-field messages); the game and
  * level ids are the current state's. A punch that stands (counted, or waiting for the server's
  * check) empties the form; a refused one (a wrong code) keeps the control chosen and the code
- * typed, so the player can correct it.
+ * typed, so the player can correct it. `scan` (Scan the post) comes first: a scan punches the
+ * same way, without typing.
  */
 export function CodePunchForm({
+  scan,
   controls,
   gameDefinitionId,
   gameLevelId,
   chosenControlId,
   onPunch,
 }: {
+  scan?: ReactNode;
   controls: readonly PlayControl[];
   gameDefinitionId: string;
   gameLevelId: string;
@@ -55,6 +58,7 @@ export function CodePunchForm({
         });
       }}
     >
+      {scan}
       <FormErrorSummary show={hasErrors} />
       <input type="hidden" name="gameDefinitionId" value={gameDefinitionId} />
       <input type="hidden" name="gameLevelId" value={gameLevelId} />

@@ -132,8 +132,10 @@ export function PlayPanel({
               codeButton(true)
             ) : null}
             {gpsAllowed && codeAllowed ? codeButton(false) : null}
-            {codeAllowed ? (
-              <ScanPostButton game={game} onScan={(post) => void punchPost(post)} />
+            {/* Beside the code punch when it is the main one; else in the code form (the GPS
+                button keeps its width). */}
+            {codeAllowed && !gpsAllowed ? (
+              <ScanPostButton compact game={game} onScan={(post) => void punchPost(post)} />
             ) : null}
           </div>
         </>
@@ -142,6 +144,7 @@ export function PlayPanel({
       {gpsAllowed ? <GpsPunchHint watch={watch} /> : null}
       {codeAllowed && (codeOpen || chosenControlId !== '') ? (
         <CodePunchForm
+          scan={<ScanPostButton game={game} onScan={(post) => void punchPost(post)} />}
           controls={controls}
           gameDefinitionId={current.gameDefinitionId}
           gameLevelId={current.gameLevel.id}
