@@ -8,17 +8,16 @@
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { TestProject } from 'vitest/node';
 import { gameControlActivity } from '../server/activity/control-activity.service.ts';
 import type { AuthenticatedUser } from '../server/auth/token-verifier.ts';
 import { loadPageTokens } from '../server/graphql/page-token.ts';
-import { setup as startPostgres } from '../tests/server/support/postgres-global-setup.ts';
 import {
   startApi,
   type ApiHarness,
   type DatabaseKind,
 } from '../tests/server/support/api-harness.ts';
 import { arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
+import { withPostgres } from './with-postgres.ts';
 
 const CONTROLS = 100;
 const PLAYERS = 1000;
@@ -174,13 +173,7 @@ async function measure(kind: DatabaseKind, postgresUrl: string) {
 }
 
 export async function benchOrganiserView(): Promise<void> {
-  let postgresUrl = '';
-  const stopPostgres = await startPostgres({
-    provide: (_key: string, value: string) => {
-      postgresUrl = value;
-    },
-  } as unknown as TestProject);
-  try {
+  await withPostgres(async (postgresUrl) => {
     // On a shared machine the figures are only as good as its load: say how busy it was.
     const loadBefore = os.loadavg()[0] ?? 0;
     const pglite = await measure('pglite', postgresUrl);
@@ -203,7 +196,5 @@ export async function benchOrganiserView(): Promise<void> {
     row('the service alone (3 statements), median ms', (t) => t.direct);
     row('via HTTP, slowest of the rounds ms', (t) => t.worst);
     if (columns.some(([, t]) => t.http >= GOAL_MS)) process.exitCode = 1;
-  } finally {
-    stopPostgres();
-  }
+  });
 }
