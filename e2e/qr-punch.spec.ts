@@ -185,6 +185,39 @@ test('a scan of another game’s post says why it does not count, in Norwegian',
   }
 });
 
+test('a camera the player refuses is said in words, with the way on', async ({ request }) => {
+  test.setTimeout(120_000);
+  // A camera, but no automatic yes: the permission prompt is turned down.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
+  });
+  try {
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+    const context = await browser.newContext({
+      ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
+      locale: 'en-GB',
+      baseURL: ORIGIN,
+      serviceWorkers: 'allow',
+    });
+    const page = await context.newPage();
+    await startLevelsGame(page, request, 'en', 'qr-denied');
+    await (await scanButton(page, 'en')).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan the post' });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      "The camera is not allowed. Allow it for this site in your browser's settings, or punch by code.",
+      { timeout: 30_000 },
+    );
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, 'qr-scan-denied');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('the post’s link opened in a fresh tab punches it through the same path', async ({
   page,
   context,

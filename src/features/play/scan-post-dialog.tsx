@@ -124,10 +124,12 @@ export function ScanPostDialog({
       <h2 id={titleId}>
         <Trans>Scan the post</Trans>
       </h2>
-      <div className="scan-view">
-        <video ref={video} muted playsInline aria-label={t`The camera's picture`} />
-        <span className="scan-frame" aria-hidden="true" />
-      </div>
+      {phase.kind === 'problem' ? null : (
+        <div className="scan-view">
+          <video ref={video} muted playsInline aria-label={t`The camera's picture`} />
+          <span className="scan-frame" aria-hidden="true" />
+        </div>
+      )}
       {phase.kind === 'problem' ? (
         <p role="alert" className="scan-problem">
           {i18n._(phase.message)}
