@@ -10,6 +10,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { gameControlActivity } from '../server/activity/control-activity.service.ts';
 import type { AuthenticatedUser } from '../server/auth/token-verifier.ts';
+import { maintainDatabase } from '../server/db/maintenance.ts';
 import { loadPageTokens } from '../server/graphql/page-token.ts';
 import {
   startApi,
@@ -92,13 +93,6 @@ async function arrangeBench(api: ApiHarness, owner: string) {
   return games[0]!;
 }
 
-/** What autovacuum does after a bulk load on PostgreSQL: statistics and the visibility map. */
-async function vacuum(api: ApiHarness) {
-  for (const table of ['control_visits', 'game_states', 'control_code_tries', 'post_reports']) {
-    await api.database.db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
-  }
-}
-
 type Timing = { http: number; direct: number; worst: number };
 
 async function timed(work: () => Promise<void>): Promise<number> {
@@ -115,7 +109,8 @@ const median = (values: number[]) => {
 /**
  * The view's medians on `kind`. PostgreSQL is measured after the vacuum its autovacuum would
  * run; PGlite runs no autovacuum (one process, no background workers), so it is measured as
- * loaded too, where the punch figures cannot be read from the index alone (no visibility map).
+ * loaded too, where the punch figures cannot be read from the index alone (no visibility map),
+ * and then after the maintenance the server runs on it (server/db/maintenance.ts).
  */
 async function measure(kind: DatabaseKind, postgresUrl: string) {
   const api = await startApi(kind, { postgresUrl });
@@ -165,7 +160,8 @@ async function measure(kind: DatabaseKind, postgresUrl: string) {
       return { http: median(http), direct: median(alone), worst: Math.max(...http) };
     };
     const asLoaded = kind === 'pglite' ? await rounds() : undefined;
-    await vacuum(api);
+    // What autovacuum does on PostgreSQL and the server's maintenance on PGlite (every 10 min).
+    await maintainDatabase(api.database.db);
     return { asLoaded, vacuumed: await rounds() };
   } finally {
     await api.close();
@@ -179,8 +175,8 @@ export async function benchOrganiserView(): Promise<void> {
     const pglite = await measure('pglite', postgresUrl);
     const postgres = await measure('postgres', postgresUrl);
     const columns: [string, Timing][] = [
-      ['PGlite as loaded (it runs no autovacuum)', pglite.asLoaded!],
-      ['PGlite after VACUUM ANALYZE', pglite.vacuumed],
+      ['PGlite as loaded, before the server maintains it (not the goal)', pglite.asLoaded!],
+      ['PGlite after the maintenance (VACUUM ANALYZE, every 10 min)', pglite.vacuumed],
       ['PostgreSQL (after the vacuum autovacuum runs)', postgres.vacuumed],
     ];
     console.log('');
@@ -195,6 +191,6 @@ export async function benchOrganiserView(): Promise<void> {
     row('gameControlActivity via HTTP+GraphQL+auth, median ms', (t) => t.http);
     row('the service alone (3 statements), median ms', (t) => t.direct);
     row('via HTTP, slowest of the rounds ms', (t) => t.worst);
-    if (columns.some(([, t]) => t.http >= GOAL_MS)) process.exitCode = 1;
+    if ([pglite.vacuumed, postgres.vacuumed].some((t) => t.http >= GOAL_MS)) process.exitCode = 1;
   });
 }

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { dataDirErrorOf, prepareDataDir, restrictDataDir, restrictNewFiles } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
+import { scheduleMaintenance } from './maintenance';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -76,10 +77,15 @@ export async function wrapPglite(
 ): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  // No autovacuum in PGlite: the server does its work (maintenance.ts).
+  const stopMaintenance = scheduleMaintenance(db, (error) =>
+    console.error(`Database maintenance (VACUUM) failed: ${String(error)}`),
+  );
   return {
     db,
     kind: 'pglite',
     close: async () => {
+      stopMaintenance();
       await client.close();
       onClose();
     },
