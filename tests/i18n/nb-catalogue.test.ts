@@ -32,7 +32,13 @@ async function catalogue(locale: 'en' | 'nb'): Promise<Entry[]> {
 const nb = await catalogue('nb');
 
 /** Entries that are the same in both languages: names, codes and a pure pattern of placeholders. */
-const SAME_IN_BOTH = new Set(['OK', 'Administrator', '{visualCode} ({position})']);
+const SAME_IN_BOTH = new Set([
+  'OK',
+  'Administrator',
+  '{visualCode} ({position})',
+  // A control is a "post" in Norwegian too.
+  'Post {visualCode}',
+]);
 
 /** Words the review took out of the Norwegian, with why. */
 const REFUSED: readonly (readonly [RegExp, string])[] = [
@@ -43,7 +49,7 @@ const REFUSED: readonly (readonly [RegExp, string])[] = [
   [/frakoblet/iu, 'an English calque of "offline": "uten nett"'],
   [/admin-modus/iu, 'an English form: the Norwegian compound is written together, "Adminmodus"'],
   [/venter på kontroll/iu, '"kontroll" reads as a control (post): "venter på godkjenning"'],
-  [/\bUke \{/u, 'a week named mid-sentence is written in lower case: "uke 48"'],
+  [/\S\s+Uke \{/u, 'a week named mid-sentence is written in lower case: "uke 48"'],
 ];
 
 /** The specification's Norwegian texts, word for word (its error catalogue and validation rules). */
