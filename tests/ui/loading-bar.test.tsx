@@ -19,7 +19,7 @@ function renderBar(loading: boolean, locale = 'en') {
 
 const bar = () => screen.queryByRole('progressbar');
 const wait = (ms: number) => {
-  act(() => {
+  void act(() => {
     vi.advanceTimersByTime(ms);
   });
 };

@@ -33,7 +33,7 @@ describe('the toast host', () => {
 
   it("shows a toast in the user's language and closes it on request", () => {
     renderHost('nb');
-    act(() => {
+    void act(() => {
       showToast(unexpectedErrorMessage, { tone: 'error' });
     });
     expect(screen.getByRole('status').textContent).toMatch(/^En uventet feil oppstod/);
@@ -43,7 +43,7 @@ describe('the toast host', () => {
 
   it('shows an error and a notice together, in order', () => {
     renderHost('en');
-    act(() => {
+    void act(() => {
       showToast(msg`First`, { tone: 'error' });
       showToast(msg`Second`);
     });
