@@ -13,7 +13,7 @@ import { fetchOwnWeeklyPoints } from '../../api/identity-api';
 import { distanceMeters, type LatLng } from '../../domain/geo';
 import { mapSearchCells, MAP_SEARCH_MIN_ZOOM } from '../../domain/geohash';
 import { scorePeriodKeys } from '../../domain/score-period';
-import { useCurrentGame } from '../../offline/use-current-game';
+import { useCurrentGame, usePendingCount } from '../../offline/use-current-game';
 import { useStoredMapView } from '../../ui/map/map-view-setting';
 
 /** How far around the last map view the home looks for games (degrees: about 11 by 11 km). */
@@ -94,8 +94,13 @@ export function useGamesNearLastView() {
 /** The player's points this week (all areas, public or private: their own). */
 export function useWeekPoints(owner: string) {
   const [week] = useState(() => scorePeriodKeys(new Date()).WEEK);
+  // Asked again whenever the count of actions waiting on the phone changes: a punch the sync has
+  // just sent (as when the home opens right after a punch) counts in the server's points from then.
+  const waiting = usePendingCount(owner);
   return useQuery({
-    queryKey: ['home-week-points', owner, week],
+    queryKey: ['home-week-points', owner, week, waiting],
+    enabled: waiting !== undefined,
+    placeholderData: (previous) => previous,
     queryFn: async () => (await fetchOwnWeeklyPoints(owner, [week]))[0] ?? 0,
     staleTime: 30_000,
     retry: false,
