@@ -52,6 +52,9 @@ export async function writeBodyToFile(
     await finished(out);
   } catch (error) {
     out.destroy();
+    // Destroyed while its open was still pending, the stream opens (creates) the file before it
+    // closes: remove the file once it is closed, or a refused upload could leave it behind.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await fs.promises.rm(file, { force: true });
     if (error instanceof BodyTooLargeError) req.resume();
     throw error;
