@@ -50,6 +50,7 @@ export default mergeConfig(
             name: 'dom',
             include: ['tests/**/*.test.tsx'],
             environment: 'jsdom',
+            setupFiles: ['tests/support/preact-effects.ts'],
             // Through Vite like the app's own modules, so that there is one copy of Preact (its
             // ES module) behind every `react` import, theirs and ours.
             server: {
