@@ -6,13 +6,16 @@ interface EditorBreadcrumbsProps {
   /** The levels step after the game: on the level screens, or the page itself (the list). */
   levels?: 'step' | 'page' | undefined;
   level?: { id: string; name: string | null } | undefined;
+  /** The game's controls in the field (the organiser's view) as the page, after the game. */
+  activity?: boolean | undefined;
 }
 
 /**
- * Where the editor is: Games -> the game -> its levels -> the level, as far as the screen goes
- * (a step only once the game is known), the last step marked as the current page.
+ * Where the editor is: Games -> the game -> its levels -> the level (or the game's controls in the
+ * field), as far as the screen goes (a step only once the game is known), the last step marked as
+ * the current page.
  */
-export function EditorBreadcrumbs({ game, levels, level }: EditorBreadcrumbsProps) {
+export function EditorBreadcrumbs({ game, levels, level, activity }: EditorBreadcrumbsProps) {
   const { t } = useLingui();
   const current = (here: boolean) => (here ? 'page' : undefined);
   return (
@@ -28,7 +31,7 @@ export function EditorBreadcrumbs({ game, levels, level }: EditorBreadcrumbsProp
             <Link
               to="/game-definitions/selected"
               search={{ gameDefinitionId: game.id }}
-              aria-current={current(levels === undefined)}
+              aria-current={current(levels === undefined && !activity)}
             >
               {game.name}
             </Link>
@@ -53,6 +56,17 @@ export function EditorBreadcrumbs({ game, levels, level }: EditorBreadcrumbsProp
               aria-current="page"
             >
               {level.name ?? t`Level`}
+            </Link>
+          </li>
+        ) : null}
+        {game && activity ? (
+          <li>
+            <Link
+              to="/game-definitions/selected/activity"
+              search={{ gameDefinitionId: game.id }}
+              aria-current="page"
+            >
+              <Trans>Controls in the field</Trans>
             </Link>
           </li>
         ) : null}

@@ -11,7 +11,7 @@ import { activityQueries } from '../../api/activity-queries';
 import { gameQueries } from '../../api/game-queries';
 import { apiErrorCode } from '../../api/graphql-errors';
 import { ErrorCode } from '../../domain/error-codes';
-import { ActivityBreadcrumbs } from './activity-breadcrumbs';
+import { EditorBreadcrumbs } from '../../ui/editor-breadcrumbs';
 import { ControlActivityItem } from './control-activity-item';
 import { WeekPlayers } from './week-players';
 import '../../ui/editor-lists.css';
@@ -41,7 +41,7 @@ function GameActivity({ gameDefinitionId }: { gameDefinitionId: string }) {
   if (activity.isPending) {
     return (
       <>
-        <ActivityBreadcrumbs game={named} />
+        <EditorBreadcrumbs game={named} activity />
         <Title />
         <p role="status">
           <Trans>Loading the controls…</Trans>
@@ -72,7 +72,7 @@ function GameActivity({ gameDefinitionId }: { gameDefinitionId: string }) {
   const flagged = controls.filter((control) => control.flags.length > 0).length;
   return (
     <>
-      <ActivityBreadcrumbs game={named} />
+      <EditorBreadcrumbs game={named} activity />
       <Title />
       {named ? <p className="activity-game">{named.name}</p> : null}
       <p role="status" className="activity-summary">
@@ -119,7 +119,7 @@ function Problem({
 }) {
   return (
     <>
-      <ActivityBreadcrumbs game={game} />
+      <EditorBreadcrumbs game={game} activity />
       <Title />
       <div role="alert">
         <p>{children}</p>
