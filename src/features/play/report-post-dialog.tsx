@@ -18,6 +18,7 @@ import { errorMessages } from '../../ui/error-messages';
 import type { PlayControl } from './play-logic';
 import { REPORT_KIND_WORDS } from './report-post-words';
 import { requestSync } from './request-sync';
+import '../../ui/modal-dialog.css';
 import './report-post.css';
 
 export interface ReportPostDialogProps {
@@ -85,7 +86,7 @@ export function ReportPostDialog({
   return (
     <dialog
       ref={dialog}
-      className="report-dialog"
+      className="modal-dialog report-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

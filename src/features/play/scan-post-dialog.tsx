@@ -10,6 +10,7 @@ import {
   openCamera,
   type QrReaderKind,
 } from './scan-reader';
+import '../../ui/modal-dialog.css';
 import './scan.css';
 
 /** How often a video frame is read (a phone's CPU is shared with the map and the GPS). */
@@ -113,7 +114,7 @@ export function ScanPostDialog({
   return (
     <dialog
       ref={dialog}
-      className="scan-dialog"
+      className="modal-dialog scan-dialog"
       aria-labelledby={titleId}
       data-reader={phase.kind === 'scanning' ? phase.reader : undefined}
       onCancel={(event) => {
