@@ -4,7 +4,11 @@
  * by the owner of a game its control is on, or an Admin; anyone else is FORBIDDEN.
  */
 import { ErrorCode } from '../../src/domain/error-codes';
-import { DEFAULT_SCORE_TIME_ZONE, scorePeriodKey } from '../../src/domain/score-period';
+import {
+  DEFAULT_SCORE_TIME_ZONE,
+  lastWeekKeys,
+  scorePeriodKey,
+} from '../../src/domain/score-period';
 import { requireOwnerOrAdmin, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { createGameDefinitionRepository } from '../games/game-definition.repository';
@@ -13,26 +17,11 @@ import {
   type OpenReportRow,
   type WeekPlayersRow,
 } from './control-activity.repository';
-import { byFlagsThenCode, controlFlags, unpunchedSince } from './control-flags';
+import { byFlagsThenCode, controlFlags, unpunchedSince } from '../../src/domain/control-flags';
 import { createPostReportCloseRepository } from './post-report-close.repository';
 
 /** How many ISO weeks of players the view shows (the current one and those before it). */
 export const ACTIVITY_WEEKS = 12;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The keys of the `count` ISO weeks ending with the one of `now`, newest first. Stepped by days,
- * so an hour of daylight saving never skips a week.
- */
-export function lastWeekKeys(now: Date, count: number, timeZone: string): string[] {
-  const keys: string[] = [];
-  for (let day = 0; keys.length < count; day += 1) {
-    const key = scorePeriodKey('WEEK', new Date(now.getTime() - day * DAY_MS), timeZone);
-    if (keys.at(-1) !== key) keys.push(key);
-  }
-  return keys;
-}
 
 function weeksOf(rows: WeekPlayersRow[], keys: string[]) {
   const byWeek = new Map(rows.map((row) => [row.week, row]));

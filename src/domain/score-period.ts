@@ -124,3 +124,18 @@ export function scorePeriodKey(
 ): string {
   return scorePeriodKeys(instant, timeZone)[period];
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The keys of the `count` ISO weeks ending with the one of `now`, newest first. Stepped by days,
+ * so an hour of daylight saving never skips a week.
+ */
+export function lastWeekKeys(now: Date, count: number, timeZone: string): string[] {
+  const keys: string[] = [];
+  for (let day = 0; keys.length < count; day += 1) {
+    const key = scorePeriodKey('WEEK', new Date(now.getTime() - day * DAY_MS), timeZone);
+    if (keys.at(-1) !== key) keys.push(key);
+  }
+  return keys;
+}

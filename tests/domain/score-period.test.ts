@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SCORE_TIME_ZONE,
+  lastWeekKeys,
   SCORE_PERIODS,
   scorePeriodKey,
   scorePeriodKeys,
@@ -208,5 +209,23 @@ describe('scorePeriodKey', () => {
     { period: 'YEAR', expected: '2027' },
   ] as const)('$period of 2026-12-31T23:30Z in Oslo is $expected', ({ period, expected }) => {
     expect(scorePeriodKey(period, new Date('2026-12-31T23:30:00Z'))).toBe(expected);
+  });
+});
+
+describe('lastWeekKeys', () => {
+  it('lists ISO weeks newest first, across a year end', () => {
+    expect(lastWeekKeys(new Date('2027-01-06T12:00:00Z'), 3, 'Europe/Oslo')).toEqual([
+      '2027-W01',
+      '2026-W53',
+      '2026-W52',
+    ]);
+  });
+
+  it('skips no week at a daylight-saving change (Monday 00:30 in Oslo)', () => {
+    // 2027-03-28 is the spring change; Monday 29 March 00:30 CEST is 22:30 UTC on Sunday.
+    expect(lastWeekKeys(new Date('2027-03-28T22:30:00Z'), 2, 'Europe/Oslo')).toEqual([
+      '2027-W13',
+      '2027-W12',
+    ]);
   });
 });

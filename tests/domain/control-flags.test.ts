@@ -4,8 +4,7 @@ import {
   controlFlags,
   unpunchedSince,
   type FlagFigures,
-} from '../../../server/activity/control-flags';
-import { lastWeekKeys } from '../../../server/activity/control-activity.service';
+} from '../../src/domain/control-flags';
 
 const quiet: FlagFigures = {
   punchesSince: 1,
@@ -60,24 +59,6 @@ describe('byFlagsThenCode', () => {
       '60',
       '9',
       '100',
-    ]);
-  });
-});
-
-describe('lastWeekKeys', () => {
-  it('lists ISO weeks newest first, across a year end', () => {
-    expect(lastWeekKeys(new Date('2027-01-06T12:00:00Z'), 3, 'Europe/Oslo')).toEqual([
-      '2027-W01',
-      '2026-W53',
-      '2026-W52',
-    ]);
-  });
-
-  it('skips no week at a daylight-saving change (Monday 00:30 in Oslo)', () => {
-    // 2027-03-28 is the spring change; Monday 29 March 00:30 CEST is 22:30 UTC on Sunday.
-    expect(lastWeekKeys(new Date('2027-03-28T22:30:00Z'), 2, 'Europe/Oslo')).toEqual([
-      '2027-W13',
-      '2027-W12',
     ]);
   });
 });
