@@ -53,7 +53,8 @@ export function FieldError({
 /**
  * A labelled control with its hint and its error next to it: the error (and the hint) are linked
  * to the control with aria-describedby, and the control is marked aria-invalid while the error
- * shows (the form kit, `use-validated-form.ts`, focuses the first such control).
+ * shows (the form kit, `use-validated-form.ts`, focuses the first such control). A refusal in the
+ * screen's own words (`problem`: a file that could not be read) shows and links the same way.
  */
 export function Field({
   name,
@@ -61,15 +62,21 @@ export function Field({
   hint,
   error,
   range,
+  problem,
   className,
   control,
+  children,
 }: Omit<FieldProps, 'defaultValue'> & {
   /** A class of the field's box besides `field`. */
   className?: string | undefined;
+  problem?: string | null | undefined;
   control: (props: ControlProps) => ReactNode;
+  /** What shows under the control (what a file input has taken). */
+  children?: ReactNode;
 }) {
-  const { id, hintId, errorId } = fieldIds(name);
-  const box = [error ? 'field field-invalid' : 'field', className].filter(Boolean).join(' ');
+  const { id, hintId, errorId, problemId } = fieldIds(name);
+  const invalid = Boolean(error ?? problem);
+  const box = [invalid ? 'field field-invalid' : 'field', className].filter(Boolean).join(' ');
   return (
     <div className={box}>
       <label htmlFor={id}>{label}</label>
@@ -81,14 +88,50 @@ export function Field({
       {control({
         id,
         name,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': invalid ? true : undefined,
         // The error first: it is what the user needs to hear now.
-        'aria-describedby': describedBy(error && errorId, hint && hintId),
+        'aria-describedby': describedBy(error && errorId, problem && problemId, hint && hintId),
       })}
+      {children}
       <FieldError name={name} error={error} range={range} />
+      {problem ? (
+        <p id={problemId} className="field-error">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }
+
+/** A labelled file input that hands over the file chosen (see `Field`). */
+export function FileField({
+  accept,
+  onFile,
+  ...field
+}: Omit<FieldProps, 'defaultValue' | 'range'> & {
+  accept: string;
+  onFile: (file: File) => void;
+  problem?: string | null | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <Field
+      {...field}
+      control={(props) => (
+        <input
+          {...props}
+          type="file"
+          accept={accept}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onFile(file);
+          }}
+        />
+      )}
+    />
+  );
+}
+
 interface TextFieldProps extends FieldProps {
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;

@@ -41,12 +41,20 @@ function textValues(data: FormData): Record<string, unknown> {
   return Object.fromEntries([...data].filter(([, value]) => typeof value === 'string'));
 }
 
+/**
+ * A form's own check of the values it keeps in state (`submitChecked`): the values to save, or
+ * the fields' errors.
+ */
+export type FormCheck<T> = { ok: true; value: T } | { ok: false; errors: FieldErrorMap };
+
 /** How a form words a server refusal (`showRefusal`). */
 export interface RefusalWords {
   /** The words above the form for a refusal that names no field (default: its code's words). */
   words?: (error: unknown) => MessageDescriptor;
   /** Words above the form beside a refusal's field problems (default: none). */
   withFields?: (error: unknown) => MessageDescriptor | null;
+  /** The form field of a refusal's argument path, when not `input.<field>` -> `<field>`. */
+  fieldOf?: (path: string) => string;
 }
 
 interface ValidatedFormOptions {
@@ -67,7 +75,7 @@ interface ValidatedFormOptions {
  *
  * The server's field refusals go the same way (`showServerErrors`), and so do the errors of a
  * form with controlled fields (its values in state rather than in the DOM) that checks them
- * itself (`showErrors`). A refusal of the whole form is the kit's `failure`, shown above the form
+ * itself (`submitChecked`, or `showErrors` for a refusal of its own). A refusal of the whole form is the kit's `failure`, shown above the form
  * (`ValidatedForm` in validated-form.tsx): `submitWith` clears it on each submit, `showRefusal`
  * sets it from a server refusal that names no field.
  */
@@ -105,20 +113,33 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
     setErrorsShown((n) => n + 1);
   }
 
-  function validate(event: FormEvent<HTMLFormElement>): v.InferOutput<TSchema> | null {
+  /**
+   * Settles a submit by a check: shows its errors (null), or clears the last ones and gives the
+   * values to save.
+   */
+  function settle<T>(event: FormEvent<HTMLFormElement>, check: () => FormCheck<T>): T | null {
     event.preventDefault();
     submitted.current = event.currentTarget;
-    const data = new FormData(event.currentTarget);
-    const result = v.safeParse(schema, (options.values ?? textValues)(data));
-    if (!result.success) {
+    const result = check();
+    if (!result.ok) {
       if (Object.keys(serverRanges).length > 0) setServerRanges({});
-      showErrors(fieldErrors(result));
+      showErrors(result.errors);
       return null;
     }
     // No state update at all when the form had no errors and still has none: even an update
     // that keeps the state runs the form's render in the submit (a punch's write waits on it).
     if (Object.keys(errors).length > 0) setErrors({});
-    return result.output;
+    return result.value;
+  }
+
+  function validate(event: FormEvent<HTMLFormElement>): v.InferOutput<TSchema> | null {
+    const data = new FormData(event.currentTarget);
+    return settle(event, () => {
+      const result = v.safeParse(schema, (options.values ?? textValues)(data));
+      return result.success
+        ? { ok: true, value: result.output }
+        : { ok: false, errors: fieldErrors(result) };
+    });
   }
 
   /**
@@ -150,12 +171,24 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
   }
 
   /**
+   * The submit handler of a form that keeps its values in state and checks them itself (`check`,
+   * the domain's schema and the rules between its parts): as `submitWith`, with that check.
+   */
+  function submitChecked<T>(check: () => FormCheck<T>, save: (value: T) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      setFailure(null);
+      const value = settle(event, check);
+      if (value !== null) save(value);
+    };
+  }
+
+  /**
    * Shows a server refusal: its field problems on their fields (focusing the first) with
    * `withFields`' words above the form, else `words` for the whole form.
    */
   function showRefusal(error: unknown, wording: RefusalWords = {}): void {
-    const { words = messageForRequestFailure, withFields } = wording;
-    if (showServerErrors(error)) setFailure(withFields?.(error) ?? null);
+    const { words = messageForRequestFailure, withFields, fieldOf } = wording;
+    if (showServerErrors(error, fieldOf)) setFailure(withFields?.(error) ?? null);
     else setFailure(words(error));
   }
 
@@ -179,6 +212,7 @@ export function useValidatedForm<TSchema extends v.GenericSchema>(
     clearErrors,
     patchErrors,
     submitWith,
+    submitChecked,
     failure,
     setFailure,
     showRefusal,

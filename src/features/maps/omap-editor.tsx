@@ -12,10 +12,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { Omap } from '../../api/maps-api';
-import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import type { MapViewport } from '../../ui/map/map-canvas';
 import { ChoiceField } from '../../ui/choice-field';
 import { InputField } from '../../ui/form-field';
+import { ValidatedForm } from '../../ui/validated-form';
 import { OmapCornerPicker, useCornerPick } from './omap-corner-picker';
 import { isTileLocation } from '../../domain/schemas/omap';
 import { SEED_TILE_PATTERN } from '../../domain/tile-location';
@@ -42,13 +42,12 @@ export function OmapEditor({ omap }: { omap: Omap | null }) {
       <h1 id="omap-form-title">{title}</h1>
       <div className="omap-editor">
         <div>
-          <FormErrorSummary show={form.showSummary} />
-          <FormAlert message={form.alert} />
-          <form
-            ref={formRef}
+          <ValidatedForm
+            hasErrors={form.showSummary}
+            failure={form.failure}
+            formRef={formRef}
             className="form omap-form"
-            noValidate
-            aria-labelledby="omap-form-title"
+            label={title}
             onSubmit={form.onSubmit}
           >
             <InputField
@@ -147,7 +146,7 @@ export function OmapEditor({ omap }: { omap: Omap | null }) {
                 {form.saving ? <Trans>Saving…</Trans> : <Trans>Save map</Trans>}
               </button>
             </div>
-          </form>
+          </ValidatedForm>
         </div>
         <OmapPreview form={form} picker={picker} viewportRef={viewportRef} />
       </div>

@@ -20,6 +20,7 @@ import {
   type ImageCorners,
   type WorldFile,
 } from '../../domain/world-file';
+import type { FormCheck } from '../../ui/use-validated-form';
 
 /** The six world-file numbers in the file's order: A, D, B, E, C, F. */
 export type WorldFileTexts = [string, string, string, string, string, string];
@@ -162,11 +163,8 @@ export function boxBounds(values: OmapFormValues): Bounds | null {
   return { south: south ?? NaN, west: west ?? NaN, north: north ?? NaN, east: east ?? NaN };
 }
 
-export type OmapFormErrors = Partial<Record<string, FieldErrorCode>>;
-
-export type OmapFormCheck =
-  | { ok: true; input: Omit<OmapWriteInput, 'imageLocation'> }
-  | { ok: false; errors: OmapFormErrors };
+/** What a checked form saves: the map's fields (its image's location comes from the upload). */
+export type OmapFormCheck = FormCheck<Omit<OmapWriteInput, 'imageLocation'>>;
 
 /**
  * Checks the form. `image` is the chosen or stored image (null when there is none yet). Errors
@@ -182,7 +180,7 @@ export function checkOmapForm(values: OmapFormValues, image: FormImage | null): 
     ...(isImage ? { tileLocation: '' } : {}),
     ...(corners ? boxFromCorners(corners) : {}),
   });
-  const errors: OmapFormErrors = { ...fieldErrors(result) };
+  const errors: Partial<Record<string, FieldErrorCode>> = { ...fieldErrors(result) };
   if (isImage && !image) errors.image = FieldErrorCode.REQUIRED;
   if (worldFile.kind === 'bad') errors.worldFile = FieldErrorCode.BAD_WORLD_FILE;
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
@@ -196,7 +194,7 @@ export function checkOmapForm(values: OmapFormValues, image: FormImage | null): 
   const size = image?.size;
   return {
     ok: true,
-    input: {
+    value: {
       name: valid.name,
       sourceType: valid.sourceType,
       state: valid.state,
@@ -231,11 +229,6 @@ export function formFieldOfApiPath(path: string): string {
 export const KMZ_ACCEPT = '.kmz,application/vnd.google-earth.kmz';
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 export const WORLD_FILE_ACCEPT = '.pgw,.jgw,.wld,.tfw,.pngw,.jpgw,.gfw,.tifw,.txt';
-
-/** The element id of a file field's own refusal (a file that could not be read). */
-export function problemIdOf(inputId: string): string {
-  return `${inputId}-problem`;
-}
 
 /** How the bounding box being edited is outlined on the preview map. */
 export const BOX_OUTLINE_PAINT = {

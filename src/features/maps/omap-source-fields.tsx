@@ -11,9 +11,8 @@ import {
   parseWorldFile,
   type CoordinateSystem,
 } from '../../domain/world-file';
-import { describedBy } from '../../ui/field-ids';
-import { FieldError, InputField } from '../../ui/form-field';
-import { FileField } from './form-fields';
+import { describedBy, fieldIds } from '../../ui/field-ids';
+import { FieldError, FileField, InputField } from '../../ui/form-field';
 import { previewImage, type ImagePreview } from './image-preview';
 import { worldFileProblem } from '../../domain/world-file-problem';
 import { overlayWorldFile, readKmz } from './kmz-import';
@@ -156,7 +155,7 @@ export function OmapSourceFields({ form }: { form: OmapForm }) {
       />
       <fieldset
         className={errors.worldFile ? 'world-file field-invalid' : 'world-file'}
-        aria-describedby={describedBy(errors.worldFile && 'field-worldFile-error')}
+        aria-describedby={describedBy(errors.worldFile && fieldIds('worldFile').errorId)}
       >
         <legend>
           <Trans>World file numbers (in the file's order)</Trans>

@@ -8,8 +8,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiErrorCode } from '../../api/graphql-client';
+import { useEffect, useRef, useState } from 'react';
 import {
   MapImageUploadError,
   OMAPS_KEY,
@@ -25,7 +24,7 @@ import { omapSchema } from '../../domain/schemas/omap';
 import { omapFieldRanges } from '../../domain/schemas/omap-field-range';
 import { cornersBounds } from '../../domain/world-file';
 import { messageForCode } from '../../ui/error-messages';
-import { reportUnexpectedError, showToast } from '../../ui/toast-store';
+import { showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import type { ImagePreview } from './image-preview';
 import { imageTooLargeMessage, omapSavedMessage } from './maps-messages';
@@ -82,7 +81,6 @@ export function useOmapForm(omap: Omap | null) {
   );
   const [chosen, setChosen] = useState<ChosenImage | null>(null);
   const [problems, setProblems] = useState<OmapFileProblems>({});
-  const [alert, setAlert] = useState<MessageDescriptor | null>(null);
   const [fitRequest, setFitRequest] = useState(omap ? 1 : 0);
   const imageKey = useRef(0);
 
@@ -141,13 +139,10 @@ export function useOmapForm(omap: Omap | null) {
         form.showErrors({ image: error.reason });
         return;
       }
-      setAlert(messageForCode(error.code));
+      form.setFailure(messageForCode(error.code));
       return;
     }
-    if (form.showServerErrors(error, formFieldOfApiPath)) return;
-    const code = apiErrorCode(error);
-    if (code) setAlert(messageForCode(code));
-    else reportUnexpectedError(error);
+    form.showRefusal(error, { fieldOf: formFieldOfApiPath });
   }
 
   const save = useMutation({
@@ -160,20 +155,14 @@ export function useOmapForm(omap: Omap | null) {
     onError: onSaveFailed,
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    setAlert(null);
-    const check = checkOmapForm(values, formImage);
-    if (!check.ok) {
-      form.showErrors(check.errors);
-      return;
-    }
-    form.clearErrors();
-    save.mutate({
-      input: check.input,
-      image: values.sourceType === 'image' ? (chosen?.file ?? null) : null,
-    });
-  }
+  const onSubmit = form.submitChecked(
+    () => checkOmapForm(values, formImage),
+    (input) =>
+      save.mutate({
+        input,
+        image: values.sourceType === 'image' ? (chosen?.file ?? null) : null,
+      }),
+  );
 
   const hasProblems = Boolean(problems.image ?? problems.kmz ?? problems.worldFileFile);
   const state = {
@@ -190,7 +179,8 @@ export function useOmapForm(omap: Omap | null) {
     showSummary: form.hasErrors || hasProblems,
     problems,
     patchProblems,
-    alert,
+    /** A refusal of the whole form, shown above it. */
+    failure: form.failure,
     chosen,
     takeImage,
     corners,

@@ -30,6 +30,22 @@ const { OmapEditor } = await import('../../../src/features/maps/omap-editor');
 
 const SAVED = { id: 'omap-1', name: 'Hove' };
 
+/** The server's refusal of the map's save with these extensions. */
+function refusal(extensions: Record<string, unknown>) {
+  return Promise.reject(
+    new ClientError(
+      {
+        status: 200,
+        headers: new Headers(),
+        body: '',
+        data: { createOmap: null },
+        errors: [new GraphQLError('Refused', { extensions })],
+      },
+      { query: 'mutation CreateOmap' },
+    ),
+  );
+}
+
 async function renderEditor() {
   const router = renderWithRouter(
     { '/': () => <OmapEditor omap={null} />, '/maps': () => <p>Maps</p> },
@@ -218,26 +234,7 @@ describe('the map editor', () => {
 
   it('shows the server’s BAD_INPUT on the field it names and focuses it', async () => {
     answer = () =>
-      Promise.reject(
-        new ClientError(
-          {
-            status: 200,
-            headers: new Headers(),
-            body: '',
-            data: { createOmap: null },
-            errors: [
-              new GraphQLError('Invalid input', {
-                extensions: {
-                  code: 'BAD_INPUT',
-                  field: 'input.attribution',
-                  reason: 'INVALID_TEXT',
-                },
-              }),
-            ],
-          },
-          { query: 'mutation CreateOmap' },
-        ),
-      );
+      refusal({ code: 'BAD_INPUT', field: 'input.attribution', reason: 'INVALID_TEXT' });
     const router = await renderEditor();
     type('Name', 'Hove');
     fireEvent.click(screen.getByRole('radio', { name: 'Tiles' }));
@@ -257,5 +254,52 @@ describe('the map editor', () => {
     expect(requests).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('button', { name: 'Save map' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows a refusal of the image’s size on the image and focuses it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          Response.json({
+            imageLocation: '/map-images/abc/image.png',
+            imageWidth: 800,
+            imageHeight: 600,
+            imageTileLocation: null,
+          }),
+        ),
+      ),
+    );
+    // The server names its own argument (the size it was sent): the form shows it on the image.
+    answer = () =>
+      refusal({ code: 'BAD_INPUT', field: 'input.imageWidth', reason: 'OUT_OF_RANGE' });
+    await renderEditor();
+    type('Name', 'Hove');
+    await chooseImageAndWorldFile();
+    save();
+    await waitFor(() => expect(document.activeElement).toBe(field('Image file')));
+    expect(field('Image file').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please correct the errors and try again')).toBeTruthy();
+  });
+
+  it('shows a refusal of the whole map above the form until the next save', async () => {
+    answer = () => refusal({ code: 'FORBIDDEN' });
+    await renderEditor();
+    type('Name', 'Hove');
+    fireEvent.click(screen.getByRole('radio', { name: 'Tiles' }));
+    type('Tile location', 'https://tiles.example.org/hove/{z}/{x}/{y}.png');
+    type('Bottom-left latitude', '58.4');
+    type('Bottom-left longitude', '8.7');
+    type('Top-right latitude', '58.5');
+    type('Top-right longitude', '8.8');
+    save();
+    await screen.findByText('You are not allowed to do this.');
+    expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+
+    type('Name', '');
+    save();
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
+    expect(screen.queryByText('You are not allowed to do this.')).toBeNull();
+    expect(requests).toHaveLength(1);
   });
 });

@@ -24,7 +24,7 @@ describe('checkOmapForm', () => {
     const check = checkOmapForm(imageForm(), SIZE);
     expect(check).toEqual({
       ok: true,
-      input: {
+      value: {
         name: 'Arendal',
         sourceType: 'image',
         state: 'PRIVATE',
@@ -135,7 +135,7 @@ describe('checkOmapForm', () => {
       }),
       null,
     );
-    expect(check.ok && check.input).toMatchObject({
+    expect(check.ok && check.value).toMatchObject({
       sourceType: 'tiles',
       state: 'PUBLIC',
       tileLocation: 'https://example.org/{z}/{x}/{y}.gif',
@@ -170,7 +170,7 @@ describe('checkOmapForm', () => {
 
   it('an image map does not check a tile location left over from the tiles choice', () => {
     const check = checkOmapForm(imageForm({ tileLocation: 'not a web address' }), SIZE);
-    expect(check.ok && check.input.tileLocation).toBeNull();
+    expect(check.ok && check.value.tileLocation).toBeNull();
   });
 });
 
