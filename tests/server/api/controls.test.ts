@@ -7,12 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  controls,
-  gameDefinitions,
-  gameLevelControls,
-  gameLevels,
-} from '../../../server/db/schema/game';
+import { controls, gameLevelControls } from '../../../server/db/schema/game';
 import {
   DATABASE_KINDS,
   startApi,
@@ -20,6 +15,17 @@ import {
   type ApiUser,
   type GraphqlAnswer,
 } from '../support/api-harness';
+import {
+  callAs,
+  CHANGE_MATRIX,
+  CREATE_MATRIX,
+  errorOf,
+  expectOutcome,
+  signInCallers,
+  type Caller,
+  type SignedInCallers,
+} from '../support/callers';
+import { insertGame, insertLevel } from '../support/editor-rows';
 
 const CONTROL = 'id visualCode lat lng secretCode owner createdAt updatedAt';
 const CREATE = `mutation ($input: CreateControlInput!) { createControl(input: $input) { ${CONTROL} } }`;
@@ -45,22 +51,13 @@ interface Control {
 }
 type Page = { items: Control[]; nextToken: string | null };
 
-/** The refusal's code, field and reason (its range, when it names one, is range-refusals.test.ts's). */
-function errorOf(answer: GraphqlAnswer) {
-  const { code, field, reason } = (answer.errors?.[0]?.extensions ?? {}) as {
-    code?: string;
-    field?: string;
-    reason?: string;
-  };
-  return { code, field, reason };
-}
-
 describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
   let api: ApiHarness;
   let owner: ApiUser;
   let otherEditor: ApiUser;
   let player: ApiUser;
   let admin: ApiUser;
+  let callers: SignedInCallers;
   let publicGame: string;
   let levels: string[];
 
@@ -74,28 +71,6 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
     });
     expect(answer.errors).toBeUndefined();
     return answer.data!.createControl;
-  }
-
-  async function insertGame(gameOwner: string, state: 'PUBLIC' | 'PRIVATE'): Promise<string> {
-    const id = randomUUID();
-    await api.database.db
-      .insert(gameDefinitions)
-      .values({ id, name: `Game ${id}`, type: 'levels', active: true, state, owner: gameOwner });
-    return id;
-  }
-
-  async function insertLevel(gameDefinitionId: string): Promise<string> {
-    const id = randomUUID();
-    await api.database.db.insert(gameLevels).values({
-      id,
-      gameDefinitionId,
-      name: 'Level',
-      order: 1,
-      minNumberControls: 1,
-      allowCodePunching: true,
-      owner: owner.sub,
-    });
-    return id;
   }
 
   async function placeOnLevels(controlId: string, gameLevelIds: string[], game = publicGame) {
@@ -121,14 +96,13 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
 
   beforeAll(async () => {
     api = await startApi(kind);
-    [owner, otherEditor, player, admin] = await Promise.all([
-      api.user('editor'),
-      api.user('editor'),
-      api.user('player'),
-      api.user('admin'),
-    ]);
-    publicGame = await insertGame(owner.sub, 'PUBLIC');
-    levels = [await insertLevel(publicGame), await insertLevel(publicGame)];
+    callers = await signInCallers(api);
+    ({ 'the owner': owner, 'another editor': otherEditor, player, 'an Admin': admin } = callers);
+    publicGame = await insertGame(api.database.db, owner.sub, 'PUBLIC');
+    levels = [
+      await insertLevel(api.database.db, publicGame, owner.sub),
+      await insertLevel(api.database.db, publicGame, owner.sub),
+    ];
   });
   afterAll(() => api.close());
 
@@ -265,43 +239,10 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
   });
 
   describe('permissions of every control mutation', () => {
-    type Who = 'anonymous' | 'player' | 'another editor' | 'the owner' | 'an Admin';
-    const expected: [Who, number | string][] = [
-      ['anonymous', 401],
-      ['player', 'FORBIDDEN'],
-      ['another editor', 'FORBIDDEN'],
-      ['the owner', 'ok'],
-      ['an Admin', 'ok'],
-    ];
+    const send = (who: Caller, query: string, variables: Record<string, unknown>) =>
+      callAs(api, callers, who, query, variables);
 
-    function send(who: Who, query: string, variables: Record<string, unknown>) {
-      const users: Record<Exclude<Who, 'anonymous'>, ApiUser> = {
-        player,
-        'another editor': otherEditor,
-        'the owner': owner,
-        'an Admin': admin,
-      };
-      return who === 'anonymous' ? api.gql(query, variables) : users[who].gql(query, variables);
-    }
-
-    function expectOutcome(answer: GraphqlAnswer, outcome: number | string) {
-      if (outcome === 401) {
-        expect(answer.status).toBe(401);
-        expect(errorOf(answer)?.code).toBe('UNAUTHENTICATED');
-      } else if (outcome === 'ok') {
-        expect(answer.errors).toBeUndefined();
-      } else {
-        expect(errorOf(answer)?.code).toBe(outcome);
-      }
-    }
-
-    it.each([
-      ['anonymous', 401],
-      ['player', 'FORBIDDEN'],
-      ['another editor', 'ok'],
-      ['the owner', 'ok'],
-      ['an Admin', 'ok'],
-    ] as [Who, number | string][])(
+    it.each(CREATE_MATRIX)(
       'createControl by %s: %s (any editor makes their own)',
       async (who, outcome) => {
         const id = randomUUID();
@@ -310,21 +251,21 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
       },
     );
 
-    it.each(expected)('updateControl by %s: %s', async (who, outcome) => {
+    it.each(CHANGE_MATRIX)('updateControl by %s: %s', async (who, outcome) => {
       const control = await createControl();
       const answer = await send(who, UPDATE, { input: { id: control.id, visualCode: '77' } });
       expectOutcome(answer, outcome);
       expect((await stored(control.id))?.visualCode).toBe(outcome === 'ok' ? '77' : '52');
     });
 
-    it.each(expected)('deleteControl by %s: %s', async (who, outcome) => {
+    it.each(CHANGE_MATRIX)('deleteControl by %s: %s', async (who, outcome) => {
       const control = await createControl();
       const answer = await send(who, DELETE, { input: { id: control.id } });
       expectOutcome(answer, outcome);
       expect(await stored(control.id)).toEqual(outcome === 'ok' ? undefined : expect.anything());
     });
 
-    it.each(expected)('a forced deleteControl by %s: %s', async (who, outcome) => {
+    it.each(CHANGE_MATRIX)('a forced deleteControl by %s: %s', async (who, outcome) => {
       const control = await createControl();
       await placeOnLevels(control.id, levels);
       expectOutcome(await send(who, DELETE, { input: { id: control.id, force: true } }), outcome);
@@ -343,9 +284,13 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
 
     it('shows others only a control placed in a game they may see, and a player no secret', async () => {
       const loose = await createControl({ secretCode: `LOOSE-${randomUUID()}` });
-      const hiddenGame = await insertGame(owner.sub, 'PRIVATE');
+      const hiddenGame = await insertGame(api.database.db, owner.sub, 'PRIVATE');
       const hidden = await createControl();
-      await placeOnLevels(hidden.id, [await insertLevel(hiddenGame)], hiddenGame);
+      await placeOnLevels(
+        hidden.id,
+        [await insertLevel(api.database.db, hiddenGame, owner.sub)],
+        hiddenGame,
+      );
       const placed = await createControl({ secretCode: `PLACED-${randomUUID()}` });
       await placeOnLevels(placed.id, [levels[0]!]);
 

@@ -6,13 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAskedFlags } from '../support/game-flags';
+import { DATABASE_KINDS, startApi, type ApiHarness } from '../support/api-harness';
 import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
+  callAs,
+  CHANGE_MATRIX,
+  CREATE_MATRIX,
+  expectOutcome,
+  signInCallers,
+  type Caller,
+  type SignedInCallers,
+} from '../support/callers';
 
 const MAP = {
   name: 'Kart',
@@ -41,61 +44,27 @@ const RELINK = `mutation ($input: UpdateOmapGameDefinitionInput!) {
   updateOmapGameDefinition(input: $input) { id omapId } }`;
 const UNLINK = `mutation ($input: DeleteInput!) { deleteOmapGameDefinition(input: $input) { id } }`;
 
-type Actor = 'anonymous' | 'player' | 'another editor' | 'the owner' | 'an Admin';
-type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
-
-const CREATE_MATRIX: [Actor, Outcome][] = [
-  ['anonymous', 'UNAUTHENTICATED'],
-  ['player', 'FORBIDDEN'],
-  ['another editor', 'ok'],
-  ['the owner', 'ok'],
-  ['an Admin', 'ok'],
-];
-const CHANGE_MATRIX: [Actor, Outcome][] = [
-  ['anonymous', 'UNAUTHENTICATED'],
-  ['player', 'FORBIDDEN'],
-  ['another editor', 'FORBIDDEN'],
-  ['the owner', 'ok'],
-  ['an Admin', 'ok'],
-];
-
 interface GameRead {
   getGameDefinition: { name: string; omaps: { items: { id: string; omapId: string }[] } };
 }
 
 describe.each(DATABASE_KINDS)('who may write games and their map links (%s)', (kind) => {
   let api: ApiHarness;
-  let users: Record<Exclude<Actor, 'anonymous'>, ApiUser>;
+  let users: SignedInCallers;
 
   beforeAll(async () => {
     api = await startApi(kind);
-    const [player, other, owner, admin] = await Promise.all([
-      api.user('player'),
-      api.user('editor'),
-      api.user('editor'),
-      api.user('admin'),
-    ]);
-    users = { player, 'another editor': other, 'the owner': owner, 'an Admin': admin };
+    users = await signInCallers(api);
   });
   afterAll(() => api.close());
 
-  function call(actor: Actor, query: string, variables: Record<string, unknown>) {
-    return actor === 'anonymous' ? api.gql(query, variables) : users[actor].gql(query, variables);
-  }
-
-  function expectOutcome(answer: GraphqlAnswer, outcome: Outcome) {
-    if (outcome === 'ok') {
-      expect(answer.errors).toBeUndefined();
-      return;
-    }
-    expect(answer.errors?.[0]?.extensions?.code).toBe(outcome);
-    expect(answer.status).toBe(outcome === 'UNAUTHENTICATED' ? 401 : 200);
-  }
+  const call = (caller: Caller, query: string, variables: Record<string, unknown>) =>
+    callAs(api, users, caller, query, variables);
 
   async function created<T extends Record<string, { id: string }>>(
     query: string,
     input: Record<string, unknown>,
-    by: Exclude<Actor, 'anonymous'> = 'the owner',
+    by: keyof SignedInCallers = 'the owner',
   ): Promise<string> {
     const answer = await users[by].gql<T>(query, { input });
     expect(answer.errors).toBeUndefined();

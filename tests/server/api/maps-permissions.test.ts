@@ -5,13 +5,16 @@
  * the map as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, startApi, type ApiHarness } from '../support/api-harness';
 import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
+  callAs,
+  CHANGE_MATRIX,
+  CREATE_MATRIX,
+  expectOutcome,
+  signInCallers,
+  type Caller,
+  type SignedInCallers,
+} from '../support/callers';
 
 const MAP = {
   name: 'Matrise',
@@ -31,45 +34,18 @@ const UPDATE = `mutation ($input: UpdateOmapInput!) { updateOmap(input: $input) 
 const DELETE = `mutation ($input: DeleteInput!) { deleteOmap(input: $input) { id } }`;
 const GET = `query ($id: ID!) { getOmap(id: $id) { id name } }`;
 
-type Actor = 'anonymous' | 'player' | 'another editor' | 'the owner' | 'an Admin';
-type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
-
-const WRITE_MATRIX: [Actor, Outcome][] = [
-  ['anonymous', 'UNAUTHENTICATED'],
-  ['player', 'FORBIDDEN'],
-  ['another editor', 'FORBIDDEN'],
-  ['the owner', 'ok'],
-  ['an Admin', 'ok'],
-];
-
 describe.each(DATABASE_KINDS)('who may write maps (%s)', (kind) => {
   let api: ApiHarness;
-  let users: Record<Exclude<Actor, 'anonymous'>, ApiUser>;
+  let users: SignedInCallers;
 
   beforeAll(async () => {
     api = await startApi(kind);
-    const [player, other, owner, admin] = await Promise.all([
-      api.user('player'),
-      api.user('editor'),
-      api.user('editor'),
-      api.user('admin'),
-    ]);
-    users = { player, 'another editor': other, 'the owner': owner, 'an Admin': admin };
+    users = await signInCallers(api);
   });
   afterAll(() => api.close());
 
-  function call(actor: Actor, query: string, variables: Record<string, unknown>) {
-    return actor === 'anonymous' ? api.gql(query, variables) : users[actor].gql(query, variables);
-  }
-
-  function expectOutcome(answer: GraphqlAnswer, outcome: Outcome) {
-    if (outcome === 'ok') {
-      expect(answer.errors).toBeUndefined();
-      return;
-    }
-    expect(answer.errors?.[0]?.extensions?.code).toBe(outcome);
-    expect(answer.status).toBe(outcome === 'UNAUTHENTICATED' ? 401 : 200);
-  }
+  const call = (caller: Caller, query: string, variables: Record<string, unknown>) =>
+    callAs(api, users, caller, query, variables);
 
   async function ownersMap(): Promise<string> {
     const answer = await users['the owner'].gql<{ createOmap: { id: string } }>(CREATE, {
@@ -78,13 +54,7 @@ describe.each(DATABASE_KINDS)('who may write maps (%s)', (kind) => {
     return answer.data!.createOmap.id;
   }
 
-  it.each<[Actor, Outcome]>([
-    ['anonymous', 'UNAUTHENTICATED'],
-    ['player', 'FORBIDDEN'],
-    ['another editor', 'ok'],
-    ['the owner', 'ok'],
-    ['an Admin', 'ok'],
-  ])('createOmap by %s: %s', async (actor, outcome) => {
+  it.each(CREATE_MATRIX)('createOmap by %s: %s', async (actor, outcome) => {
     const answer = await call(actor, CREATE, { input: MAP });
     expectOutcome(answer, outcome);
     if (outcome === 'ok' && actor !== 'anonymous') {
@@ -94,7 +64,7 @@ describe.each(DATABASE_KINDS)('who may write maps (%s)', (kind) => {
     }
   });
 
-  it.each(WRITE_MATRIX)('updateOmap by %s: %s', async (actor, outcome) => {
+  it.each(CHANGE_MATRIX)('updateOmap by %s: %s', async (actor, outcome) => {
     const id = await ownersMap();
     const answer = await call(actor, UPDATE, { input: { id, name: 'Endret' } });
     expectOutcome(answer, outcome);
@@ -102,7 +72,7 @@ describe.each(DATABASE_KINDS)('who may write maps (%s)', (kind) => {
     expect(read.data?.getOmap.name).toBe(outcome === 'ok' ? 'Endret' : MAP.name);
   });
 
-  it.each(WRITE_MATRIX)('deleteOmap by %s: %s', async (actor, outcome) => {
+  it.each(CHANGE_MATRIX)('deleteOmap by %s: %s', async (actor, outcome) => {
     const id = await ownersMap();
     const answer = await call(actor, DELETE, { input: { id } });
     expectOutcome(answer, outcome);

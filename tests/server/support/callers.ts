@@ -1,0 +1,71 @@
+/**
+ * The callers of the permission matrices in tests/server/api: nobody (no token), a player,
+ * another editor, the owner of the thing written (an editor) and an Admin; what each may be
+ * answered; and the refusal's code, field and reason read from an answer.
+ */
+import { expect } from 'vitest';
+import type { ApiHarness, ApiUser, GraphqlAnswer } from './api-harness';
+
+export type Caller = 'anonymous' | 'player' | 'another editor' | 'the owner' | 'an Admin';
+export type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+export type SignedInCallers = Record<Exclude<Caller, 'anonymous'>, ApiUser>;
+
+/** Anyone with the Editor role (or Admin) makes things of their own; a player may not. */
+export const CREATE_MATRIX: [Caller, Outcome][] = [
+  ['anonymous', 'UNAUTHENTICATED'],
+  ['player', 'FORBIDDEN'],
+  ['another editor', 'ok'],
+  ['the owner', 'ok'],
+  ['an Admin', 'ok'],
+];
+
+/** Only the owner of a thing, or an Admin, changes or deletes it. */
+export const CHANGE_MATRIX: [Caller, Outcome][] = [
+  ['anonymous', 'UNAUTHENTICATED'],
+  ['player', 'FORBIDDEN'],
+  ['another editor', 'FORBIDDEN'],
+  ['the owner', 'ok'],
+  ['an Admin', 'ok'],
+];
+
+/** A fresh signed-in account for each caller but the anonymous one. */
+export async function signInCallers(api: ApiHarness): Promise<SignedInCallers> {
+  const [player, other, owner, admin] = await Promise.all([
+    api.user('player'),
+    api.user('editor'),
+    api.user('editor'),
+    api.user('admin'),
+  ]);
+  return { player, 'another editor': other, 'the owner': owner, 'an Admin': admin };
+}
+
+/** POST /graphql as `caller` (the anonymous one sends no token). */
+export function callAs(
+  api: ApiHarness,
+  callers: SignedInCallers,
+  caller: Caller,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GraphqlAnswer> {
+  return caller === 'anonymous' ? api.gql(query, variables) : callers[caller].gql(query, variables);
+}
+
+/** `ok` is an answer without errors; a refusal carries its code, with 401 for UNAUTHENTICATED. */
+export function expectOutcome(answer: GraphqlAnswer, outcome: Outcome): void {
+  if (outcome === 'ok') {
+    expect(answer.errors).toBeUndefined();
+    return;
+  }
+  expect(answer.errors?.[0]?.extensions?.code).toBe(outcome);
+  expect(answer.status).toBe(outcome === 'UNAUTHENTICATED' ? 401 : 200);
+}
+
+/** The refusal's code, field and reason (its range, when it names one, is range-refusals.test.ts's). */
+export function errorOf(answer: GraphqlAnswer) {
+  const { code, field, reason } = (answer.errors?.[0]?.extensions ?? {}) as {
+    code?: string;
+    field?: string;
+    reason?: string;
+  };
+  return { code, field, reason };
+}
