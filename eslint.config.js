@@ -197,9 +197,7 @@ export default tseslint.config(
   {
     // Features read the phone's storage through src/offline (its hooks and stores), never Dexie
     // itself (docs/ARCHITECTURE.md): one owner of the database. Its record types may be named.
-    // The play screen still reads a few tables itself and is left out until it moves.
     files: ['src/features/**/*.{ts,tsx}'],
-    ignores: ['src/features/play/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { mapGameDb } from '../../offline/db';
-import { recordCancel } from '../../offline/outbox';
+import { cancelGame } from '../../offline/play-actions';
 import { reportUnexpectedError } from '../../ui/toast-store';
 import { stopPositionWatch } from '../../ui/position/position-watch';
 import { requestSync } from './request-sync';
@@ -16,7 +15,7 @@ export function CancelGameButton({ owner, gameId }: { owner: string; gameId: str
   async function cancel() {
     setBusy(true);
     try {
-      await recordCancel(mapGameDb(), {
+      await cancelGame({
         owner,
         gameId,
         now: Date.now(),

@@ -12,8 +12,8 @@ import {
   POST_REPORT_NOTE_MAX_LENGTH,
   type PostReportKind,
 } from '../../domain/schemas/post-report';
-import { mapGameDb, type StoredFix } from '../../offline/db';
-import { queueReport } from '../../offline/report-store';
+import type { StoredFix } from '../../offline/db';
+import { reportPost } from '../../offline/play-actions';
 import { errorMessages } from '../../ui/error-messages';
 import type { PlayControl } from './play-logic';
 import { REPORT_KIND_WORDS } from './report-post-words';
@@ -65,7 +65,7 @@ export function ReportPostDialog({
       return;
     }
     setSending(true);
-    const result = await queueReport(mapGameDb(), {
+    const result = await reportPost({
       owner,
       controlId,
       kind,

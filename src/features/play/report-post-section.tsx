@@ -11,9 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { postReportQueries } from '../../api/post-report-queries';
 import { distanceMeters } from '../../domain/geo';
-import { mapGameDb, type StoredFix, type StoredReport } from '../../offline/db';
+import type { StoredFix, StoredReport } from '../../offline/db';
+import { storeOwnServerReports } from '../../offline/play-actions';
 import { useOwnReports } from '../../offline/report-live';
-import { isOpenReport, storeServerReports } from '../../offline/report-store';
+import { isOpenReport } from '../../offline/report-store';
 import { useOnline } from '../../ui/use-online';
 import type { PlayControl } from './play-logic';
 import { ReportPostDialog } from './report-post-dialog';
@@ -31,7 +32,7 @@ function startingPost(controls: readonly PlayControl[], chosen: string, fix: Sto
 function useServerReports(owner: string, online: boolean): void {
   const server = useQuery({ ...postReportQueries.own(owner), enabled: online && owner !== '' });
   useEffect(() => {
-    if (server.data) void storeServerReports(mapGameDb(), owner, server.data, Date.now());
+    if (server.data) void storeOwnServerReports(owner, server.data, Date.now());
   }, [owner, server.data]);
 }
 

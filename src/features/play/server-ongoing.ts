@@ -11,8 +11,8 @@ import { useEffect, useRef } from 'react';
 import type { ApiGameState } from '../../api/play-api';
 import { playQueries } from '../../api/play-queries';
 import { GameProgress } from '../../domain/game-progress';
-import { mapGameDb } from '../../offline/db';
-import { gamesHeldHere, useGamesHeldHere } from '../../offline/use-games-held-here';
+import { readGamesHeldHere } from '../../offline/play-actions';
+import { useGamesHeldHere } from '../../offline/use-games-held-here';
 
 /** The ongoing state of a game the server has and the phone does not speak for, or null. */
 export function ongoingElsewhere(
@@ -65,7 +65,7 @@ export async function checkOngoingElsewhere(
   try {
     const [serverStates, heldHere] = await Promise.all([
       queryClient.fetchQuery({ ...serverOngoingQuery(owner), staleTime: 0 }),
-      gamesHeldHere(mapGameDb(), owner),
+      readGamesHeldHere(owner),
     ]);
     return ongoingElsewhere(serverStates, heldHere);
   } catch {

@@ -2,10 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiGameState } from '../../api/play-api';
-import { applyServerOngoingStates } from '../../offline/server-refresh';
 import { useId, useState } from 'react';
-import { mapGameDb } from '../../offline/db';
-import { recordStart } from '../../offline/outbox';
+import { continueGame, startGame } from '../../offline/play-actions';
 import { useStoredPack } from '../../offline/use-stored-pack';
 import { errorMessages } from '../../ui/error-messages';
 import { FormAlert } from '../../ui/form-alert';
@@ -137,12 +135,12 @@ export function StartGamePanel({
   async function startOnPhone() {
     setTilesMissing(false);
     if (continueFrom) {
-      await applyServerOngoingStates(mapGameDb(), owner, continueFrom);
+      await continueGame(owner, continueFrom);
       startPositionWatch();
       onStarted?.();
       return;
     }
-    const started = await recordStart(mapGameDb(), {
+    const started = await startGame({
       owner,
       gameDefinitionId: gameId,
       now: Date.now(),

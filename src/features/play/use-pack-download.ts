@@ -6,12 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { runtimeConfigQuery } from '../../api/runtime-config';
-import { mapGameDb } from '../../offline/db';
-import {
-  downloadPack,
-  requestPersistentStorage,
-  type PackProgress,
-} from '../../offline/pack-download';
+import { requestPersistentStorage, type PackProgress } from '../../offline/pack-download';
+import { downloadGamePack } from '../../offline/play-actions';
 
 export type PackRun =
   | { phase: 'idle' }
@@ -37,7 +33,7 @@ export function usePackDownload(gameDefinitionId: string) {
       const persistedAnswer = await requestPersistentStorage();
       setPersisted(persistedAnswer);
       const config = await queryClient.ensureQueryData(runtimeConfigQuery);
-      const progress = await downloadPack(mapGameDb(), {
+      const progress = await downloadGamePack({
         gameDefinitionId,
         ...zoom,
         persisted: persistedAnswer,

@@ -26,9 +26,9 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ErrorCode } from '../../domain/error-codes';
 import type { PunchAnswerReading } from '../../domain/game-progress';
-import { mapGameDb, type PunchEntry, type StoredFix } from '../../offline/db';
-import { currentGame, recordPunch } from '../../offline/outbox';
-import { waitForVerdict, type Verdict } from '../../offline/punch-verdicts';
+import type { PunchEntry, StoredFix } from '../../offline/db';
+import { punchControl, readCurrentGame, waitForPunchVerdict } from '../../offline/play-actions';
+import type { Verdict } from '../../offline/punch-verdicts';
 import { shownForPunchAnswer, type Celebration } from '../../ui/celebration-dialog';
 import {
   errorMessages,
@@ -138,7 +138,7 @@ export function usePunch(
       });
       holdVerdict(entry.id);
       requestSync();
-      const verdict = await waitForVerdict(mapGameDb(), entry.id, VERDICT_WAIT_MS);
+      const verdict = await waitForPunchVerdict(entry.id, VERDICT_WAIT_MS);
       if (verdict.kind === 'waiting') releaseVerdict(entry.id);
       if (turn !== latest.current) return verdict.kind !== 'refused';
       return answerVerdict(request, entry, reading, verdict);
@@ -157,7 +157,7 @@ export function usePunch(
       return true;
     }
     // A win: celebrated only when no code it rests on waits for the server's check.
-    const punches = (await currentGame(mapGameDb(), owner))?.punches ?? [];
+    const punches = (await readCurrentGame(owner))?.punches ?? [];
     const unchecked = uncheckedCodesOfWin(reading, entry, punches);
     if (unchecked.length === 0) {
       feel(punchFeedbackKind(reading));
@@ -196,15 +196,14 @@ export function usePunch(
         ...(provisionalWin ? { provisionalWin } : {}),
       });
     }
-    const db = mapGameDb();
-    void Promise.all(unchecked.map((id) => waitForVerdict(db, id, PROVISIONAL_WAIT_MS)))
+    void Promise.all(unchecked.map((id) => waitForPunchVerdict(id, PROVISIONAL_WAIT_MS)))
       .then(async (verdicts) => {
         if (verdicts.some((verdict) => verdict.kind === 'refused')) {
           if (shown()) setOutcome(null);
           return;
         }
         if (!verdicts.every((verdict) => verdict.kind === 'accepted')) return;
-        const checked = checkedAnswer(reading, entry, (await currentGame(db, owner))?.states ?? []);
+        const checked = checkedAnswer(reading, entry, (await readCurrentGame(owner))?.states ?? []);
         if (shown())
           setOutcome({ kind: 'punched', method, controlLabel: label, provisional: false });
         if (provisionalWin && checked.reading.kind === reading.kind) {
@@ -236,7 +235,7 @@ export function usePunch(
       const unchecked = uncheckedCodesOfWin(
         reading,
         entry,
-        (await currentGame(mapGameDb(), owner))?.punches ?? [],
+        (await readCurrentGame(owner))?.punches ?? [],
       );
       followProvisional(
         request,
@@ -248,7 +247,7 @@ export function usePunch(
       feel('provisional');
       return true;
     }
-    const game = await currentGame(mapGameDb(), owner);
+    const game = await readCurrentGame(owner);
     const checked = checkedAnswer(reading, entry, game?.states ?? []);
     setOutcome({ kind: 'punched', method: 'CODE', controlLabel: label, provisional: false });
     feel(punchFeedbackKind(checked.reading));
@@ -263,7 +262,7 @@ export function usePunch(
     try {
       // The write starts first, still inside the tap; then the sound is made ready (browsers
       // allow sound only from a user gesture).
-      const written = recordPunch(mapGameDb(), {
+      const written = punchControl({
         owner,
         gameStateId: current.id,
         game: { gameId: current.gameId, gameDefinitionId: current.gameDefinitionId },
