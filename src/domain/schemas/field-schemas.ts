@@ -129,6 +129,37 @@ export function optionalLongitude() {
   );
 }
 
+/** REQUIRED on `need` when `given` is there (both optional: null when absent). */
+function neededWith(given: string, need: string) {
+  return v.forward(
+    v.partialCheck(
+      [[given], [need]],
+      (input: Readonly<Record<string, unknown>>) => input[given] === null || input[need] !== null,
+      FieldErrorCode.REQUIRED,
+    ),
+    [need],
+  );
+}
+
+/**
+ * The object of `entries`, whose two optional fields `lat` and `lng` (a position's degrees) come
+ * together or not at all: one without the other gives REQUIRED on the missing one (beside any
+ * other field's errors).
+ */
+export function withLatLngPair<TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+  [lat, lng]: readonly [keyof TEntries & string, keyof TEntries & string],
+) {
+  const form = v.object(entries, FieldErrorCode.REQUIRED);
+  // The checks read only the two fields, whatever else the object holds.
+  type Checked = v.GenericValidation<v.InferOutput<typeof form>>;
+  return v.pipe(
+    form,
+    neededWith(lat, lng) as unknown as Checked,
+    neededWith(lng, lat) as unknown as Checked,
+  );
+}
+
 /** A check box: missing gives false; anything but a boolean -> REQUIRED. */
 export function flag() {
   return v.optional(v.boolean(FieldErrorCode.REQUIRED), false);

@@ -7,6 +7,7 @@ import {
   optionalLongitude,
   requiredChoice,
   requiredText,
+  withLatLngPair,
 } from './field-schemas';
 
 /** The game types a form may choose, in the order offered. */
@@ -19,42 +20,24 @@ export const GAME_TYPES = [GameType.CLASSIC, GameType.LEVELS] as const;
  * selected maps, at least one non-blank id (MAP_REQUIRED); startLat/startLng optional (null),
  * in range, and given together (REQUIRED on the missing one).
  */
-export const gameDefinitionSchema = v.pipe(
-  v.object(
-    {
-      name: requiredText(),
-      type: requiredChoice(GAME_TYPES),
-      active: v.boolean(FieldErrorCode.REQUIRED),
-      state: v.optional(v.picklist(VISIBILITIES, FieldErrorCode.OUT_OF_RANGE), 'PRIVATE'),
-      omapIds: v.optional(
-        v.pipe(
-          v.array(v.string(FieldErrorCode.MAP_REQUIRED), FieldErrorCode.MAP_REQUIRED),
-          v.check((ids) => ids.every((id) => id.trim() !== ''), FieldErrorCode.MAP_REQUIRED),
-          v.minLength(1, FieldErrorCode.MAP_REQUIRED),
-        ),
-        () => [],
+export const gameDefinitionSchema = withLatLngPair(
+  {
+    name: requiredText(),
+    type: requiredChoice(GAME_TYPES),
+    active: v.boolean(FieldErrorCode.REQUIRED),
+    state: v.optional(v.picklist(VISIBILITIES, FieldErrorCode.OUT_OF_RANGE), 'PRIVATE'),
+    omapIds: v.optional(
+      v.pipe(
+        v.array(v.string(FieldErrorCode.MAP_REQUIRED), FieldErrorCode.MAP_REQUIRED),
+        v.check((ids) => ids.every((id) => id.trim() !== ''), FieldErrorCode.MAP_REQUIRED),
+        v.minLength(1, FieldErrorCode.MAP_REQUIRED),
       ),
-      startLat: optionalLatitude(),
-      startLng: optionalLongitude(),
-    },
-    FieldErrorCode.REQUIRED,
-  ),
-  v.forward(
-    v.partialCheck(
-      [['startLat'], ['startLng']],
-      (input) => input.startLat === null || input.startLng !== null,
-      FieldErrorCode.REQUIRED,
+      () => [],
     ),
-    ['startLng'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['startLat'], ['startLng']],
-      (input) => input.startLng === null || input.startLat !== null,
-      FieldErrorCode.REQUIRED,
-    ),
-    ['startLat'],
-  ),
+    startLat: optionalLatitude(),
+    startLng: optionalLongitude(),
+  },
+  ['startLat', 'startLng'],
 );
 
 export type GameDefinitionInput = v.InferOutput<typeof gameDefinitionSchema>;

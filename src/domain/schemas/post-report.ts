@@ -14,6 +14,7 @@ import {
   optionalText,
   requiredChoice,
   requiredText,
+  withLatLngPair,
 } from './field-schemas';
 
 /** What can be wrong with a post. */
@@ -35,48 +36,30 @@ export function noteLength(note: string): number {
  * degrees (optional, but together) with its accuracy in metres (>= 0), and `reportedAt` the
  * phone's time (ISO 8601 with seconds and zone; REQUIRED, else OUT_OF_RANGE).
  */
-export const createPostReportInputSchema = v.pipe(
-  v.object(
-    {
-      id: v.pipe(requiredText(), v.uuid(FieldErrorCode.OUT_OF_RANGE)),
-      controlId: requiredText(FieldErrorCode.CONTROL_ID_MISSING),
-      kind: requiredChoice(POST_REPORT_KINDS),
-      note: v.pipe(
-        optionalText(),
-        v.check(
-          (note) => note === null || noteLength(note) <= POST_REPORT_NOTE_MAX_LENGTH,
-          FieldErrorCode.OUT_OF_RANGE,
-        ),
+export const createPostReportInputSchema = withLatLngPair(
+  {
+    id: v.pipe(requiredText(), v.uuid(FieldErrorCode.OUT_OF_RANGE)),
+    controlId: requiredText(FieldErrorCode.CONTROL_ID_MISSING),
+    kind: requiredChoice(POST_REPORT_KINDS),
+    note: v.pipe(
+      optionalText(),
+      v.check(
+        (note) => note === null || noteLength(note) <= POST_REPORT_NOTE_MAX_LENGTH,
+        FieldErrorCode.OUT_OF_RANGE,
       ),
-      lat: optionalLatitude(),
-      lng: optionalLongitude(),
-      accuracy: v.pipe(
-        optionalNumber(),
-        v.check((metres) => metres === null || metres >= 0, FieldErrorCode.OUT_OF_RANGE),
-      ),
-      reportedAt: v.pipe(
-        requiredText(),
-        v.check((text) => isoTimestampMs(text) !== null, FieldErrorCode.OUT_OF_RANGE),
-      ),
-    },
-    FieldErrorCode.REQUIRED,
-  ),
-  v.forward(
-    v.partialCheck(
-      [['lat'], ['lng']],
-      (input) => input.lat === null || input.lng !== null,
-      FieldErrorCode.REQUIRED,
     ),
-    ['lng'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['lat'], ['lng']],
-      (input) => input.lng === null || input.lat !== null,
-      FieldErrorCode.REQUIRED,
+    lat: optionalLatitude(),
+    lng: optionalLongitude(),
+    accuracy: v.pipe(
+      optionalNumber(),
+      v.check((metres) => metres === null || metres >= 0, FieldErrorCode.OUT_OF_RANGE),
     ),
-    ['lat'],
-  ),
+    reportedAt: v.pipe(
+      requiredText(),
+      v.check((text) => isoTimestampMs(text) !== null, FieldErrorCode.OUT_OF_RANGE),
+    ),
+  },
+  ['lat', 'lng'],
 );
 
 export type CreatePostReportInput = v.InferOutput<typeof createPostReportInputSchema>;

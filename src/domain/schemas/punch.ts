@@ -10,6 +10,7 @@ import {
   optionalNumber,
   optionalText,
   requiredText,
+  withLatLngPair,
 } from './field-schemas';
 
 /** Longest client-generated punch id (idempotency key) accepted. */
@@ -66,55 +67,31 @@ export type GpsPunchInput = v.InferOutput<typeof gpsPunchSchema>;
  * `nextGameStateId` (optional, at most `PUNCH_ID_MAX_LENGTH`) is the id the next level's new state
  * gets when the punch completes its level, so a level the device unlocked offline keeps its id.
  */
-export const punchAtControlInputSchema = v.pipe(
-  v.object(
-    {
-      id: v.pipe(
-        optionalText(),
-        v.check(
-          (id) => id === null || id.length <= PUNCH_ID_MAX_LENGTH,
-          FieldErrorCode.OUT_OF_RANGE,
-        ),
-      ),
-      controlId: requiredText(FieldErrorCode.CONTROL_ID_MISSING),
-      gameStateId: requiredText(),
-      controlSecretCode: optionalText(),
-      lat: optionalLatitude(),
-      lng: optionalLongitude(),
-      accuracy: accuracyMeters(),
-      punchedAt: v.pipe(
-        optionalText(),
-        v.check(
-          (text) => text === null || isoTimestampMs(text) !== null,
-          FieldErrorCode.OUT_OF_RANGE,
-        ),
-      ),
-      nextGameStateId: v.pipe(
-        optionalText(),
-        v.check(
-          (id) => id === null || id.length <= PUNCH_ID_MAX_LENGTH,
-          FieldErrorCode.OUT_OF_RANGE,
-        ),
-      ),
-    },
-    FieldErrorCode.REQUIRED,
-  ),
-  v.forward(
-    v.partialCheck(
-      [['lat'], ['lng']],
-      (input) => input.lat === null || input.lng !== null,
-      FieldErrorCode.REQUIRED,
+export const punchAtControlInputSchema = withLatLngPair(
+  {
+    id: v.pipe(
+      optionalText(),
+      v.check((id) => id === null || id.length <= PUNCH_ID_MAX_LENGTH, FieldErrorCode.OUT_OF_RANGE),
     ),
-    ['lng'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['lat'], ['lng']],
-      (input) => input.lng === null || input.lat !== null,
-      FieldErrorCode.REQUIRED,
+    controlId: requiredText(FieldErrorCode.CONTROL_ID_MISSING),
+    gameStateId: requiredText(),
+    controlSecretCode: optionalText(),
+    lat: optionalLatitude(),
+    lng: optionalLongitude(),
+    accuracy: accuracyMeters(),
+    punchedAt: v.pipe(
+      optionalText(),
+      v.check(
+        (text) => text === null || isoTimestampMs(text) !== null,
+        FieldErrorCode.OUT_OF_RANGE,
+      ),
     ),
-    ['lat'],
-  ),
+    nextGameStateId: v.pipe(
+      optionalText(),
+      v.check((id) => id === null || id.length <= PUNCH_ID_MAX_LENGTH, FieldErrorCode.OUT_OF_RANGE),
+    ),
+  },
+  ['lat', 'lng'],
 );
 
 export type PunchAtControlInput = v.InferOutput<typeof punchAtControlInputSchema>;
