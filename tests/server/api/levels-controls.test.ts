@@ -7,14 +7,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameDefinitions, gameLevelControls, gameLevels } from '../../../server/db/schema/game';
+import { gameLevelControls } from '../../../server/db/schema/game';
+import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
 import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
+  callAs,
+  CHANGE_MATRIX,
+  errorOf,
+  expectOutcome,
+  signInCallers,
+  type Caller,
+  type SignedInCallers,
+} from '../support/callers';
+import { insertGame, insertLevel } from '../support/editor-rows';
 
 const LINK = 'id gameLevelId gameDefinitionId controlId points owner';
 const CREATE = `mutation ($input: CreateGameLevelControlInput!) {
@@ -47,46 +51,15 @@ interface Listed {
 }
 type Page = { items: Listed[]; nextToken: string | null };
 
-/** The refusal's code, field and reason (its range, when it names one, is range-refusals.test.ts's). */
-function errorOf(answer: GraphqlAnswer) {
-  const { code, field, reason } = (answer.errors?.[0]?.extensions ?? {}) as {
-    code?: string;
-    field?: string;
-    reason?: string;
-  };
-  return { code, field, reason };
-}
-
 describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
   let api: ApiHarness;
   let owner: ApiUser;
   let otherEditor: ApiUser;
   let player: ApiUser;
   let admin: ApiUser;
+  let callers: SignedInCallers;
   let game: string;
   let level: string;
-
-  async function insertGame(gameOwner: string, state: 'PUBLIC' | 'PRIVATE'): Promise<string> {
-    const id = randomUUID();
-    await api.database.db
-      .insert(gameDefinitions)
-      .values({ id, name: `Game ${id}`, type: 'levels', active: true, state, owner: gameOwner });
-    return id;
-  }
-
-  async function insertLevel(gameDefinitionId: string, levelOwner = owner.sub): Promise<string> {
-    const id = randomUUID();
-    await api.database.db.insert(gameLevels).values({
-      id,
-      gameDefinitionId,
-      name: 'Level',
-      order: 1,
-      minNumberControls: 1,
-      allowCodePunching: true,
-      owner: levelOwner,
-    });
-    return id;
-  }
 
   /** A control of `user` with a secret unique to it (so a leak is found in any answer text). */
   async function createControl(user: ApiUser = owner) {
@@ -128,14 +101,10 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
 
   beforeAll(async () => {
     api = await startApi(kind);
-    [owner, otherEditor, player, admin] = await Promise.all([
-      api.user('editor'),
-      api.user('editor'),
-      api.user('player'),
-      api.user('admin'),
-    ]);
-    game = await insertGame(owner.sub, 'PUBLIC');
-    level = await insertLevel(game);
+    callers = await signInCallers(api);
+    ({ 'the owner': owner, 'another editor': otherEditor, player, 'an Admin': admin } = callers);
+    game = await insertGame(api.database.db, owner.sub, 'PUBLIC');
+    level = await insertLevel(api.database.db, game, owner.sub);
   });
   afterAll(() => api.close());
 
@@ -183,7 +152,10 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
     it('places the same control on two levels', async () => {
       const control = await createControl();
       await link({ controlId: control.id });
-      const second = await link({ controlId: control.id, gameLevelId: await insertLevel(game) });
+      const second = await link({
+        controlId: control.id,
+        gameLevelId: await insertLevel(api.database.db, game, owner.sub),
+      });
       expect(second.controlId).toBe(control.id);
     });
 
@@ -203,7 +175,7 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
     });
 
     it('refuses a gameDefinitionId that is not the level’s', async () => {
-      const otherGame = await insertGame(owner.sub, 'PUBLIC');
+      const otherGame = await insertGame(api.database.db, owner.sub, 'PUBLIC');
       const answer = await owner.gql(CREATE, {
         input: {
           gameLevelId: level,
@@ -294,35 +266,8 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
   });
 
   describe('permissions of every level-control mutation', () => {
-    type Who = 'anonymous' | 'player' | 'another editor' | 'the owner' | 'an Admin';
-    const expected: [Who, number | string][] = [
-      ['anonymous', 401],
-      ['player', 'FORBIDDEN'],
-      ['another editor', 'FORBIDDEN'],
-      ['the owner', 'ok'],
-      ['an Admin', 'ok'],
-    ];
-
-    function send(who: Who, query: string, variables: Record<string, unknown>) {
-      const users: Record<Exclude<Who, 'anonymous'>, ApiUser> = {
-        player,
-        'another editor': otherEditor,
-        'the owner': owner,
-        'an Admin': admin,
-      };
-      return who === 'anonymous' ? api.gql(query, variables) : users[who].gql(query, variables);
-    }
-
-    function expectOutcome(answer: GraphqlAnswer, outcome: number | string) {
-      if (outcome === 401) {
-        expect(answer.status).toBe(401);
-        expect(errorOf(answer)?.code).toBe('UNAUTHENTICATED');
-      } else if (outcome === 'ok') {
-        expect(answer.errors).toBeUndefined();
-      } else {
-        expect(errorOf(answer)?.code).toBe(outcome);
-      }
-    }
+    const send = (who: Caller, query: string, variables: Record<string, unknown>) =>
+      callAs(api, callers, who, query, variables);
 
     async function linkCount(controlId: string) {
       const rows = await api.database.db
@@ -332,7 +277,7 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
       return rows;
     }
 
-    it.each(expected)('createGameLevelControl by %s: %s', async (who, outcome) => {
+    it.each(CHANGE_MATRIX)('createGameLevelControl by %s: %s', async (who, outcome) => {
       const control = await createControl();
       const answer = await send(who, CREATE, {
         input: { gameLevelId: level, gameDefinitionId: game, controlId: control.id, points: 2 },
@@ -341,14 +286,14 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
       expect(await linkCount(control.id)).toHaveLength(outcome === 'ok' ? 1 : 0);
     });
 
-    it.each(expected)('updateGameLevelControl by %s: %s', async (who, outcome) => {
+    it.each(CHANGE_MATRIX)('updateGameLevelControl by %s: %s', async (who, outcome) => {
       const control = await createControl();
       const created = await link({ controlId: control.id, points: 2 });
       expectOutcome(await send(who, UPDATE, { input: { id: created.id, points: 4 } }), outcome);
       expect((await linkCount(control.id))[0]?.points).toBe(outcome === 'ok' ? 4 : 2);
     });
 
-    it.each(expected)('deleteGameLevelControl by %s: %s', async (who, outcome) => {
+    it.each(CHANGE_MATRIX)('deleteGameLevelControl by %s: %s', async (who, outcome) => {
       const control = await createControl();
       const created = await link({ controlId: control.id });
       expectOutcome(await send(who, DELETE, { input: { id: created.id } }), outcome);
@@ -363,8 +308,8 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
     let controlIds: string[];
 
     beforeAll(async () => {
-      readGame = await insertGame(owner.sub, 'PUBLIC');
-      readLevel = await insertLevel(readGame);
+      readGame = await insertGame(api.database.db, owner.sub, 'PUBLIC');
+      readLevel = await insertLevel(api.database.db, readGame, owner.sub);
       secrets = [];
       controlIds = [];
       for (let i = 0; i < 3; i += 1) {
@@ -465,7 +410,7 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
     it('lists by game, every level of it', async () => {
       await link({
         controlId: controlIds[0]!,
-        gameLevelId: await insertLevel(readGame),
+        gameLevelId: await insertLevel(api.database.db, readGame, owner.sub),
         gameDefinitionId: readGame,
       });
       const answer = await player.gql<{ gameLevelControlByGameDefinitionId: Page }>(BY_GAME, {
@@ -505,8 +450,8 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
     });
 
     it('hides a PRIVATE game’s level controls from a player and another editor', async () => {
-      const hidden = await insertGame(owner.sub, 'PRIVATE');
-      const hiddenLevel = await insertLevel(hidden);
+      const hidden = await insertGame(api.database.db, owner.sub, 'PRIVATE');
+      const hiddenLevel = await insertLevel(api.database.db, hidden, owner.sub);
       const control = await createControl();
       await link({ controlId: control.id, gameLevelId: hiddenLevel, gameDefinitionId: hidden });
       for (const user of [player, otherEditor]) {

@@ -6,14 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameDefinitions, gameLevelControls, gameLevels } from '../../../server/db/schema/game';
+import { gameLevelControls, gameLevels } from '../../../server/db/schema/game';
+import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
 import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
+  callAs,
+  CHANGE_MATRIX,
+  errorOf,
+  expectOutcome,
+  signInCallers,
+  type Caller,
+  type SignedInCallers,
+} from '../support/callers';
+import { insertGame } from '../support/editor-rows';
 
 const LEVEL = `id gameDefinitionId name description order minNumberControls allowGpsPunching
   allowCodePunching minDistanceLegalPunch owner createdAt updatedAt`;
@@ -38,36 +42,15 @@ interface Level {
 }
 type Levels = { items: Level[]; nextToken: string | null };
 
-function codeOf(answer: GraphqlAnswer): string | undefined {
-  return answer.errors?.[0]?.extensions?.code;
-}
-
-/** The refusal's code, field and reason (its range, when it names one, is range-refusals.test.ts's). */
-function errorOf(answer: GraphqlAnswer) {
-  const { code, field, reason } = (answer.errors?.[0]?.extensions ?? {}) as {
-    code?: string;
-    field?: string;
-    reason?: string;
-  };
-  return { code, field, reason };
-}
-
 describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
   let api: ApiHarness;
   let owner: ApiUser;
   let otherEditor: ApiUser;
   let player: ApiUser;
   let admin: ApiUser;
+  let callers: SignedInCallers;
   let publicGame: string;
   let privateGame: string;
-
-  async function insertGame(gameOwner: string, state: 'PUBLIC' | 'PRIVATE'): Promise<string> {
-    const id = randomUUID();
-    await api.database.db
-      .insert(gameDefinitions)
-      .values({ id, name: `Game ${id}`, type: 'levels', active: true, state, owner: gameOwner });
-    return id;
-  }
 
   // A level's order is unique within its game: each new level takes the next one by default.
   let nextOrder = 100;
@@ -98,14 +81,10 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
 
   beforeAll(async () => {
     api = await startApi(kind);
-    [owner, otherEditor, player, admin] = await Promise.all([
-      api.user('editor'),
-      api.user('editor'),
-      api.user('player'),
-      api.user('admin'),
-    ]);
-    publicGame = await insertGame(owner.sub, 'PUBLIC');
-    privateGame = await insertGame(owner.sub, 'PRIVATE');
+    callers = await signInCallers(api);
+    ({ 'the owner': owner, 'another editor': otherEditor, player, 'an Admin': admin } = callers);
+    publicGame = await insertGame(api.database.db, owner.sub, 'PUBLIC');
+    privateGame = await insertGame(api.database.db, owner.sub, 'PRIVATE');
   });
   afterAll(() => api.close());
 
@@ -208,7 +187,10 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
     });
 
     it('refuses a game that does not exist, and one the editor may not see', async () => {
-      for (const gameDefinitionId of [randomUUID(), await insertGame(otherEditor.sub, 'PRIVATE')]) {
+      for (const gameDefinitionId of [
+        randomUUID(),
+        await insertGame(api.database.db, otherEditor.sub, 'PRIVATE'),
+      ]) {
         const answer = await owner.gql(CREATE, { input: levelInput(gameDefinitionId) });
         expect(errorOf(answer)).toMatchObject({
           code: 'NOT_FOUND',
@@ -330,42 +312,15 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
   });
 
   describe('permissions of every level mutation', () => {
-    type Who = 'anonymous' | 'player' | 'another editor' | 'the owner' | 'an Admin';
-    const expected: [Who, number | string][] = [
-      ['anonymous', 401],
-      ['player', 'FORBIDDEN'],
-      ['another editor', 'FORBIDDEN'],
-      ['the owner', 'ok'],
-      ['an Admin', 'ok'],
-    ];
+    const send = (who: Caller, query: string, variables: Record<string, unknown>) =>
+      callAs(api, callers, who, query, variables);
 
-    function send(who: Who, query: string, variables: Record<string, unknown>) {
-      const users: Record<Exclude<Who, 'anonymous'>, ApiUser> = {
-        player,
-        'another editor': otherEditor,
-        'the owner': owner,
-        'an Admin': admin,
-      };
-      return who === 'anonymous' ? api.gql(query, variables) : users[who].gql(query, variables);
-    }
-
-    function expectOutcome(answer: GraphqlAnswer, outcome: number | string) {
-      if (outcome === 401) {
-        expect(answer.status).toBe(401);
-        expect(codeOf(answer)).toBe('UNAUTHENTICATED');
-      } else if (outcome === 'ok') {
-        expect(answer.errors).toBeUndefined();
-      } else {
-        expect(codeOf(answer)).toBe(outcome);
-      }
-    }
-
-    it.each(expected)('createGameLevel by %s: %s', async (who, outcome) => {
+    it.each(CHANGE_MATRIX)('createGameLevel by %s: %s', async (who, outcome) => {
       const answer = await send(who, CREATE, { input: levelInput(publicGame) });
       expectOutcome(answer, outcome);
     });
 
-    it.each(expected)('updateGameLevel by %s: %s', async (who, outcome) => {
+    it.each(CHANGE_MATRIX)('updateGameLevel by %s: %s', async (who, outcome) => {
       const level = await createLevel(publicGame);
       const answer = await send(who, UPDATE, { input: { id: level.id, name: 'Changed' } });
       expectOutcome(answer, outcome);
@@ -376,7 +331,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
       expect(stored?.name).toBe(outcome === 'ok' ? 'Changed' : 'Level');
     });
 
-    it.each(expected)('deleteGameLevel by %s: %s', async (who, outcome) => {
+    it.each(CHANGE_MATRIX)('deleteGameLevel by %s: %s', async (who, outcome) => {
       const level = await createLevel(publicGame);
       const answer = await send(who, DELETE, { input: { id: level.id } });
       expectOutcome(answer, outcome);
@@ -392,7 +347,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
       for (const query of [UPDATE, DELETE]) {
         const input = query === UPDATE ? { id: level.id, name: 'x' } : { id: level.id };
         const answer = await otherEditor.gql(query, { input });
-        expect(codeOf(answer)).toBe('NOT_FOUND');
+        expect(errorOf(answer).code).toBe('NOT_FOUND');
       }
     });
   });
@@ -407,7 +362,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
     });
 
     it('hides a PRIVATE game’s levels from everyone but its owner and Admins', async () => {
-      const game = await insertGame(owner.sub, 'PRIVATE');
+      const game = await insertGame(api.database.db, owner.sub, 'PRIVATE');
       const level = await createLevel(game);
       for (const user of [player, otherEditor]) {
         expect((await user.gql(GET, { id: level.id })).data).toEqual({ getGameLevel: null });
@@ -433,7 +388,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
   describe('gameLevelsByGameDefinitionIdByOrder', () => {
     let game: string;
     beforeAll(async () => {
-      game = await insertGame(owner.sub, 'PUBLIC');
+      game = await insertGame(api.database.db, owner.sub, 'PUBLIC');
       for (const order of [3, 1, 2, 5, 4]) await createLevel(game, { order, name: `L${order}` });
     });
 
@@ -484,7 +439,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
     });
 
     it('answers at most 100 levels a page', async () => {
-      const big = await insertGame(owner.sub, 'PUBLIC');
+      const big = await insertGame(api.database.db, owner.sub, 'PUBLIC');
       await api.database.db.insert(gameLevels).values(
         Array.from({ length: 101 }, (_, order) => ({
           id: randomUUID(),
