@@ -15,21 +15,10 @@ import {
   type ApiUser,
   type GraphqlAnswer,
 } from '../support/api-harness';
+import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
 
-const MAP = {
-  sourceType: 'tiles',
-  state: 'PUBLIC',
-  tileLocation: 'https://tiles.example.org/{z}/{x}/{y}.gif',
-  bottomLeftLat: 58.45,
-  bottomLeftLng: 8.7,
-  topRightLat: 58.5,
-  topRightLng: 8.85,
-  minZoom: 10,
-  maxZoom: 18,
-};
 const GAME = { name: 'Kartjakt', type: 'classic', active: true, state: 'PUBLIC' };
 
-const CREATE_MAP = `mutation ($input: CreateOmapInput!) { createOmap(input: $input) { id } }`;
 const DELETE_MAP = `mutation ($id: ID!) { deleteOmap(input: { id: $id }) { id } }`;
 const CREATE_GAME = `mutation ($input: CreateGameDefinitionInput!) {
   createGameDefinition(input: $input) { id } }`;
@@ -83,7 +72,7 @@ describe.each(DATABASE_KINDS)('maps linked to games (%s)', (kind) => {
 
   async function newMap(change: Record<string, unknown> = {}, by = editor): Promise<string> {
     const answer = await by.gql<{ createOmap: { id: string } }>(CREATE_MAP, {
-      input: { ...MAP, name: 'Kart', ...change },
+      input: { ...TILE_MAP, name: 'Kart', ...change },
     });
     expect(answer.errors).toBeUndefined();
     return answer.data!.createOmap.id;

@@ -16,22 +16,10 @@ import {
   type Caller,
   type SignedInCallers,
 } from '../support/callers';
+import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
 
-const MAP = {
-  name: 'Kart',
-  sourceType: 'tiles',
-  state: 'PUBLIC',
-  tileLocation: 'https://tiles.example.org/{z}/{x}/{y}.gif',
-  bottomLeftLat: 58.45,
-  bottomLeftLng: 8.7,
-  topRightLat: 58.5,
-  topRightLng: 8.85,
-  minZoom: 10,
-  maxZoom: 18,
-};
 const GAME = { name: 'Spill', type: 'levels', active: true, state: 'PUBLIC' };
 
-const CREATE_MAP = `mutation ($input: CreateOmapInput!) { createOmap(input: $input) { id } }`;
 const CREATE_GAME = `mutation ($input: CreateGameDefinitionInput!) {
   createGameDefinition(input: $input) { id owner } }`;
 const UPDATE_GAME = `mutation ($input: UpdateGameDefinitionInput!) {
@@ -80,7 +68,7 @@ describe.each(DATABASE_KINDS)('who may write games and their map links (%s)', (k
    */
   async function ownersLinkedGame() {
     const gameId = await created(CREATE_GAME, GAME);
-    const omapId = await created(CREATE_MAP, MAP, 'another editor');
+    const omapId = await created(CREATE_MAP, TILE_MAP, 'another editor');
     const linkId = await created(LINK, { gameDefinitionId: gameId, omapId });
     return { gameId, omapId, linkId };
   }
@@ -110,7 +98,7 @@ describe.each(DATABASE_KINDS)('who may write games and their map links (%s)', (k
     'createOmapGameDefinition on the owner’s game by %s: %s',
     async (actor, outcome) => {
       const gameId = await created(CREATE_GAME, GAME);
-      const omapId = await created(CREATE_MAP, MAP, 'an Admin');
+      const omapId = await created(CREATE_MAP, TILE_MAP, 'an Admin');
       const answer = await call(actor, LINK, { input: { gameDefinitionId: gameId, omapId } });
       expectOutcome(answer, outcome);
       const omapIds = (await readGame(gameId)).omaps.items.map((item) => item.omapId);
@@ -122,7 +110,7 @@ describe.each(DATABASE_KINDS)('who may write games and their map links (%s)', (k
     'updateOmapGameDefinition on the owner’s game by %s: %s',
     async (actor, outcome) => {
       const { gameId, omapId, linkId } = await ownersLinkedGame();
-      const otherMap = await created(CREATE_MAP, MAP, 'an Admin');
+      const otherMap = await created(CREATE_MAP, TILE_MAP, 'an Admin');
       const answer = await call(actor, RELINK, { input: { id: linkId, omapId: otherMap } });
       expectOutcome(answer, outcome);
       const omapIds = (await readGame(gameId)).omaps.items.map((item) => item.omapId);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controls, gameLevelControls, gameLevels } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
 import { ARENDAL } from '../support/play-world';
+import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
 
 const GAME_FIELDS = 'id active state startGeoHash publishMissing';
 const CREATE = `mutation ($input: CreateGameDefinitionInput!) {
@@ -20,22 +21,8 @@ const GET = `query ($id: ID!) { getGameDefinition(id: $id) { ${GAME_FIELDS} } }`
 const SEARCH = `query ($hash: ModelStringKeyConditionInput) {
   gameDefinitionByStateByStartGeoHash(state: "PUBLIC", startGeoHash: $hash, limit: 100) {
     items { id } } }`;
-const CREATE_MAP = `mutation ($input: CreateOmapInput!) { createOmap(input: $input) { id } }`;
 const LINK = `mutation ($input: CreateOmapGameDefinitionInput!) {
   createOmapGameDefinition(input: $input) { id } }`;
-
-const MAP = {
-  name: 'Kart',
-  sourceType: 'tiles',
-  state: 'PUBLIC',
-  tileLocation: 'https://tiles.example.org/{z}/{x}/{y}.gif',
-  bottomLeftLat: 58.45,
-  bottomLeftLng: 8.7,
-  topRightLat: 58.5,
-  topRightLng: 8.85,
-  minZoom: 10,
-  maxZoom: 18,
-};
 
 interface Game {
   id: string;
@@ -81,7 +68,7 @@ describe.each(DATABASE_KINDS)('publishing a game (%s)', (kind) => {
   }
 
   async function linkMap(gameDefinitionId: string) {
-    const map = await editor.gql<{ createOmap: { id: string } }>(CREATE_MAP, { input: MAP });
+    const map = await editor.gql<{ createOmap: { id: string } }>(CREATE_MAP, { input: TILE_MAP });
     const link = await editor.gql(LINK, {
       input: { omapId: map.data!.createOmap.id, gameDefinitionId },
     });

@@ -15,19 +15,7 @@ import {
   type Caller,
   type SignedInCallers,
 } from '../support/callers';
-
-const MAP = {
-  name: 'Matrise',
-  sourceType: 'tiles',
-  state: 'PUBLIC',
-  tileLocation: 'https://tiles.example.org/{z}/{x}/{y}.gif',
-  bottomLeftLat: 58.45,
-  bottomLeftLng: 8.7,
-  topRightLat: 58.5,
-  topRightLng: 8.85,
-  minZoom: 10,
-  maxZoom: 18,
-};
+import { TILE_MAP } from '../support/map-inputs';
 
 const CREATE = `mutation ($input: CreateOmapInput!) { createOmap(input: $input) { id owner } }`;
 const UPDATE = `mutation ($input: UpdateOmapInput!) { updateOmap(input: $input) { id name } }`;
@@ -49,13 +37,13 @@ describe.each(DATABASE_KINDS)('who may write maps (%s)', (kind) => {
 
   async function ownersMap(): Promise<string> {
     const answer = await users['the owner'].gql<{ createOmap: { id: string } }>(CREATE, {
-      input: MAP,
+      input: TILE_MAP,
     });
     return answer.data!.createOmap.id;
   }
 
   it.each(CREATE_MATRIX)('createOmap by %s: %s', async (actor, outcome) => {
-    const answer = await call(actor, CREATE, { input: MAP });
+    const answer = await call(actor, CREATE, { input: TILE_MAP });
     expectOutcome(answer, outcome);
     if (outcome === 'ok' && actor !== 'anonymous') {
       expect((answer.data as { createOmap: { owner: string } }).createOmap.owner).toBe(
@@ -69,7 +57,7 @@ describe.each(DATABASE_KINDS)('who may write maps (%s)', (kind) => {
     const answer = await call(actor, UPDATE, { input: { id, name: 'Endret' } });
     expectOutcome(answer, outcome);
     const read = await users['an Admin'].gql<{ getOmap: { name: string } }>(GET, { id });
-    expect(read.data?.getOmap.name).toBe(outcome === 'ok' ? 'Endret' : MAP.name);
+    expect(read.data?.getOmap.name).toBe(outcome === 'ok' ? 'Endret' : TILE_MAP.name);
   });
 
   it.each(CHANGE_MATRIX)('deleteOmap by %s: %s', async (actor, outcome) => {
@@ -81,7 +69,7 @@ describe.each(DATABASE_KINDS)('who may write maps (%s)', (kind) => {
   });
 
   it('refuses a player before looking at the input', async () => {
-    const answer = await users.player.gql(CREATE, { input: { ...MAP, name: '' } });
+    const answer = await users.player.gql(CREATE, { input: { ...TILE_MAP, name: '' } });
     expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

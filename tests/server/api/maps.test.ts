@@ -13,6 +13,7 @@ import {
   type ApiUser,
   type GraphqlAnswer,
 } from '../support/api-harness';
+import { TILE_MAP } from '../support/map-inputs';
 
 const OMAP_FIELDS = `id name sourceType state tileLocation imageLocation attribution primaryMap
   bottomLeftLat bottomLeftLng topRightLat topRightLng geoHash maxZoom minZoom worldFile
@@ -49,21 +50,6 @@ interface Omap {
   updatedAt: string;
 }
 type Page = { items: { id: string; geoHash?: string }[]; nextToken: string | null };
-
-/** A valid tile map around Arendal (centre 58.475 N, 8.775 E). */
-export const TILE_MAP = {
-  name: 'Arendal sentrum',
-  sourceType: 'tiles',
-  state: 'PUBLIC',
-  tileLocation: 'https://tiles.example.org/arendal/{z}/{x}/{y}.gif',
-  attribution: 'Example tiles',
-  bottomLeftLat: 58.45,
-  bottomLeftLng: 8.7,
-  topRightLat: 58.5,
-  topRightLng: 8.85,
-  minZoom: 10,
-  maxZoom: 18,
-};
 
 /** A north-up image of 1000 × 500 px of 0.001° whose first pixel centre is 8.0005 E, 58.9995 N. */
 const WORLD_FILE = [0.001, 0, 0, -0.001, 8.0005, 58.9995];

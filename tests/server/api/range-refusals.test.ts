@@ -14,23 +14,10 @@ import {
   type ApiUser,
   type GraphqlAnswer,
 } from '../support/api-harness';
+import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
 
 const CREATE_CONTROL = `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`;
 const CREATE_LEVEL = `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`;
-const CREATE_MAP = `mutation ($input: CreateOmapInput!) { createOmap(input: $input) { id } }`;
-
-const TILE_MAP = {
-  name: 'Arendal sentrum',
-  sourceType: 'tiles',
-  state: 'PUBLIC',
-  tileLocation: 'https://tiles.example.org/arendal/{z}/{x}/{y}.gif',
-  bottomLeftLat: 58.45,
-  bottomLeftLng: 8.7,
-  topRightLat: 58.5,
-  topRightLng: 8.85,
-  minZoom: 10,
-  maxZoom: 18,
-};
 
 function extensionsOf(answer: GraphqlAnswer): Record<string, unknown> {
   return answer.errors?.[0]?.extensions ?? {};
