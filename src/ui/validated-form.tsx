@@ -3,11 +3,15 @@ import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormAlert, FormErrorSummary } from './form-alert';
 
 interface ValidatedFormProps {
-  /** From the form kit (`useValidatedForm`): whether fields show errors, the form's refusal. */
-  hasErrors: boolean;
-  failure: MessageDescriptor | null;
-  /** The kit's `formRef`, by which it focuses the first invalid field. */
-  formRef: RefObject<HTMLFormElement | null>;
+  /**
+   * The form kit (`useValidatedForm`): whether fields show errors, the form's refusal and the
+   * `formRef` by which it focuses the first invalid field.
+   */
+  form: {
+    hasErrors: boolean;
+    failure: MessageDescriptor | null;
+    formRef: RefObject<HTMLFormElement | null>;
+  };
   /** The form's accessible name. */
   label: string;
   className: string;
@@ -20,9 +24,7 @@ interface ValidatedFormProps {
  * as alerts), the browser's own checks off (the kit's schema checks, in the app's words).
  */
 export function ValidatedForm({
-  hasErrors,
-  failure,
-  formRef,
+  form: { hasErrors, failure, formRef },
   label,
   className,
   onSubmit,

@@ -24,9 +24,7 @@ function TestForm({ saved, wording }: { saved: unknown[]; wording: RefusalWords 
   const form = useValidatedForm(schema);
   return (
     <ValidatedForm
-      hasErrors={form.hasErrors}
-      failure={form.failure}
-      formRef={form.formRef}
+      form={form}
       className="form"
       label="Test"
       onSubmit={form.submitWith((values) => {

@@ -1,9 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameControlActivity } from '../../api/activity-api';
 import { useLocaleFormat } from '../../ui/locale-format';
+import { TableHead } from '../../ui/table-head';
 
 /** Players who started and completed the game per ISO week, newest first. */
 export function WeekPlayers({ activity }: { activity: GameControlActivity }) {
+  const { t } = useLingui();
   const format = useLocaleFormat();
   return (
     <section aria-labelledby="activity-weeks-title">
@@ -11,19 +13,7 @@ export function WeekPlayers({ activity }: { activity: GameControlActivity }) {
         <Trans>Players per week</Trans>
       </h2>
       <table className="activity-weeks">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Week</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Started</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Completed</Trans>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[t`Week`, t`Started`, t`Completed`]} />
         <tbody>
           {activity.weeks.map((week) => (
             <tr key={week.week}>

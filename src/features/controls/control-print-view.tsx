@@ -5,6 +5,7 @@ import type { ControlsLevel, LevelControl } from '../../api/controls-api';
 import { postLink } from '../../domain/post-link';
 import { QrCode } from '../../ui/qr-code';
 import { sortedByCode } from './level-control-list';
+import { ControlsTableHead, positionText } from './controls-table-head';
 import { PostCard } from './post-card';
 import './control-print.css';
 
@@ -98,22 +99,7 @@ export function ControlPrintView({
           <caption>
             <Trans>For setting out the posts. Keep the secret codes from the players.</Trans>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>ID/name</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Points</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Secret code</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Position (latitude, longitude)</Trans>
-              </th>
-            </tr>
-          </thead>
+          <ControlsTableHead />
           <tbody>
             {rows.map((link) => (
               <tr key={link.id}>
@@ -133,11 +119,7 @@ export function ControlPrintView({
                     </>
                   ) : null}
                 </td>
-                <td className="position">
-                  {link.control
-                    ? `${link.control.lat.toFixed(6)}, ${link.control.lng.toFixed(6)}`
-                    : ''}
-                </td>
+                <td className="position">{link.control ? positionText(link.control) : ''}</td>
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldErrorCode } from '../../domain/error-codes';
 import type { ImportedControl } from '../../domain/iof-course-data';
 import { fieldErrorMessages } from '../../ui/error-messages';
+import { ControlsTableHead, positionText } from './controls-table-head';
 
 /** The controls an import would create, with a secret code the editor may change for each. */
 export function IofPreviewTable({
@@ -25,22 +26,7 @@ export function IofPreviewTable({
         <caption>
           <Trans>Preview: not saved yet</Trans>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>ID/name</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Points</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Secret code</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Position</Trans>
-            </th>
-          </tr>
-        </thead>
+        <ControlsTableHead />
         <tbody>
           {controls.map((control, index) => {
             const { visualCode, scoreInFile } = control;
@@ -71,9 +57,7 @@ export function IofPreviewTable({
                     </p>
                   ) : null}
                 </td>
-                <td className="position">
-                  {control.lat.toFixed(6)}, {control.lng.toFixed(6)}
-                </td>
+                <td className="position">{positionText(control)}</td>
               </tr>
             );
           })}

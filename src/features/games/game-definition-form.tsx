@@ -179,9 +179,7 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
 
   return (
     <ValidatedForm
-      hasErrors={form.hasErrors}
-      failure={form.failure}
-      formRef={form.formRef}
+      form={form}
       className="form game-form"
       onSubmit={form.submitWith(({ name, type, active, state, startLat, startLng }) =>
         save.mutate({ name, type, active, state, startLat, startLng }),

@@ -73,9 +73,7 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
   const methodError = errors.allowGpsPunching ?? errors.allowCodePunching;
   return (
     <ValidatedForm
-      hasErrors={form.hasErrors}
-      failure={form.failure}
-      formRef={form.formRef}
+      form={form}
       className="form level-form"
       onSubmit={form.submitWith((values) => save.mutate(values))}
       label={t`Level`}

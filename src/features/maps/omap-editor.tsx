@@ -43,9 +43,7 @@ export function OmapEditor({ omap }: { omap: Omap | null }) {
       <div className="omap-editor">
         <div>
           <ValidatedForm
-            hasErrors={form.showSummary}
-            failure={form.failure}
-            formRef={formRef}
+            form={{ hasErrors: form.showSummary, failure: form.failure, formRef }}
             className="form omap-form"
             label={title}
             onSubmit={form.onSubmit}

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { GameScore } from '../../api/score-api';
+import { TableHead } from '../../ui/table-head';
 import type { OwnStanding } from './score-logic';
 
 export interface RankingListProps {
@@ -65,19 +66,7 @@ export function RankingList({ caption, rows, sub, standing, asCards }: RankingLi
   return (
     <table className="score-table">
       <caption className="score-sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>Place</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Name</Trans>
-          </th>
-          <th scope="col" className="score-points">
-            <Trans>Points</Trans>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={[t`Place`, t`Name`, { label: t`Points`, className: 'score-points' }]} />
       <tbody>
         {rows.map((row, index) => {
           const mine = row.owner === sub;

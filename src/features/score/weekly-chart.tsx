@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { scoreQueries } from '../../api/score-queries';
 import { seasonWeekKeys, weekNumber, SEASON_WEEKS } from './score-logic';
 import { LoadFailed } from '../../ui/load-failed';
+import { TableHead } from '../../ui/table-head';
 
 const WIDTH = 360;
 const HEIGHT = 170;
@@ -106,16 +107,7 @@ export function WeeklyBars({
           <caption className="score-sr-only">
             <Trans>Your points per week</Trans>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Week</Trans>
-              </th>
-              <th scope="col" className="score-points">
-                <Trans>Points</Trans>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[t`Week`, { label: t`Points`, className: 'score-points' }]} />
           <tbody>
             {weeks.map((week, index) => (
               <tr key={week}>
