@@ -15,6 +15,7 @@ import {
   type ApiUser,
   type GraphqlAnswer,
 } from '../support/api-harness';
+import { signInCast } from '../support/callers';
 import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
 
 const GAME = { name: 'Kartjakt', type: 'classic', active: true, state: 'PUBLIC' };
@@ -61,12 +62,7 @@ describe.each(DATABASE_KINDS)('maps linked to games (%s)', (kind) => {
 
   beforeAll(async () => {
     api = await startApi(kind);
-    [editor, otherEditor, player, admin] = await Promise.all([
-      api.user('editor'),
-      api.user('editor'),
-      api.user('player'),
-      api.user('admin'),
-    ]);
+    ({ editor, otherEditor, player, admin } = await signInCast(api));
   });
   afterAll(() => api.close());
 

@@ -13,6 +13,7 @@ import {
   type ApiUser,
   type GraphqlAnswer,
 } from '../support/api-harness';
+import { errorOf, signInCast } from '../support/callers';
 import { withAskedFlags } from '../support/game-flags';
 import { addPlayableLevel } from '../support/playable-level';
 
@@ -53,11 +54,6 @@ interface Game {
 }
 type Page = { items: { id: string; startGeoHash?: string }[]; nextToken: string | null };
 
-function refusal(answer: GraphqlAnswer) {
-  const extensions = (answer.errors?.[0]?.extensions ?? {}) as Record<string, unknown>;
-  return { code: extensions.code, field: extensions.field, reason: extensions.reason };
-}
-
 describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) => {
   let api: ApiHarness;
   let editor: ApiUser;
@@ -67,12 +63,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
 
   beforeAll(async () => {
     api = await startApi(kind);
-    [editor, otherEditor, player, admin] = await Promise.all([
-      api.user('editor'),
-      api.user('editor'),
-      api.user('player'),
-      api.user('admin'),
-    ]);
+    ({ editor, otherEditor, player, admin } = await signInCast(api));
   });
   afterAll(() => api.close());
 
@@ -147,7 +138,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
     ])('refuses %s', async (_what, change, code, field, reason) => {
       const answer = await editor.gql(CREATE, { input: { ...GAME, ...change } });
       expect(answer.data?.createGameDefinition).toBeNull();
-      expect(refusal(answer)).toEqual({ code, field, reason });
+      expect(errorOf(answer)).toEqual({ code, field, reason });
     });
 
     it.each([
@@ -162,7 +153,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
       const id = `game-${Date.now()}`;
       expect((await create({ ...GAME, id })).id).toBe(id);
       const again = await editor.gql(CREATE, { input: { ...GAME, id } });
-      expect(refusal(again)).toMatchObject({ code: 'BAD_INPUT', field: 'input.id' });
+      expect(errorOf(again)).toMatchObject({ code: 'BAD_INPUT', field: 'input.id' });
     });
   });
 
@@ -193,13 +184,13 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
     it('refuses a half-cleared start, an unset active flag, and keeps the game', async () => {
       const game = await create(GAME);
       const half = await editor.gql(UPDATE, { input: { id: game.id, startLng: null } });
-      expect(refusal(half)).toEqual({
+      expect(errorOf(half)).toEqual({
         code: 'MISSING_FIELD',
         field: 'input.startLng',
         reason: 'REQUIRED',
       });
       const active = await editor.gql(UPDATE, { input: { id: game.id, active: null } });
-      expect(refusal(active)).toEqual({
+      expect(errorOf(active)).toEqual({
         code: 'MISSING_FIELD',
         field: 'input.active',
         reason: 'REQUIRED',
@@ -214,7 +205,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
         input: { id: game.id, name: 'X' },
         condition: { owner: { eq: otherEditor.sub } },
       });
-      expect(refusal(wrongOwner)).toMatchObject({ code: 'BAD_INPUT', field: 'condition' });
+      expect(errorOf(wrongOwner)).toMatchObject({ code: 'BAD_INPUT', field: 'condition' });
       const ok = await editor.gql(UPDATE, {
         input: { id: game.id, name: 'X' },
         condition: {
@@ -227,7 +218,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
 
     it('answers NOT_FOUND for an unknown game', async () => {
       const answer = await editor.gql(UPDATE, { input: { id: 'no-such-game', name: 'X' } });
-      expect(refusal(answer)).toMatchObject({ code: 'NOT_FOUND', field: 'input.id' });
+      expect(errorOf(answer)).toMatchObject({ code: 'NOT_FOUND', field: 'input.id' });
     });
   });
 
@@ -258,7 +249,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
 
     it('is NOT_FOUND to another editor who tries to change it', async () => {
       const answer = await otherEditor.gql(UPDATE, { input: { id: secret.id, name: 'X' } });
-      expect(refusal(answer).code).toBe('NOT_FOUND');
+      expect(errorOf(answer).code).toBe('NOT_FOUND');
     });
   });
 
@@ -321,7 +312,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
 
     it('refuses a state other than PRIVATE or PUBLIC', async () => {
       const answer = await player.gql(SEARCH, { state: 'ACTIVE' });
-      expect(refusal(answer)).toEqual({
+      expect(errorOf(answer)).toEqual({
         code: 'BAD_INPUT',
         field: 'state',
         reason: 'OUT_OF_RANGE',
@@ -383,7 +374,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
       const [, signature] = token.split('.');
       const forged = `${Buffer.from(JSON.stringify({ s: 'listGameDefinitions', o: 0 })).toString('base64url')}.${signature}`;
       const answer = await player.gql(LIST, { limit: 1, nextToken: forged });
-      expect(refusal(answer)).toMatchObject({ code: 'BAD_INPUT', field: 'nextToken' });
+      expect(errorOf(answer)).toMatchObject({ code: 'BAD_INPUT', field: 'nextToken' });
     });
   });
 });

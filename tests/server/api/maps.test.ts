@@ -13,6 +13,7 @@ import {
   type ApiUser,
   type GraphqlAnswer,
 } from '../support/api-harness';
+import { errorOf, signInCast } from '../support/callers';
 import { TILE_MAP } from '../support/map-inputs';
 
 const OMAP_FIELDS = `id name sourceType state tileLocation imageLocation attribution primaryMap
@@ -69,16 +70,6 @@ function codeOf(answer: GraphqlAnswer) {
   return { code: error?.extensions?.code, field: error?.extensions?.field };
 }
 
-function refusal(answer: GraphqlAnswer) {
-  const error = answer.errors?.[0];
-  const extensions = (error?.extensions ?? {}) as {
-    code?: string;
-    field?: string;
-    reason?: string;
-  };
-  return { code: extensions.code, field: extensions.field, reason: extensions.reason };
-}
-
 describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
   let api: ApiHarness;
   let editor: ApiUser;
@@ -88,12 +79,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
 
   beforeAll(async () => {
     api = await startApi(kind);
-    [editor, otherEditor, player, admin] = await Promise.all([
-      api.user('editor'),
-      api.user('editor'),
-      api.user('player'),
-      api.user('admin'),
-    ]);
+    ({ editor, otherEditor, player, admin } = await signInCast(api));
   });
   afterAll(() => api.close());
 
@@ -161,7 +147,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
 
     it('needs the bounding box for an image map placed without its image size', async () => {
       const answer = await editor.gql(CREATE, { input: IMAGE_MAP });
-      expect(refusal(answer)).toEqual({
+      expect(errorOf(answer)).toEqual({
         code: 'MISSING_FIELD',
         field: 'input.bottomLeftLat',
         reason: 'REQUIRED',
@@ -245,7 +231,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
     ])('refuses %s', async (_what, change, code, field, reason) => {
       const answer = await editor.gql(CREATE, { input: { ...TILE_MAP, ...change } });
       expect(answer.data?.createOmap).toBeNull();
-      expect(refusal(answer)).toEqual({ code, field, reason });
+      expect(errorOf(answer)).toEqual({ code, field, reason });
     });
 
     it.each([
@@ -322,7 +308,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
       const answer = await editor.gql(CREATE, {
         input: { ...IMAGE_MAP, ...boxOf(TILE_MAP), ...change },
       });
-      expect(refusal(answer)).toEqual({ code, field, reason });
+      expect(errorOf(answer)).toEqual({ code, field, reason });
     });
   });
 
@@ -358,13 +344,13 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
     it('validates the whole map after the change and leaves it as it was when refused', async () => {
       const map = await create(TILE_MAP);
       const answer = await editor.gql(UPDATE, { input: { id: map.id, minZoom: 19 } });
-      expect(refusal(answer)).toEqual({
+      expect(errorOf(answer)).toEqual({
         code: 'BAD_INPUT',
         field: 'input.maxZoom',
         reason: 'OUT_OF_RANGE',
       });
       const cleared = await editor.gql(UPDATE, { input: { id: map.id, name: null } });
-      expect(refusal(cleared)).toEqual({
+      expect(errorOf(cleared)).toEqual({
         code: 'MISSING_FIELD',
         field: 'input.name',
         reason: 'REQUIRED',
@@ -528,7 +514,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
 
     it('refuses a state other than PRIVATE or PUBLIC', async () => {
       const answer = await player.gql(SEARCH, { state: 'OPEN', prefix: 'u4qh' });
-      expect(refusal(answer)).toEqual({
+      expect(errorOf(answer)).toEqual({
         code: 'BAD_INPUT',
         field: 'state',
         reason: 'OUT_OF_RANGE',

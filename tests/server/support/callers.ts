@@ -28,15 +28,29 @@ export const CHANGE_MATRIX: [Caller, Outcome][] = [
   ['an Admin', 'ok'],
 ];
 
-/** A fresh signed-in account for each caller but the anonymous one. */
-export async function signInCallers(api: ApiHarness): Promise<SignedInCallers> {
-  const [player, other, owner, admin] = await Promise.all([
+/** The accounts most API tests sign in: two editors (the first owns), a player and an Admin. */
+export interface Cast {
+  editor: ApiUser;
+  otherEditor: ApiUser;
+  player: ApiUser;
+  admin: ApiUser;
+}
+
+/** A fresh signed-in account for each member of the cast. */
+export async function signInCast(api: ApiHarness): Promise<Cast> {
+  const [editor, otherEditor, player, admin] = await Promise.all([
+    api.user('editor'),
+    api.user('editor'),
     api.user('player'),
-    api.user('editor'),
-    api.user('editor'),
     api.user('admin'),
   ]);
-  return { player, 'another editor': other, 'the owner': owner, 'an Admin': admin };
+  return { editor, otherEditor, player, admin };
+}
+
+/** A fresh signed-in account for each caller but the anonymous one. */
+export async function signInCallers(api: ApiHarness): Promise<SignedInCallers> {
+  const { editor, otherEditor, player, admin } = await signInCast(api);
+  return { player, 'another editor': otherEditor, 'the owner': editor, 'an Admin': admin };
 }
 
 /** POST /graphql as `caller` (the anonymous one sends no token). */
