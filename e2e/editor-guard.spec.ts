@@ -70,6 +70,11 @@ test('an editor opens the editor screens', async ({ page, request }) => {
   const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
   await signIn(page, editor);
   await page.goto('/game-definitions');
-  await expect(page.getByText('Error code 403')).toHaveCount(0);
+  // The list itself, with the editor's own games, not the 403 page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Game definitions' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Demo: Arendal levels / nivåer', exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/game-definitions$/u);
+  await expect(page.getByText('Error code 403')).toHaveCount(0);
 });

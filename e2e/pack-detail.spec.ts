@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoMapGeometry } from '../server/demo/demo-map';
-import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { LEVELS_GAME, walkTo } from './support/play';
-import { waitForServiceWorker } from './support/service-worker';
+import { openLevelsGame } from './support/play';
 
 /**
  * The start panel asks how detailed the offline map should be in words and sizes, not zoom
@@ -40,20 +37,13 @@ for (const [language, words] of Object.entries(WORDS)) {
       page,
       request,
     }) => {
-      const player = await createUser(request, `pack-detail-${language}`);
-      await page.context().grantPermissions(['geolocation']);
-      await walkTo(page, demoMapGeometry().centre);
-      await signIn(page, player);
-      await page.goto('/game-map');
-      await waitForServiceWorker(page);
-      await page.getByRole('button', { name: LEVELS_GAME.name, exact: true }).click();
+      await openLevelsGame(page, request, `pack-detail-${language}`);
 
       const detail = page.getByRole('group', { name: words.legend });
-      await expect(detail).toBeVisible();
-      await expect(detail.getByRole('combobox')).toHaveCount(0);
       for (const choice of words.choices) {
         await expect(detail.getByRole('radio', { name: choice, exact: true })).toBeVisible();
       }
+      await expect(detail.getByRole('combobox')).toHaveCount(0);
       // The demo map is one image and no base layer may be stored here: every choice is the same
       // download, said once ("About 27 kB whichever you choose."; the sizes of a tiled map per
       // choice are tests/features/play/pack-estimate.test.ts's).

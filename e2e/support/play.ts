@@ -8,6 +8,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoMapGeometry } from '../../server/demo/demo-map';
 import { DEMO_GAMES, demoPixelLatLng } from '../../server/demo/demo-world';
 import { createUser, signIn, type TestUser } from './auth';
+import { graphqlData } from './graphql';
 import { waitForServiceWorker } from './service-worker';
 
 export const LEVELS_GAME = DEMO_GAMES.find((game) => game.type === 'levels')!;
@@ -74,6 +75,25 @@ export async function walkTo(page: Page, position: { lat: number; lng: number })
 }
 
 /**
+ * A new player, signed in at the demo map's centre with the position allowed, who opens the demo
+ * levels game on the game map (its download choices, before the start).
+ */
+export async function openLevelsGame(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<TestUser> {
+  const player = await createUser(request, label);
+  await page.context().grantPermissions(['geolocation']);
+  await walkTo(page, demoMapGeometry().centre);
+  await signIn(page, player);
+  await page.goto('/game-map');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: LEVELS_GAME.name, exact: true }).click();
+  return player;
+}
+
+/**
  * A new player, signed in at the demo map's centre with the position allowed, who starts the demo
  * levels game on the game map and waits until the start has reached the server.
  */
@@ -83,20 +103,60 @@ export async function startLevelsGame(
   language: PlayLanguage,
   label: string,
 ): Promise<TestUser> {
-  const words = PLAY_WORDS[language];
-  const player = await createUser(request, label);
-  await page.context().grantPermissions(['geolocation']);
-  await walkTo(page, demoMapGeometry().centre);
-  await signIn(page, player);
-  await page.goto('/game-map');
-  await waitForServiceWorker(page);
-  await page.getByRole('button', { name: LEVELS_GAME.name, exact: true }).click();
-  await page.getByRole('button', { name: words.downloadAndStart }).click();
+  const player = await openLevelsGame(page, request, label);
+  await page.getByRole('button', { name: PLAY_WORDS[language].downloadAndStart }).click();
   await expect(page.getByText(LEVELS_GAME.levels[0]!.name).first()).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByTestId('pending-badge')).toHaveCount(0, { timeout: 15_000 });
+  await expectStartOnServer(page);
   return player;
+}
+
+/** The signed-in player's id (sub), as the app keeps it on the device. */
+export async function playerSub(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('current-user') ?? '{}') as { sub?: string }).sub ?? '',
+  );
+}
+
+/** The controls the signed-in player has punched, as the server holds them (its answer). */
+export async function serverVisits(page: Page): Promise<string[]> {
+  const data = await graphqlData<{
+    controlVisitsByOwnerByGameStateGameId: { items: { controlId: string }[] };
+  }>(
+    page,
+    `query ($owner: String!) {
+      controlVisitsByOwnerByGameStateGameId(owner: $owner, limit: 100) { items { controlId } }
+    }`,
+    { owner: await playerSub(page) },
+  );
+  return data.controlVisitsByOwnerByGameStateGameId.items.map((visit) => visit.controlId);
+}
+
+/** Waits until the server holds the signed-in player's start of the levels game. */
+export async function expectStartOnServer(page: Page): Promise<void> {
+  const query = `query ($owner: String!) {
+    gameStatesByOwnerByProgress(owner: $owner, limit: 100) { items { gameDefinitionId } }
+  }`;
+  const owner = await playerSub(page);
+  await expect
+    .poll(
+      async () =>
+        (
+          await graphqlData<{
+            gameStatesByOwnerByProgress: { items: { gameDefinitionId: string }[] };
+          }>(page, query, { owner })
+        ).gameStatesByOwnerByProgress.items.map((state) => state.gameDefinitionId),
+      { timeout: 15_000 },
+    )
+    .toContain(LEVELS_GAME.id);
+  await expect(page.getByTestId('pending-badge')).toHaveCount(0);
+}
+
+/** Waits until the server holds the signed-in player's punch of `control` (sent from the phone). */
+export async function expectPunchOnServer(page: Page, control: DemoControl): Promise<void> {
+  await expect.poll(() => serverVisits(page), { timeout: 15_000 }).toContain(control.controlId);
+  await expect(page.getByTestId('pending-badge')).toHaveCount(0);
 }
 
 /** Opens the code form (when closed), chooses `control` and types `code`, then punches. */
