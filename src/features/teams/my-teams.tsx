@@ -1,12 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { TeamRelationItem } from '../../api/teams-api';
 import { FormAlert } from '../../ui/form-alert';
 import { TeamActionButtons, useTeamActionRunner } from './team-action-buttons';
 import { actionsOnRelation, inDisplayOrder, ownRelationIn } from './team-actions';
+import { TeamStateLine } from './team-state-line';
 import { TeamDetails } from './team-details';
-import { stateMeanings, stateNames } from './team-messages';
 
 /**
  * The viewer's teams (every relation they have, in the display order of states) with their own
@@ -92,7 +92,6 @@ function MyTeamRow({
   pending: boolean;
   onAction: ReturnType<typeof useTeamActionRunner>['run'];
 }) {
-  const { i18n } = useLingui();
   const nameId = useId();
   return (
     <li className={selected ? 'team-card team-card-selected' : 'team-card'}>
@@ -106,10 +105,7 @@ function MyTeamRow({
           {relation.teamName}
         </Link>
       </p>
-      <p className="team-state">
-        <span className="team-state-name">{i18n._(stateNames[relation.state])}:</span>{' '}
-        {i18n._(stateMeanings[relation.state])}
-      </p>
+      <TeamStateLine state={relation.state} />
       <TeamActionButtons
         actions={actionsOnRelation(relation, relation)}
         teamName={relation.teamName}

@@ -14,7 +14,8 @@ import { FormAlert } from '../../ui/form-alert';
 import { useLocaleFormat } from '../../ui/locale-format';
 import { refusalMessage, TeamActionButtons, useTeamActionRunner } from './team-action-buttons';
 import { actionsOnRelation, inDisplayOrder, selfActions } from './team-actions';
-import { stateMeanings, stateNames, teamLoadFailedMessage } from './team-messages';
+import { TeamStateLine } from './team-state-line';
+import { teamLoadFailedMessage } from './team-messages';
 import { useTeamDetails } from './use-teams';
 
 type OnAction = (action: TeamAction, teamName: string, subjectNickName: string) => void;
@@ -108,7 +109,7 @@ function PersonRow({
   pending: boolean;
   onAction: OnAction;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useLocaleFormat();
   const nameId = useId();
   const isSelf = ownRow?.userNickName === relation.userNickName;
@@ -125,10 +126,7 @@ function PersonRow({
           </span>
         ) : null}
       </p>
-      <p className="team-state">
-        <span className="team-state-name">{i18n._(stateNames[relation.state])}:</span>{' '}
-        {i18n._(stateMeanings[relation.state])}
-      </p>
+      <TeamStateLine state={relation.state} />
       {isTeamMemberState(relation.state) && lastActiveDate !== null ? (
         <p className="team-last-active">
           {t`Last points for the team, or joined: ${lastActiveDate}`}
