@@ -9,8 +9,6 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, type Db } from '../../../server/db/database';
 import * as schema from '../../../server/db/schema/index';
@@ -24,6 +22,7 @@ import {
 } from '../../../server/db/schema/play';
 import { scoreClaims } from '../../../server/db/schema/score-claims';
 import { addPunchScore } from '../../../server/scores/score.service';
+import { migrationsBefore } from '../support/migrations-before';
 
 const GEOHASH = 'u4pruydqqv';
 const ANNE = 'anne-sub';
@@ -31,21 +30,6 @@ const BO = 'bo-sub';
 /** Wednesday 18 November 2026, ISO week 47. */
 const T0 = Date.parse('2026-11-18T10:00:00Z');
 const MINUTE = 60_000;
-
-/** The migrations folder as it was before `tag` (its journal cut there). */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-migrations-'));
-  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (cut < 0) throw new Error(`no migration ${tag}`);
-  journal.entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 /** A punch of Anne's or Bo's as the server stored it before the rule, in game round `game`. */
 async function storedPunch(db: Db, owner: string, game: number, controlId: string, points: number) {

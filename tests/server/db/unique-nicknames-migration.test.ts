@@ -9,28 +9,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, type Db } from '../../../server/db/database';
 import * as schema from '../../../server/db/schema/index';
 import { gameScores, teamRelations } from '../../../server/db/schema/play';
 import { users } from '../../../server/db/schema/users';
-
-/** The migrations folder as it was before `tag` (its journal cut there). */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-migrations-'));
-  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (cut < 0) throw new Error(`no migration ${tag}`);
-  journal.entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+import { migrationsBefore } from '../support/migrations-before';
 
 /** Ids in the order the accounts were made (the oldest keeps a shared nickname). */
 const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
