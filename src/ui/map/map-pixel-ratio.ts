@@ -14,16 +14,51 @@ const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render d
 
 let software: boolean | undefined;
 
-/** True when the browser's WebGL 2 renders in software (asked once, from a context thrown away). */
+/**
+ * Where the answer is kept between visits (localStorage), with the browser it holds for: asking
+ * makes a WebGL context, which took a slow phone 25 ms of the play map's first task. A new browser
+ * version (another user agent) asks again.
+ */
+const SOFTWARE_KEY = 'webgl-in-software';
+
+function storage(): Storage | undefined {
+  return typeof localStorage === 'undefined' ? undefined : localStorage;
+}
+
+function rememberedAnswer(): boolean | undefined {
+  try {
+    const kept = JSON.parse(storage()?.getItem(SOFTWARE_KEY) ?? 'null') as {
+      userAgent?: unknown;
+      software?: unknown;
+    } | null;
+    if (kept?.userAgent === navigator.userAgent && typeof kept.software === 'boolean')
+      return kept.software;
+  } catch {
+    // Unreadable or blocked storage: ask the browser instead.
+  }
+  return undefined;
+}
+
+/** True when the browser's WebGL 2 renders in software (asked once per browser, from a context thrown away). */
 export function webglInSoftware(): boolean {
   if (software !== undefined) return software;
+  software = rememberedAnswer() ?? askWebgl();
+  try {
+    storage()?.setItem(SOFTWARE_KEY, JSON.stringify({ userAgent: navigator.userAgent, software }));
+  } catch {
+    // Storage full or blocked: the answer is asked again next visit.
+  }
+  return software;
+}
+
+function askWebgl(): boolean {
   const gl = document.createElement('canvas').getContext('webgl2');
-  if (!gl) return (software = false);
+  if (!gl) return false;
   // Browsers give the unmasked name as RENDERER now; the extension for those that still mask it.
   const info = gl.getExtension('WEBGL_debug_renderer_info');
   const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
   gl.getExtension('WEBGL_lose_context')?.loseContext();
-  return (software = SOFTWARE_RENDERER.test(renderer));
+  return SOFTWARE_RENDERER.test(renderer);
 }
 
 export function mapPixelRatio(devicePixelRatio: number, inSoftware: boolean): number {

@@ -1,0 +1,49 @@
+/**
+ * Fewer map frames where each one is dear. With WebGL drawn in software (map-pixel-ratio.ts), the
+ * page's main thread waits at every frame while the browser draws the map on the CPU and reads the
+ * picture back: 15 to 45 ms a frame on a laptop, four times that on a slow phone. MapLibre draws a
+ * frame for every piece of data that arrives (the style, each source, each tile, each failed tile),
+ * so opening the play map drew nine frames within a quarter of a second, each a long task in the
+ * way of the player's first tap.
+ *
+ * Paced, a repaint asked for while the map is still (data arriving, nobody moving it) waits until
+ * `intervalMs` after the last frame, so what arrives together is drawn in one frame; the first
+ * frame after a quiet spell is drawn at once. A map the player drags, pinches or that eases to a
+ * place (`isMoving()`) is drawn at the browser's frame rate as before.
+ */
+import type { Map as MaplibreMap } from 'maplibre-gl';
+
+/** The least time between two frames drawn for arriving data, in ms. */
+export const SOFTWARE_FRAME_INTERVAL_MS = 200;
+
+const paced = new WeakSet<MaplibreMap>();
+
+/** Makes `map` draw arriving data at most once per `intervalMs` (once per map; later calls do nothing). */
+export function paceDataRepaints(
+  map: MaplibreMap,
+  intervalMs = SOFTWARE_FRAME_INTERVAL_MS,
+  now: () => number = () => performance.now(),
+): void {
+  if (paced.has(map)) return;
+  paced.add(map);
+  const repaint = map.triggerRepaint.bind(map);
+  let lastFrame = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  map.on('render', () => {
+    lastFrame = now();
+  });
+  map.on('remove', () => clearTimeout(timer));
+  map.triggerRepaint = () => {
+    const wait = lastFrame + intervalMs - now();
+    if (map.isMoving() || wait <= 0) {
+      clearTimeout(timer);
+      timer = undefined;
+      repaint();
+      return;
+    }
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      repaint();
+    }, wait);
+  };
+}

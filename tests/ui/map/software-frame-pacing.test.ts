@@ -1,0 +1,107 @@
+/**
+ * Paced map repaints (src/ui/map/software-frame-pacing.ts): data arriving while the map is still
+ * is drawn at most once per interval, the first frame after a quiet spell at once, and a moving
+ * map at every ask. The map here is a stand-in with MapLibre's three members the pacer uses.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { paceDataRepaints } from '../../../src/ui/map/software-frame-pacing';
+
+/** A map that draws a frame (and fires 'render') each time its own triggerRepaint runs. */
+function stillMap() {
+  const listeners = new Map<string, (() => void)[]>();
+  const map = {
+    frames: [] as number[],
+    moving: false,
+    on(type: string, listener: () => void) {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+      return map;
+    },
+    fire(type: string) {
+      for (const listener of listeners.get(type) ?? []) listener();
+    },
+    isMoving() {
+      return map.moving;
+    },
+    triggerRepaint() {
+      map.frames.push(Date.now());
+      map.fire('render');
+    },
+  };
+  return map;
+}
+
+/** Moves the clock (and any timer due on the way) to `ms`. */
+function at(ms: number) {
+  vi.advanceTimersByTime(ms - Date.now());
+}
+
+describe('paceDataRepaints', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('draws the first ask at once and what arrives within the interval in one frame after it', () => {
+    const map = stillMap();
+    paceDataRepaints(map as unknown as MaplibreMap, 200, () => Date.now());
+    map.triggerRepaint();
+    expect(map.frames).toEqual([0]);
+    for (const ms of [10, 50, 120, 190]) {
+      at(ms);
+      map.triggerRepaint();
+    }
+    expect(map.frames).toEqual([0]);
+    at(200);
+    expect(map.frames).toEqual([0, 200]);
+  });
+
+  it('draws at once after a quiet spell longer than the interval', () => {
+    const map = stillMap();
+    paceDataRepaints(map as unknown as MaplibreMap, 200, () => Date.now());
+    map.triggerRepaint();
+    at(500);
+    map.triggerRepaint();
+    expect(map.frames).toEqual([0, 500]);
+  });
+
+  it('draws a moving map at every ask and drops the wait it replaces', () => {
+    const map = stillMap();
+    paceDataRepaints(map as unknown as MaplibreMap, 200, () => Date.now());
+    map.triggerRepaint();
+    at(20);
+    map.triggerRepaint();
+    map.moving = true;
+    at(30);
+    map.triggerRepaint();
+    at(46);
+    map.triggerRepaint();
+    expect(map.frames).toEqual([0, 30, 46]);
+    vi.advanceTimersByTime(1_000);
+    expect(map.frames).toEqual([0, 30, 46]);
+  });
+
+  it('wraps a map once, however often it is asked', () => {
+    const map = stillMap();
+    paceDataRepaints(map as unknown as MaplibreMap, 200, () => Date.now());
+    paceDataRepaints(map as unknown as MaplibreMap, 200, () => Date.now());
+    map.triggerRepaint();
+    at(100);
+    map.triggerRepaint();
+    at(200);
+    expect(map.frames).toEqual([0, 200]);
+  });
+
+  it('forgets a waiting frame when the map is removed', () => {
+    const map = stillMap();
+    paceDataRepaints(map as unknown as MaplibreMap, 200, () => Date.now());
+    map.triggerRepaint();
+    at(50);
+    map.triggerRepaint();
+    map.fire('remove');
+    vi.advanceTimersByTime(1_000);
+    expect(map.frames).toEqual([0]);
+  });
+});
