@@ -10,6 +10,7 @@ import { usePreferences } from '../../ui/preferences';
 import { useLocaleFormat } from '../../ui/locale-format';
 import { AreaPicker } from './area-picker';
 import { RankingList } from './ranking-list';
+import { SegmentedChoice } from './segmented-choice';
 import {
   RANKING_PAGE_SIZE,
   monthName,
@@ -23,8 +24,6 @@ import {
   DEFAULT_PERIOD,
   OWNER_PARAMS,
   PERIOD_PARAMS,
-  type OwnerParam,
-  type PeriodParam,
   type ScoreSearch,
 } from './score-search';
 import { useAreaName } from './use-area-name';
@@ -43,6 +42,7 @@ export interface ScorePageProps {
  * when it is not on the loaded pages, and the player's points per week over the season.
  */
 export function ScorePage({ search, onSearchChange }: ScorePageProps) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const [now] = useState(() => new Date());
   const filter = rankingFilter(search, now);
@@ -52,11 +52,19 @@ export function ScorePage({ search, onSearchChange }: ScorePageProps) {
         <Trans>Score</Trans>
       </h1>
       <div className="score-choices">
-        <PeriodChoice
+        <SegmentedChoice
+          name="score-period"
+          legend={t`Period`}
+          choices={PERIOD_PARAMS}
+          labels={{ week: t`This week`, month: t`This month`, year: t`This year` }}
           value={search.period ?? DEFAULT_PERIOD}
           onChange={(period) => onSearchChange({ period })}
         />
-        <OwnerChoice
+        <SegmentedChoice
+          name="score-owners"
+          legend={t`Ranking of`}
+          choices={OWNER_PARAMS}
+          labels={{ users: t`Individuals`, teams: t`Teams` }}
           value={search.owners ?? DEFAULT_OWNERS}
           onChange={(owners) => onSearchChange({ owners })}
         />
@@ -66,70 +74,6 @@ export function ScorePage({ search, onSearchChange }: ScorePageProps) {
       <Ranking filter={filter} sub={user?.sub ?? ''} state={user?.publishResults ?? 'PRIVATE'} />
       {user ? <WeeklyChart owner={user.sub} now={now} /> : null}
     </section>
-  );
-}
-
-function PeriodChoice({
-  value,
-  onChange,
-}: {
-  value: PeriodParam;
-  onChange: (value: PeriodParam) => void;
-}) {
-  const { t } = useLingui();
-  const labels: Record<PeriodParam, string> = {
-    week: t`This week`,
-    month: t`This month`,
-    year: t`This year`,
-  };
-  return (
-    <fieldset className="segmented">
-      <legend>
-        <Trans>Period</Trans>
-      </legend>
-      {PERIOD_PARAMS.map((period) => (
-        <label key={period}>
-          <input
-            type="radio"
-            name="score-period"
-            value={period}
-            checked={value === period}
-            onChange={() => onChange(period)}
-          />
-          <span>{labels[period]}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-function OwnerChoice({
-  value,
-  onChange,
-}: {
-  value: OwnerParam;
-  onChange: (value: OwnerParam) => void;
-}) {
-  const { t } = useLingui();
-  const labels: Record<OwnerParam, string> = { users: t`Individuals`, teams: t`Teams` };
-  return (
-    <fieldset className="segmented">
-      <legend>
-        <Trans>Ranking of</Trans>
-      </legend>
-      {OWNER_PARAMS.map((owners) => (
-        <label key={owners}>
-          <input
-            type="radio"
-            name="score-owners"
-            value={owners}
-            checked={value === owners}
-            onChange={() => onChange(owners)}
-          />
-          <span>{labels[owners]}</span>
-        </label>
-      ))}
-    </fieldset>
   );
 }
 
