@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_MAP_IMAGE_LOCATION, demoMapGeometry } from '../server/demo/demo-map';
-import { DEMO_GAMES, demoPixelLatLng } from '../server/demo/demo-world';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData, idTokenOf } from './support/graphql';
 import { keepMaps, mapSettled } from './support/maps';
+import { demoControls, expectStartOnServer, LEVELS_GAME, playerSub, walkTo } from './support/play';
 import { openPlaySheet } from './support/play-sheet';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -16,25 +16,6 @@ import { waitForServiceWorker } from './support/service-worker';
  * one level-2 control is punched by code, and when the network is back every punch reaches the
  * server exactly once and the server's game states are the ones the phone showed.
  */
-
-const LEVELS_GAME = DEMO_GAMES.find((game) => game.type === 'levels')!;
-
-/** The demo world's controls in seeding order: visual codes count from 31 over both games. */
-function demoControls() {
-  let visualCode = 31;
-  return DEMO_GAMES.flatMap((game) =>
-    game.levels.flatMap((level, index) =>
-      level.controls.map((control) => ({
-        gameId: game.id,
-        level: index + 1,
-        visualCode: String(visualCode),
-        controlId: `demo-control-${visualCode++}`,
-        secretCode: control.secretCode,
-        position: demoPixelLatLng(control.col, control.row),
-      })),
-    ),
-  );
-}
 
 const controls = demoControls().filter((control) => control.gameId === LEVELS_GAME.id);
 const level1 = controls.filter((control) => control.level === 1).slice(0, 3);
@@ -127,14 +108,6 @@ async function screenshotTop(page: Page, path: string) {
   await page.screenshot({ path });
 }
 
-async function walkTo(page: Page, position: { lat: number; lng: number }) {
-  await page.context().setGeolocation({
-    latitude: position.lat,
-    longitude: position.lng,
-    accuracy: 5,
-  });
-}
-
 test('a game started online is played offline and counted once when the network is back', async ({
   page,
   context,
@@ -147,9 +120,7 @@ test('a game started online is played offline and counted once when the network 
   await walkTo(page, demoMapGeometry().centre);
   await keepMaps(page);
   await signIn(page, player);
-  const sub = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('current-user') ?? '{}') as { sub?: string }).sub ?? '',
-  );
+  const sub = await playerSub(page);
   const token = await idTokenOf(page);
 
   // Online: pick the demo levels game on the map and start it (its pack is downloaded).
@@ -162,7 +133,7 @@ test('a game started online is played offline and counted once when the network 
     timeout: 30_000,
   });
   // The start reaches the server; only then the network goes.
-  await expect(page.getByTestId('pending-badge')).toHaveCount(0, { timeout: 15_000 });
+  await expectStartOnServer(page);
   await screenshotTop(page, 'test-results/play-game-map-online.png');
 
   // Cut the network for the page and its service worker, and prove the cut.

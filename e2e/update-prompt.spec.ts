@@ -26,7 +26,8 @@ async function serve(distDir: string): Promise<{ close: () => Promise<void> }> {
 
 test('a new version waits until the user agrees, then takes over', async ({ page }) => {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-update-'));
-  fs.cpSync('dist', distDir, { recursive: true });
+  // The build the test server serves (DIST_DIR, as in server/main.ts), not always dist/.
+  fs.cpSync(process.env.DIST_DIR ?? 'dist', distDir, { recursive: true });
   const origin = `http://127.0.0.1:${UPDATE_PORT}`;
   let server = await serve(distDir);
   try {
