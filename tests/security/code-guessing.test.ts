@@ -22,6 +22,7 @@ import {
   playerInGame,
   punch,
   startedState,
+  startPlayApi,
   visitCount,
   type LevelSpec,
   type PunchArgs,
@@ -77,9 +78,7 @@ describe.each(DATABASE_KINDS)('secret-code guessing (%s)', (kind) => {
   let editor: ApiUser;
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    api.setNow(NOW);
-    editor = await api.user('editor');
+    ({ api, editor } = await startPlayApi(kind, NOW));
   });
   afterAll(() => api.close());
 

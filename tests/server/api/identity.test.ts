@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema/users';
 import { EMBEDDED_CLIENT_ID } from '../../../server/http/client-config';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-harness';
 import {
   arrangeGame,
   cancelGame,
@@ -17,6 +17,7 @@ import {
   setGameStartedAt,
   setPublishResults,
   startedState,
+  startPlayApi,
 } from '../support/play-world';
 
 /** 12:00 on Wednesday 25 November 2026 in Oslo (2026-W48). */
@@ -36,9 +37,7 @@ describe.each(DATABASE_KINDS)('identity (%s)', (kind) => {
   const player = () => api.user('player', `Id${kind}${(serial += 1)}`);
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    api.setNow(NOW);
-    editor = await api.user('editor');
+    ({ api, editor } = await startPlayApi(kind, NOW));
   });
   afterAll(() => api.close());
 

@@ -5,8 +5,15 @@
  * reading the player's states sees the same.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
-import { arrangeGame, cancelGame, punch, startedState, type GameSpec } from '../support/play-world';
+import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-harness';
+import {
+  arrangeGame,
+  cancelGame,
+  punch,
+  startedState,
+  startPlayApi,
+  type GameSpec,
+} from '../support/play-world';
 
 const NOW = Date.parse('2026-11-18T10:00:00.000Z');
 const LATER = NOW + 90_000;
@@ -23,9 +30,7 @@ describe.each(DATABASE_KINDS)('a cancelled game (%s)', (kind) => {
   let editor: ApiUser;
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    api.setNow(NOW);
-    editor = await api.user('editor');
+    ({ api, editor } = await startPlayApi(kind, NOW));
   });
   afterAll(() => api.close());
 

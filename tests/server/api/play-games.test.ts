@@ -8,14 +8,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameLevels } from '../../../server/db/schema/game';
 import { gameStates } from '../../../server/db/schema/play';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-harness';
 import {
   arrangeGame,
   cancelGame,
   codeOf,
   punch,
-  startGame,
   startedState,
+  startGame,
+  startPlayApi,
   STATE_FIELDS,
   type GameSpec,
   type GameStateShape,
@@ -32,9 +33,7 @@ describe.each(DATABASE_KINDS)('games of a player (%s)', (kind) => {
   let admin: ApiUser;
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    api.setNow(NOW);
-    editor = await api.user('editor');
+    ({ api, editor } = await startPlayApi(kind, NOW));
     admin = await api.user('admin');
   });
   afterAll(() => api.close());

@@ -4,15 +4,16 @@
  * completes the game) and who may see the secret code a player entered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-harness';
 import {
   arrangeGame,
-  codeOnly,
   codeOf,
+  codeOnly,
   playerInGame,
   punch,
   setGameStartedAt,
   startedState,
+  startPlayApi,
   VISIT_FIELDS,
   type GameSpec,
   type GameStateShape,
@@ -30,9 +31,7 @@ describe.each(DATABASE_KINDS)('punch time, progression and secrets (%s)', (kind)
   let admin: ApiUser;
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    api.setNow(NOW);
-    editor = await api.user('editor');
+    ({ api, editor } = await startPlayApi(kind, NOW));
     admin = await api.user('admin');
   });
   afterAll(() => api.close());

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMeters } from '../../../src/domain/geo';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-harness';
 import {
   cancelGame,
   codeOf,
@@ -18,6 +18,7 @@ import {
   punch,
   scoreRows,
   setLevelMaxDistance,
+  startPlayApi,
   visitCount,
   type GameSpec,
   type LevelSpec,
@@ -30,9 +31,7 @@ describe.each(DATABASE_KINDS)('punchAtControl (%s)', (kind) => {
   let editor: ApiUser;
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    api.setNow(NOW);
-    editor = await api.user('editor');
+    ({ api, editor } = await startPlayApi(kind, NOW));
   });
   afterAll(() => api.close());
 

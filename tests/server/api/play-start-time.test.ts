@@ -11,7 +11,6 @@ import { gameStates } from '../../../server/db/schema/play';
 import { PUNCH_CLOCK_ALLOWANCE_MS, PUNCH_MAX_AGE_MS } from '../../../src/domain/game-progress';
 import {
   DATABASE_KINDS,
-  startApi,
   type ApiHarness,
   type ApiUser,
   type GraphqlAnswer,
@@ -21,6 +20,7 @@ import {
   codeOf,
   codeOnly,
   punch,
+  startPlayApi,
   STATE_FIELDS,
   type ArrangedGame,
   type GameStateShape,
@@ -52,9 +52,7 @@ describe.each(DATABASE_KINDS)('startNewGame startedAt (%s)', (kind) => {
   let editor: ApiUser;
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    api.setNow(NOW);
-    editor = await api.user('editor');
+    ({ api, editor } = await startPlayApi(kind, NOW));
   });
   afterAll(() => api.close());
 

@@ -10,12 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postReports } from '../../../server/db/schema/post-reports';
 import {
   DATABASE_KINDS,
-  startApi,
   type ApiHarness,
   type ApiUser,
   type GraphqlAnswer,
 } from '../support/api-harness';
-import { arrangeGame, startedState, type ArrangedGame } from '../support/play-world';
+import { arrangeGame, startedState, startPlayApi, type ArrangedGame } from '../support/play-world';
 
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');
 const FIELDS =
@@ -59,9 +58,7 @@ describe.each(DATABASE_KINDS)('post reports (%s)', (kind) => {
   let game: ArrangedGame;
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    api.setNow(NOW);
-    editor = await api.user('editor');
+    ({ api, editor } = await startPlayApi(kind, NOW));
     game = await arrangeGame(api.database.db, {
       owner: editor.sub,
       levels: [{ minNumberControls: 1, controls: [{}, {}, {}] }],

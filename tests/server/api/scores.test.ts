@@ -5,7 +5,7 @@
  * player's points are deleted only by them or an Admin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-harness';
 import {
   arrangeGame,
   arrangeTeam,
@@ -16,6 +16,7 @@ import {
   setGameStartedAt,
   setPublishResults,
   startedState,
+  startPlayApi,
   teamRelationOf,
   type ArrangedGame,
 } from '../support/play-world';
@@ -63,9 +64,7 @@ describe.each(DATABASE_KINDS)('scores (%s)', (kind) => {
   let area = 0;
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    api.setNow(NOW);
-    editor = await api.user('editor');
+    ({ api, editor } = await startPlayApi(kind, NOW));
     admin = await api.user('admin');
   });
   afterAll(() => api.close());

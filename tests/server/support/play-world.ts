@@ -21,7 +21,23 @@ import {
 } from '../../../server/db/schema/play';
 import { users } from '../../../server/db/schema/users';
 import type { LatLng } from '../../../src/domain/geo';
-import type { ApiHarness, ApiUser, GraphqlAnswer } from './api-harness';
+import {
+  startApi,
+  type ApiHarness,
+  type ApiUser,
+  type DatabaseKind,
+  type GraphqlAnswer,
+} from './api-harness';
+
+/** The API on `kind` with its clock at `now`, and an editor who owns the games a test arranges. */
+export async function startPlayApi(
+  kind: DatabaseKind,
+  now: number,
+): Promise<{ api: ApiHarness; editor: ApiUser }> {
+  const api = await startApi(kind);
+  api.setNow(now);
+  return { api, editor: await api.user('editor') };
+}
 
 /** Near Arendal, like the demo world. */
 export const ARENDAL: LatLng = { lat: 58.46, lng: 8.77 };
