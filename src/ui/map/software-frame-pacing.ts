@@ -7,9 +7,10 @@
  * way of the player's first tap.
  *
  * Paced, a repaint asked for while the map is still (data arriving, nobody moving it) waits until
- * `intervalMs` after the last frame, so what arrives together is drawn in one frame; the first
- * frame after a quiet spell is drawn at once. A map the player drags, pinches or that eases to a
- * place (`isMoving()`) is drawn at the browser's frame rate as before.
+ * `intervalMs` after the last frame (or after pacing began: the style, the sources and the first
+ * tiles that arrive as the map opens are drawn together), so what arrives together is drawn in one
+ * frame; the first frame after a quiet spell is drawn at once. A map the player drags, pinches or
+ * that eases to a place (`isMoving()`) is drawn at the browser's frame rate as before.
  */
 import type { Map as MaplibreMap } from 'maplibre-gl';
 
@@ -27,7 +28,7 @@ export function paceDataRepaints(
   if (paced.has(map)) return;
   paced.add(map);
   const repaint = map.triggerRepaint.bind(map);
-  let lastFrame = -Infinity;
+  let lastFrame = now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   map.on('render', () => {
     lastFrame = now();
