@@ -12,8 +12,11 @@ interface ValidatedFormProps {
     failure: MessageDescriptor | null;
     formRef: RefObject<HTMLFormElement | null>;
   };
-  /** The form's accessible name. */
-  label: string;
+  /** The form's accessible name: its words, or the id of the heading that says them (if any). */
+  label?: string;
+  labelledBy?: string;
+  /** A way on, shown with the refusal (a link to ask for a new code). */
+  alertAction?: ReactNode;
   className: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
@@ -26,6 +29,8 @@ interface ValidatedFormProps {
 export function ValidatedForm({
   form: { hasErrors, failure, formRef },
   label,
+  labelledBy,
+  alertAction,
   className,
   onSubmit,
   children,
@@ -33,8 +38,15 @@ export function ValidatedForm({
   return (
     <>
       <FormErrorSummary show={hasErrors} />
-      <FormAlert message={failure} />
-      <form ref={formRef} className={className} noValidate onSubmit={onSubmit} aria-label={label}>
+      <FormAlert message={failure}>{alertAction}</FormAlert>
+      <form
+        ref={formRef}
+        className={className}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={label}
+        aria-labelledby={labelledBy}
+      >
         {children}
       </form>
     </>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { forgottenPasswordConfirmSchema } from '../../domain/schemas/forgotten-password-confirm';
-import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { passwordChangedMessage } from './auth-messages';
 import { CodeField, EmailField, NewPasswordFields } from './auth-fields';
+import { ValidatedForm } from '../../ui/validated-form';
 import { useCodeConfirm } from './use-code-confirm';
 
 /** Choose a new password with the code from the e-mail; then sign in with it. */
@@ -23,15 +23,20 @@ export function ForgottenPasswordConfirmScreen({ email }: { email?: string }) {
       <h1 id="new-password-title">
         <Trans>Choose a new password</Trans>
       </h1>
-      <FormErrorSummary show={form.hasErrors} />
-      <FormAlert message={action.message}>
-        {codeProblem ? (
-          <Link to="/forgotten-password" search={{ email: typedEmail || undefined }}>
-            <Trans>Send a new code</Trans>
-          </Link>
-        ) : null}
-      </FormAlert>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <ValidatedForm
+        form={{ ...form, failure: action.message }}
+        className="form"
+        onSubmit={onSubmit}
+        alertAction={
+          <>
+            {codeProblem ? (
+              <Link to="/forgotten-password" search={{ email: typedEmail || undefined }}>
+                <Trans>Send a new code</Trans>
+              </Link>
+            ) : null}
+          </>
+        }
+      >
         <EmailField autoComplete="username" defaultValue={email} error={form.errors.email} />
         <CodeField error={form.errors.code} />
         <NewPasswordFields
@@ -41,7 +46,7 @@ export function ForgottenPasswordConfirmScreen({ email }: { email?: string }) {
         <button type="submit" disabled={action.pending}>
           <Trans>Save the new password</Trans>
         </button>
-      </form>
+      </ValidatedForm>
       {/* The server answers a mistyped address as a real one, so the way back is always offered. */}
       <ul className="auth-links">
         <li>

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { forgottenPasswordSchema } from '../../domain/schemas/forgotten-password';
-import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { reportUnexpectedError } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
+import { ValidatedForm } from '../../ui/validated-form';
 import { EmailField } from './auth-fields';
 import { useAuthAction } from './use-auth-action';
 
@@ -30,14 +30,16 @@ export function SendCodeForm({
 
   return (
     <>
-      <FormErrorSummary show={form.hasErrors} />
-      <FormAlert message={action.message} />
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <ValidatedForm
+        form={{ ...form, failure: action.message }}
+        className="form"
+        onSubmit={onSubmit}
+      >
         <EmailField defaultValue={email} error={form.errors.email} />
         <button type="submit" disabled={action.pending}>
           <Trans>Send code</Trans>
         </button>
-      </form>
+      </ValidatedForm>
     </>
   );
 }

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { ErrorCode } from '../../domain/error-codes';
 import { signInSchema } from '../../domain/schemas/sign-in';
 import { errorMessages } from '../../ui/error-messages';
-import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
 import { reportUnexpectedError, showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
+import { ValidatedForm } from '../../ui/validated-form';
 import { signedInMessage, unsupportedChallengeMessage } from './auth-messages';
 import { safeRedirectPath } from './auth-search';
 import { EmailField } from './auth-fields';
@@ -62,20 +62,25 @@ export function SignInScreen({ email, redirect }: { email?: string; redirect?: s
       <h1 id="sign-in-title">
         <Trans>Sign in</Trans>
       </h1>
-      <FormErrorSummary show={form.hasErrors} />
-      <FormAlert message={action.message}>
-        {code === ErrorCode.AUTH_NOT_CONFIRMED ? (
-          <Link to="/sign-up-confirm" search={{ email: typedEmail }}>
-            <Trans>Confirm your e-mail address</Trans>
-          </Link>
-        ) : null}
-        {code === ErrorCode.AUTH_PASSWORD_RESET_REQUIRED ? (
-          <Link to="/forgotten-password" search={{ email: typedEmail }}>
-            <Trans>Choose a new password</Trans>
-          </Link>
-        ) : null}
-      </FormAlert>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <ValidatedForm
+        form={{ ...form, failure: action.message }}
+        className="form"
+        onSubmit={onSubmit}
+        alertAction={
+          <>
+            {code === ErrorCode.AUTH_NOT_CONFIRMED ? (
+              <Link to="/sign-up-confirm" search={{ email: typedEmail }}>
+                <Trans>Confirm your e-mail address</Trans>
+              </Link>
+            ) : null}
+            {code === ErrorCode.AUTH_PASSWORD_RESET_REQUIRED ? (
+              <Link to="/forgotten-password" search={{ email: typedEmail }}>
+                <Trans>Choose a new password</Trans>
+              </Link>
+            ) : null}
+          </>
+        }
+      >
         <EmailField
           name="username"
           autoComplete="username"
@@ -92,7 +97,7 @@ export function SignInScreen({ email, redirect }: { email?: string; redirect?: s
         <button type="submit" disabled={action.pending}>
           <Trans>Sign in</Trans>
         </button>
-      </form>
+      </ValidatedForm>
       <ul className="auth-links">
         <li>
           <Link to="/forgotten-password" search={{ email: typedEmail || undefined }}>

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ONE_TIME_CODE_LENGTH, confirmSignUpSchema } from '../../domain/schemas/confirm-sign-up';
-import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { signUpConfirmedMessage } from './auth-messages';
 import { CodeField, EmailField } from './auth-fields';
+import { ValidatedForm } from '../../ui/validated-form';
 import { useCodeConfirm } from './use-code-confirm';
 
 /** Confirm a registration with the code mailed to the e-mail address; then sign in. */
@@ -21,21 +21,26 @@ export function SignUpConfirmScreen({ email }: { email?: string }) {
       <p>
         <Trans>Enter the {ONE_TIME_CODE_LENGTH}-digit code we sent to your e-mail address.</Trans>
       </p>
-      <FormErrorSummary show={form.hasErrors} />
-      <FormAlert message={action.message}>
-        {codeProblem ? (
-          <Link to="/sign-up-resend-code" search={{ email: typedEmail || undefined }}>
-            <Trans>Send a new code</Trans>
-          </Link>
-        ) : null}
-      </FormAlert>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <ValidatedForm
+        form={{ ...form, failure: action.message }}
+        className="form"
+        onSubmit={onSubmit}
+        alertAction={
+          <>
+            {codeProblem ? (
+              <Link to="/sign-up-resend-code" search={{ email: typedEmail || undefined }}>
+                <Trans>Send a new code</Trans>
+              </Link>
+            ) : null}
+          </>
+        }
+      >
         <EmailField defaultValue={email} error={form.errors.email} />
         <CodeField error={form.errors.code} />
         <button type="submit" disabled={action.pending}>
           <Trans>Confirm</Trans>
         </button>
-      </form>
+      </ValidatedForm>
       <ul className="auth-links">
         <li>
           <Link to="/sign-up-resend-code" search={{ email: typedEmail || undefined }}>

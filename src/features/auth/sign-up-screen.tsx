@@ -3,10 +3,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { ErrorCode } from '../../domain/error-codes';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from '../../domain/schemas/user-settings';
-import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
 import { reportUnexpectedError, showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
+import { ValidatedForm } from '../../ui/validated-form';
 import { signUpCodeSentMessage, signUpConfirmedMessage } from './auth-messages';
 import { EmailField, NewPasswordFields } from './auth-fields';
 import { signUpWithNicknameSchema } from './sign-up-nickname';
@@ -46,20 +46,25 @@ export function SignUpScreen() {
       <h1 id="sign-up-title">
         <Trans>Register</Trans>
       </h1>
-      <FormErrorSummary show={form.hasErrors} />
-      <FormAlert message={action.message}>
-        {code === ErrorCode.AUTH_USER_EXISTS ? (
-          <p>
-            <Link to="/sign-in">
-              <Trans>Sign in</Trans>
-            </Link>{' '}
-            <Link to="/forgotten-password">
-              <Trans>Forgotten password?</Trans>
-            </Link>
-          </p>
-        ) : null}
-      </FormAlert>
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <ValidatedForm
+        form={{ ...form, failure: action.message }}
+        className="form"
+        onSubmit={onSubmit}
+        alertAction={
+          <>
+            {code === ErrorCode.AUTH_USER_EXISTS ? (
+              <p>
+                <Link to="/sign-in">
+                  <Trans>Sign in</Trans>
+                </Link>{' '}
+                <Link to="/forgotten-password">
+                  <Trans>Forgotten password?</Trans>
+                </Link>
+              </p>
+            ) : null}
+          </>
+        }
+      >
         <EmailField error={form.errors.email} />
         <TextField name="name" label={t`Name`} autoComplete="name" error={form.errors.name} />
         <TextField
@@ -76,7 +81,7 @@ export function SignUpScreen() {
         <button type="submit" disabled={action.pending}>
           <Trans>Register</Trans>
         </button>
-      </form>
+      </ValidatedForm>
       <ul className="auth-links">
         <li>
           <Link to="/sign-in">

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { gameQueries } from '../../api/game-queries';
@@ -25,7 +25,12 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-function Loading({ failed, retry }: { failed: boolean; retry: () => void }) {
+/** The screen while its queries load, or when one failed ("Try again" asks each again). */
+function Loading({ queries }: { queries: readonly Pick<UseQueryResult, 'isError' | 'refetch'>[] }) {
+  const failed = queries.some((query) => query.isError);
+  const retry = () => {
+    for (const query of queries) void query.refetch();
+  };
   return (
     <>
       <EditorBreadcrumbs />
@@ -82,15 +87,7 @@ function NewLevel({ gameDefinitionId }: { gameDefinitionId: string }) {
     meta: { handlesErrors: true },
   });
   if (game.isPending || levels.isPending || game.isError || levels.isError) {
-    return (
-      <Loading
-        failed={game.isError || levels.isError}
-        retry={() => {
-          void game.refetch();
-          void levels.refetch();
-        }}
-      />
-    );
+    return <Loading queries={[game, levels]} />;
   }
   if (game.data === null) return <GameMissing gameDefinitionId={gameDefinitionId} />;
   const gameName = game.data.name;
@@ -154,15 +151,7 @@ function SelectedLevel({
   const game = useQuery({ ...gameQueries.detail(gameDefinitionId), meta: { handlesErrors: true } });
   const level = useQuery({ ...levelQueries.detail(gameLevelId), meta: { handlesErrors: true } });
   if (game.isPending || level.isPending || game.isError || level.isError) {
-    return (
-      <Loading
-        failed={game.isError || level.isError}
-        retry={() => {
-          void game.refetch();
-          void level.refetch();
-        }}
-      />
-    );
+    return <Loading queries={[game, level]} />;
   }
   if (game.data === null) return <GameMissing gameDefinitionId={gameDefinitionId} />;
   if (level.data?.gameDefinitionId !== game.data.id) {

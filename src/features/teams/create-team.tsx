@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { teamSchema } from '../../domain/schemas/team';
 import { TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from '../../domain/team-rules';
-import { FormAlert, FormErrorSummary } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
 import { reportUnexpectedError, showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
+import { ValidatedForm } from '../../ui/validated-form';
 import { refusalMessage } from './team-action-buttons';
 import { teamCreatedMessage } from './team-messages';
 import { useCreateTeam } from './use-teams';
@@ -18,12 +16,8 @@ export function CreateTeam() {
   const navigate = useNavigate();
   const form = useValidatedForm(teamSchema);
   const create = useCreateTeam();
-  const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const input = form.validate(event);
-    setRefusal(null);
-    if (!input) return;
+  const onSubmit = form.submitWith((input) =>
     create.mutate(input.teamName, {
       onSuccess: (relations) => {
         showToast(teamCreatedMessage);
@@ -35,19 +29,22 @@ export function CreateTeam() {
       onError: (error) => {
         const message = refusalMessage(error);
         if (message === null) reportUnexpectedError(error);
-        setRefusal(message);
+        form.setFailure(message);
       },
-    });
-  }
+    }),
+  );
 
   return (
     <section aria-labelledby="create-team-title">
       <h2 id="create-team-title">
         <Trans>Create a team</Trans>
       </h2>
-      <FormErrorSummary show={form.hasErrors} />
-      <FormAlert message={refusal} />
-      <form className="form" noValidate onSubmit={onSubmit} aria-labelledby="create-team-title">
+      <ValidatedForm
+        form={form}
+        className="form"
+        onSubmit={onSubmit}
+        labelledBy="create-team-title"
+      >
         <TextField
           name="teamName"
           label={t`Team name`}
@@ -57,7 +54,7 @@ export function CreateTeam() {
         <button type="submit" disabled={create.isPending}>
           <Trans>Create team</Trans>
         </button>
-      </form>
+      </ValidatedForm>
     </section>
   );
 }
