@@ -43,3 +43,6 @@ export function useCodeConfirm<TSchema extends v.GenericSchema<unknown, { email:
   const codeProblem = code === ErrorCode.AUTH_CODE_MISMATCH || code === ErrorCode.AUTH_CODE_EXPIRED;
   return { form, action, typedEmail, codeProblem, onSubmit };
 }
+
+/** What a code-confirm screen's form shows and sends (see `CodeConfirmForm`). */
+export type CodeConfirm = ReturnType<typeof useCodeConfirm>;
