@@ -17,6 +17,13 @@ export function ControlActivityItem({
   const code = control.visualCode;
   const titleId = `activity-control-${control.controlId}`;
   const flagged = control.flags.length > 0;
+  const figures: readonly (readonly [string, string])[] = [
+    [t`Punches this week`, format.number(control.punchesThisWeek)],
+    [t`Punches in total`, format.number(control.punchesTotal)],
+    [t`Last punched`, control.lastPunchedAt ? format.dateTime(control.lastPunchedAt) : t`Never`],
+    [t`Wrong codes tried`, format.number(control.wrongCodeTries)],
+    [t`Punched with the right code`, format.number(control.rightCodePunches)],
+  ];
   return (
     <li className={flagged ? 'activity-control activity-flagged' : 'activity-control'}>
       <article aria-labelledby={titleId}>
@@ -40,42 +47,12 @@ export function ControlActivityItem({
           </p>
         )}
         <dl className="activity-figures">
-          <div>
-            <dt>
-              <Trans>Punches this week</Trans>
-            </dt>
-            <dd>{format.number(control.punchesThisWeek)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Punches in total</Trans>
-            </dt>
-            <dd>{format.number(control.punchesTotal)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Last punched</Trans>
-            </dt>
-            <dd>
-              {control.lastPunchedAt ? (
-                format.dateTime(control.lastPunchedAt)
-              ) : (
-                <Trans>Never</Trans>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Wrong codes tried</Trans>
-            </dt>
-            <dd>{format.number(control.wrongCodeTries)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Punched with the right code</Trans>
-            </dt>
-            <dd>{format.number(control.rightCodePunches)}</dd>
-          </div>
+          {figures.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
         {control.openReports.length > 0 ? (
           <>
