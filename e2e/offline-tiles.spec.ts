@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { goOffline } from './support/network';
 import { waitForServiceWorker } from './support/service-worker';
 
 /**
@@ -72,17 +73,6 @@ function storePackTile(page: Page, url: string, body: string) {
   );
 }
 
-async function cutNetwork(page: Page, context: BrowserContext) {
-  await context.setOffline(true);
-  const reached = await page.evaluate(() =>
-    fetch('/healthz', { cache: 'no-store' }).then(
-      () => true,
-      () => false,
-    ),
-  );
-  expect(reached).toBe(false);
-}
-
 test('a tile of an offline pack comes from IndexedDB with the network cut off', async ({
   page,
   context,
@@ -97,7 +87,7 @@ test('a tile of an offline pack comes from IndexedDB with the network cut off', 
   await storePackTile(page, ownOriginTile, 'own origin pack tile');
   tileRequests.length = 0;
 
-  await cutNetwork(page, context);
+  await goOffline(page);
   expect(await fetchFromPage(page, packTile)).toEqual({ status: 200, body: 'pack tile bytes' });
   expect(await fetchFromPage(page, ownOriginTile)).toEqual({
     status: 200,
@@ -127,7 +117,7 @@ test('a tile seen while browsing comes from the cache with the network cut off',
   });
   expect(tileRequests).toEqual(['/street/14/8591/4894.png']);
 
-  await cutNetwork(page, context);
+  await goOffline(page);
   expect(await fetchFromPage(page, seen)).toEqual({
     status: 200,
     body: 'seen tile /street/14/8591/4894.png',

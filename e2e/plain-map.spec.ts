@@ -5,6 +5,7 @@ import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { keepMaps, mapSettled, type MapsWindow } from './support/maps';
 import { openPlaySheet } from './support/play-sheet';
+import { goOffline } from './support/network';
 import { waitForServiceWorker } from './support/service-worker';
 
 /**
@@ -71,14 +72,7 @@ test('the plain map draws the public maps of the area, also offline once seen', 
   await expectNoSeriousA11yViolations(page);
 
   // No network for the page and its service worker; the app starts again from the cache.
-  await context.setOffline(true);
-  const reached = await page.evaluate(() =>
-    fetch('/healthz', { cache: 'no-store' }).then(
-      () => true,
-      () => false,
-    ),
-  );
-  expect(reached).toBe(false);
+  await goOffline(page);
   await page.reload();
   await expect.poll(() => demoMapDrawn(page), { timeout: 20_000 }).toBe('drawn');
   await expect(page.getByText('Demo: Arendal')).toBeVisible();

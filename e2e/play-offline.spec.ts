@@ -1,11 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_MAP_IMAGE_LOCATION, demoMapGeometry } from '../server/demo/demo-map';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { graphqlData, idTokenOf } from './support/graphql';
+import { graphqlData, graphqlWithToken, idTokenOf } from './support/graphql';
 import { keepMaps, mapSettled } from './support/maps';
 import { demoControls, expectStartOnServer, LEVELS_GAME, playerSub, walkTo } from './support/play';
 import { openPlaySheet } from './support/play-sheet';
+import { goOffline } from './support/network';
 import { waitForServiceWorker } from './support/service-worker';
 
 /**
@@ -31,22 +32,6 @@ interface ServerVisit {
   id: string;
   controlId: string;
   gameStateId: string;
-}
-
-/** A GraphQL call as the player from outside the browser (not cut off by setOffline). */
-async function serverAs<T>(
-  request: APIRequestContext,
-  token: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    headers: { authorization: token, 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors?.length) throw new Error(JSON.stringify(body.errors));
-  return body.data;
 }
 
 const STATES = `query States($owner: String!, $gameId: ModelIDKeyConditionInput) {
@@ -137,14 +122,7 @@ test('a game started online is played offline and counted once when the network 
   await screenshotTop(page, 'test-results/play-game-map-online.png');
 
   // Cut the network for the page and its service worker, and prove the cut.
-  await context.setOffline(true);
-  const reached = await page.evaluate(() =>
-    fetch('/healthz', { cache: 'no-store' }).then(
-      () => true,
-      () => false,
-    ),
-  );
-  expect(reached).toBe(false);
+  await goOffline(page);
 
   await page.reload();
   await expect(page.getByText('Level 1: near the start')).toBeVisible();
@@ -246,7 +224,7 @@ test('a game started online is played offline and counted once when the network 
 
   // Nothing reached the server while offline.
   const game = (await phoneRecords(page)).states[0]!.gameId;
-  const before = await serverAs<{
+  const before = await graphqlWithToken<{
     controlVisitsByOwnerByGameStateGameId: { items: ServerVisit[] };
   }>(request, token, VISITS, { owner: sub, gameId: { eq: game } });
   expect(before.controlVisitsByOwnerByGameStateGameId.items).toEqual([]);

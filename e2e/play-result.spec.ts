@@ -9,15 +9,15 @@ import {
 import { demoMapGeometry } from '../server/demo/demo-map';
 import { DEMO_GAMES, DEMO_OMAP_ID } from '../server/demo/demo-world';
 import {
+  createUser,
   DEMO_EDITOR_EMAIL,
   demoUser,
-  readCode,
   signIn,
-  uniqueUser,
-  userPool,
+  tokenOf,
   type TestUser,
 } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { graphqlWithToken } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 
 /**
@@ -31,57 +31,18 @@ import { waitForServiceWorker } from './support/service-worker';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
-async function tokenOf(request: APIRequestContext, user: TestUser): Promise<string> {
-  const answer = await userPool<{ AuthenticationResult: { IdToken: string } }>(
-    request,
-    'InitiateAuth',
-    {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
-    },
-  );
-  return answer.AuthenticationResult.IdToken;
-}
-
-async function gql<T>(
-  request: APIRequestContext,
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    headers: { 'content-type': 'application/json', authorization: token },
-    data: { query, variables },
-  });
-  const answer = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (answer.errors?.length || !answer.data) {
-    throw new Error(`GraphQL refused: ${JSON.stringify(answer.errors)}`);
-  }
-  return answer.data;
-}
-
 /** A confirmed player whose results are public (so they have a place in the ranking). */
 async function publicPlayer(request: APIRequestContext): Promise<TestUser> {
-  const user = uniqueUser('result');
-  await userPool(request, 'SignUp', {
-    Username: user.email,
-    Password: user.password,
-    UserAttributes: [
-      { Name: 'email', Value: user.email },
-      { Name: 'name', Value: user.name },
-      // Public points need a nickname of one's own (issue 16).
-      { Name: 'nickname', Value: user.name },
-      { Name: 'custom:publishResults', Value: 'true' },
-    ],
-  });
-  const code = await readCode(request, user.email);
-  await userPool(request, 'ConfirmSignUp', { Username: user.email, ConfirmationCode: code });
-  return user;
+  return createUser(request, 'result', (user) => [
+    // Public points need a nickname of one's own (issue 16).
+    { Name: 'nickname', Value: user.name },
+    { Name: 'custom:publishResults', Value: 'true' },
+  ]);
 }
 
 let editorToken: string | undefined;
 async function editor(request: APIRequestContext): Promise<string> {
-  editorToken ??= await tokenOf(request, await demoUser(request, DEMO_EDITOR_EMAIL));
+  editorToken ??= (await tokenOf(request, await demoUser(request, DEMO_EDITOR_EMAIL))).token;
   return editorToken;
 }
 
@@ -107,7 +68,9 @@ async function makeGame(
   start = demoMapGeometry().centre,
 ): Promise<ShortGame> {
   const token = await editor(request);
-  const { createGameDefinition: game } = await gql<{ createGameDefinition: { id: string } }>(
+  const { createGameDefinition: game } = await graphqlWithToken<{
+    createGameDefinition: { id: string };
+  }>(
     request,
     token,
     `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
@@ -122,7 +85,7 @@ async function makeGame(
       },
     },
   );
-  await gql(
+  await graphqlWithToken(
     request,
     token,
     `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
@@ -130,7 +93,7 @@ async function makeGame(
   );
   const controls: ShortGame['controls'] = [];
   if (levelControls === null) return { name, start, controls };
-  const { createGameLevel: level } = await gql<{ createGameLevel: { id: string } }>(
+  const { createGameLevel: level } = await graphqlWithToken<{ createGameLevel: { id: string } }>(
     request,
     token,
     `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
@@ -149,13 +112,13 @@ async function makeGame(
   for (const [index, points] of levelControls.entries()) {
     const place = { lat: start.lat + 0.0006 * (index + 1), lng: start.lng + 0.0003 };
     const visualCode = `${70 + index}`;
-    const { createControl: control } = await gql<{ createControl: { id: string } }>(
+    const { createControl: control } = await graphqlWithToken<{ createControl: { id: string } }>(
       request,
       token,
       `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
       { input: { visualCode, ...place, secretCode: `END${index}` } },
     );
-    await gql(
+    await graphqlWithToken(
       request,
       token,
       `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
@@ -328,11 +291,11 @@ async function playsToTheEnd(
  * whole map's ranking row by row, which a public player of this spec would join.
  */
 async function withdrawPoints(request: APIRequestContext, player: TestUser) {
-  const token = await tokenOf(request, player);
+  const { token } = await tokenOf(request, player);
   const { sub } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     sub: string;
   };
-  await gql(
+  await graphqlWithToken(
     request,
     token,
     `mutation ($owner: String!) { deleteGameScores(owner: $owner) { deletionCount } }`,

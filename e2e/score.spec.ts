@@ -12,41 +12,18 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import {
+  createUser,
   DEMO_EDITOR_EMAIL,
   demoUser,
-  readCode,
   signIn,
-  uniqueUser,
+  tokenOf,
   type TestUser,
 } from './support/auth';
 import { DEMO_OMAP_ID } from '../server/demo/demo-world';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { graphqlData } from './support/graphql';
+import { graphqlData, graphqlWithToken } from './support/graphql';
 
 // ---------------------------------------------------------------- the wire, without screens
-
-interface PoolConfig {
-  Auth: { Cognito: { userPoolClientId: string; userPoolEndpoint: string } };
-  API: { GraphQL: { endpoint: string } };
-}
-
-async function configOf(request: APIRequestContext): Promise<PoolConfig> {
-  return (await (await request.get('/config.json')).json()) as PoolConfig;
-}
-
-async function userPool<T>(request: APIRequestContext, action: string, body: object): Promise<T> {
-  const config = await configOf(request);
-  const { userPoolClientId, userPoolEndpoint } = config.Auth.Cognito;
-  const response = await request.post(new URL(userPoolEndpoint).pathname, {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    data: JSON.stringify({ ClientId: userPoolClientId, ...body }),
-  });
-  expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** A signed-in account for API calls: its test user, id (sub) and ID token. */
 interface Player extends TestUser {
@@ -55,60 +32,17 @@ interface Player extends TestUser {
   sub: string;
 }
 
-async function tokenOf(request: APIRequestContext, user: TestUser) {
-  const answer = await userPool<{ AuthenticationResult: { IdToken: string } }>(
-    request,
-    'InitiateAuth',
-    {
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
-    },
-  );
-  const token = answer.AuthenticationResult.IdToken;
-  const payload = JSON.parse(
-    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-  ) as { sub: string };
-  return { token, sub: payload.sub };
-}
-
 /** A confirmed player with a nickname who has chosen public or private points. */
 async function makePlayer(
   request: APIRequestContext,
   nickname: string,
   publish: 'PUBLIC' | 'PRIVATE',
 ): Promise<Player> {
-  const user = uniqueUser('scorer');
-  await userPool(request, 'SignUp', {
-    Username: user.email,
-    Password: user.password,
-    UserAttributes: [
-      { Name: 'email', Value: user.email },
-      { Name: 'name', Value: user.name },
-      { Name: 'nickname', Value: nickname },
-      { Name: 'custom:publishResults', Value: publish === 'PUBLIC' ? 'true' : 'false' },
-    ],
-  });
-  const code = await readCode(request, user.email);
-  await userPool(request, 'ConfirmSignUp', { Username: user.email, ConfirmationCode: code });
+  const user = await createUser(request, 'scorer', () => [
+    { Name: 'nickname', Value: nickname },
+    { Name: 'custom:publishResults', Value: publish === 'PUBLIC' ? 'true' : 'false' },
+  ]);
   return { ...user, nickname, ...(await tokenOf(request, user)) };
-}
-
-async function gql<T>(
-  request: APIRequestContext,
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const config = await configOf(request);
-  const response = await request.post(new URL(config.API.GraphQL.endpoint).pathname, {
-    headers: { 'content-type': 'application/json', authorization: token },
-    data: { query, variables },
-  });
-  const answer = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (answer.errors?.length || !answer.data) {
-    throw new Error(`GraphQL refused: ${JSON.stringify(answer.errors)}`);
-  }
-  return answer.data;
 }
 
 interface TestGame {
@@ -125,7 +59,9 @@ async function makeGame(
   start: { lat: number; lng: number },
   points: number[],
 ): Promise<TestGame> {
-  const { createGameDefinition: game } = await gql<{ createGameDefinition: { id: string } }>(
+  const { createGameDefinition: game } = await graphqlWithToken<{
+    createGameDefinition: { id: string };
+  }>(
     request,
     editorToken,
     `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
@@ -140,7 +76,7 @@ async function makeGame(
       },
     },
   );
-  const { createGameLevel: level } = await gql<{ createGameLevel: { id: string } }>(
+  const { createGameLevel: level } = await graphqlWithToken<{ createGameLevel: { id: string } }>(
     request,
     editorToken,
     `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
@@ -158,7 +94,7 @@ async function makeGame(
   const controls: TestGame['controls'] = [];
   for (const [index, value] of points.entries()) {
     const secretCode = `CODE${index + 1}`;
-    const { createControl: control } = await gql<{ createControl: { id: string } }>(
+    const { createControl: control } = await graphqlWithToken<{ createControl: { id: string } }>(
       request,
       editorToken,
       `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
@@ -171,7 +107,7 @@ async function makeGame(
         },
       },
     );
-    await gql(
+    await graphqlWithToken(
       request,
       editorToken,
       `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
@@ -187,13 +123,13 @@ async function makeGame(
     controls.push({ id: control.id, secretCode, points: value });
   }
   // A new game is a private draft: with a map linked its checklist holds, and it is published.
-  await gql(
+  await graphqlWithToken(
     request,
     editorToken,
     `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
     { input: { omapId: DEMO_OMAP_ID, gameDefinitionId: game.id } },
   );
-  await gql(
+  await graphqlWithToken(
     request,
     editorToken,
     `mutation ($input: UpdateGameDefinitionInput!) { updateGameDefinition(input: $input) { id } }`,
@@ -204,7 +140,7 @@ async function makeGame(
 
 /** Starts `game` for the player and punches the controls at `indexes` by their secret codes. */
 async function play(request: APIRequestContext, player: Player, game: TestGame, indexes: number[]) {
-  const { startNewGame } = await gql<{ startNewGame: { id: string }[] }>(
+  const { startNewGame } = await graphqlWithToken<{ startNewGame: { id: string }[] }>(
     request,
     player.token,
     `mutation ($g: ID!, $d: ID!) { startNewGame(gameId: $g, gameDefinitionId: $d) { id } }`,
@@ -214,7 +150,7 @@ async function play(request: APIRequestContext, player: Player, game: TestGame, 
   for (const index of indexes) {
     const control = game.controls[index];
     if (!control || !stateId) throw new Error('no such control or state');
-    await gql(
+    await graphqlWithToken(
       request,
       player.token,
       `mutation ($c: ID!, $s: ID!, $code: String) {

@@ -96,25 +96,60 @@ async function passwordWorks(request: APIRequestContext, user: TestUser): Promis
   return response.ok();
 }
 
-/** Registers `user` without confirming the e-mail. */
-export async function registerUser(request: APIRequestContext, user: TestUser): Promise<void> {
+/** A user attribute as the user pool takes it at sign-up (`nickname`, `custom:publishResults`). */
+export interface UserAttribute {
+  Name: string;
+  Value: string;
+}
+
+/** Registers `user`, with any attributes beyond e-mail and name, without confirming the e-mail. */
+export async function registerUser(
+  request: APIRequestContext,
+  user: TestUser,
+  attributes: UserAttribute[] = [],
+): Promise<void> {
   await userPool(request, 'SignUp', {
     Username: user.email,
     Password: user.password,
     UserAttributes: [
       { Name: 'email', Value: user.email },
       { Name: 'name', Value: user.name },
+      ...attributes,
     ],
   });
 }
 
-/** A registered and confirmed user, made without the screens. */
-export async function createUser(request: APIRequestContext, label?: string): Promise<TestUser> {
+/** A registered and confirmed user, made without the screens, with the attributes given. */
+export async function createUser(
+  request: APIRequestContext,
+  label?: string,
+  attributes: (user: TestUser) => UserAttribute[] = () => [],
+): Promise<TestUser> {
   const user = uniqueUser(label);
-  await registerUser(request, user);
+  await registerUser(request, user, attributes(user));
   const code = await readCode(request, user.email);
   await userPool(request, 'ConfirmSignUp', { Username: user.email, ConfirmationCode: code });
   return user;
+}
+
+/** `user` signed in through the user pool, without a browser: their ID token and id (sub). */
+export async function tokenOf(
+  request: APIRequestContext,
+  user: TestUser,
+): Promise<{ token: string; sub: string }> {
+  const answer = await userPool<{ AuthenticationResult: { IdToken: string } }>(
+    request,
+    'InitiateAuth',
+    {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+    },
+  );
+  const token = answer.AuthenticationResult.IdToken;
+  const payload = JSON.parse(
+    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { sub: string };
+  return { token, sub: payload.sub };
 }
 
 /** Fills in and sends the sign-in form of the page already showing it (in any language). */

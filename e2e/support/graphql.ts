@@ -3,7 +3,7 @@
  * localStorage), for setting up what a test is not about (a game, a level) and for checking what
  * the server stored.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export interface GraphQLAnswer<T> {
   data?: T;
@@ -53,4 +53,25 @@ export async function idTokenOf(page: Page): Promise<string> {
     const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
     return key ? (localStorage.getItem(key) ?? '') : '';
   });
+}
+
+/**
+ * Sends one operation with `token` from outside the browser (the test's own requests, which
+ * setOffline does not cut), and fails unless the answer has data and no errors.
+ */
+export async function graphqlWithToken<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', authorization: token },
+    data: { query, variables },
+  });
+  const answer = (await response.json()) as GraphQLAnswer<T>;
+  if (answer.errors?.length || !answer.data) {
+    throw new Error(`GraphQL refused: ${JSON.stringify(answer.errors)}`);
+  }
+  return answer.data;
 }
