@@ -7,6 +7,7 @@
  */
 import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
 import { attributionHtml } from './attribution-html';
+import { NO_FADE } from './base-map-style';
 import {
   imagePyramid,
   levelMinZoom,
@@ -97,7 +98,7 @@ function imageLayer(
   return {
     sourceId,
     source: { type: 'image', url, coordinates },
-    layer: { id: sourceId, type: 'raster', source: sourceId, ...zoom },
+    layer: { id: sourceId, type: 'raster', source: sourceId, paint: NO_FADE, ...zoom },
   };
 }
 
@@ -161,7 +162,13 @@ export function omapLayers(omap: OmapDisplay): OmapLayer[] {
           // MapLibre shows a source's attribution as HTML; the editor's is plain text.
           ...(omap.attribution ? { attribution: attributionHtml(omap.attribution) } : {}),
         },
-        layer: { id: sourceId, type: 'raster', source: sourceId, ...zoomRange(omap) },
+        layer: {
+          id: sourceId,
+          type: 'raster',
+          source: sourceId,
+          paint: NO_FADE,
+          ...zoomRange(omap),
+        },
       },
     ];
   }

@@ -85,7 +85,11 @@ describe('omapLayers', () => {
           row,
         }),
       });
-      expect(layer.layer).toMatchObject({ type: 'raster', source: layer.sourceId });
+      expect(layer.layer).toMatchObject({
+        type: 'raster',
+        source: layer.sourceId,
+        paint: { 'raster-fade-duration': 0 },
+      });
     }
     // The levels follow each other: each one's zoom range ends where the finer one's begins.
     const ranges = new Map<number, { min: number; max: number }>();
@@ -119,7 +123,14 @@ describe('omapLayers', () => {
           tileSize: 256,
           attribution: 'Orienteering club',
         },
-        layer: { id: 'omap-t1', type: 'raster', source: 'omap-t1', minzoom: 12, maxzoom: 18 },
+        layer: {
+          id: 'omap-t1',
+          type: 'raster',
+          source: 'omap-t1',
+          paint: { 'raster-fade-duration': 0 },
+          minzoom: 12,
+          maxzoom: 18,
+        },
       },
     ]);
   });
