@@ -7,6 +7,7 @@ import { gameQueries } from '../../api/game-queries';
 import { useCurrentUser } from '../../api/use-current-user';
 import { PublishSection } from './publish-section';
 import { LoadFailed } from '../../ui/load-failed';
+import { SelectionProblem } from '../../ui/selection-problem';
 import '../../ui/editor-lists.css';
 import './games.css';
 
@@ -108,42 +109,36 @@ function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
 
 /** No game id in the address. */
 export function GameNotChosen() {
+  const { t } = useLingui();
   return (
-    <>
-      <EditorBreadcrumbs />
-      <h1 id="game-title">
-        <Trans>No game chosen</Trans>
-      </h1>
-      <p role="alert">
-        <Trans>The address does not say which game to open.</Trans>
-      </p>
+    <SelectionProblem
+      titleId="game-title"
+      title={t`No game chosen`}
+      text={t`The address does not say which game to open.`}
+    >
       <BackToGames />
-    </>
+    </SelectionProblem>
   );
 }
 
 /** The id in the address names no game the user may see. */
 export function GameNotFound() {
+  const { t } = useLingui();
   return (
-    <>
-      <EditorBreadcrumbs />
-      <h1 id="game-title">
-        <Trans>Game not found</Trans>
-      </h1>
-      <p role="alert">
-        <Trans>There is no such game, or you may not see it. It may have been deleted.</Trans>
-      </p>
+    <SelectionProblem
+      titleId="game-title"
+      title={t`Game not found`}
+      text={t`There is no such game, or you may not see it. It may have been deleted.`}
+    >
       <BackToGames />
-    </>
+    </SelectionProblem>
   );
 }
 
 function BackToGames() {
   return (
-    <p>
-      <Link to="/game-definitions">
-        <Trans>Back to the list of games</Trans>
-      </Link>
-    </p>
+    <Link to="/game-definitions">
+      <Trans>Back to the list of games</Trans>
+    </Link>
   );
 }

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { EditorBreadcrumbs } from '../../ui/editor-breadcrumbs';
+import { SelectionProblem as Problem } from '../../ui/selection-problem';
 
-/** A missing or unknown selection, with the way back. */
+/** A missing or unknown selection on the levels' screens, with the way back. */
 export function SelectionProblem({
   title,
   text,
@@ -13,21 +13,16 @@ export function SelectionProblem({
   back: { gameDefinitionId: string } | null;
 }) {
   return (
-    <>
-      <EditorBreadcrumbs />
-      <h1 id="levels-title">{title}</h1>
-      <p role="alert">{text}</p>
-      <p>
-        {back ? (
-          <Link to="/game-definitions/selected/levels" search={back}>
-            <Trans>Back to the levels of the game</Trans>
-          </Link>
-        ) : (
-          <Link to="/game-definitions">
-            <Trans>Back to the list of games</Trans>
-          </Link>
-        )}
-      </p>
-    </>
+    <Problem titleId="levels-title" title={title} text={text}>
+      {back ? (
+        <Link to="/game-definitions/selected/levels" search={back}>
+          <Trans>Back to the levels of the game</Trans>
+        </Link>
+      ) : (
+        <Link to="/game-definitions">
+          <Trans>Back to the list of games</Trans>
+        </Link>
+      )}
+    </Problem>
   );
 }
