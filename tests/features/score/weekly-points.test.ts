@@ -1,24 +1,11 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { buildSchema, graphqlSync } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchOwnWeeklyPoints } from '../../../src/api/identity-api';
-import {
-  fakeGraphqlWire,
-  type GraphqlAnswer,
-  type GraphqlCall,
-} from '../../ui/support/graphql-wire';
+import { fakeGraphqlWire, schemaAnswer, type GraphqlCall } from '../../ui/support/graphql-wire';
 
 vi.mock('../../../src/api/auth-session', () => ({
   currentIdToken: vi.fn(() => Promise.resolve('id-token')),
 }));
-
-// The API's own schema (read by path: jsdom's URL is not one node:fs takes).
-const SCHEMA_FILE = fileURLToPath(
-  import.meta.resolve('../../../server/graphql/schema/schema.graphql'),
-);
-const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
 
 interface ScoreRow {
   owner: string;
@@ -50,24 +37,19 @@ const ROWS: ScoreRow[] = [
 ];
 
 /** The API's schema answering the document sent, the week rows filtered by the arguments. */
-function server({ query, variables }: GraphqlCall): GraphqlAnswer {
-  const rootValue = {
-    listGameScoreByOwner: (args: Record<string, string | undefined>) => ({
-      items: ROWS.filter(
-        (score) =>
-          args.period === 'WEEK' &&
-          score.owner === args.owner &&
-          score.currentPeriod === args.currentPeriod &&
-          score.scoreType === args.scoreType &&
-          score.state === args.state,
-      ).map((score) => ({ ...score, id: `${score.owner}#${score.gameGeoHash}#${score.state}` })),
-      nextToken: null,
-    }),
-  };
-  const result = graphqlSync({ schema, source: query, rootValue, variableValues: variables });
-  expect(result.errors).toBeUndefined();
-  return { data: result.data as Record<string, unknown> };
-}
+const server = schemaAnswer({
+  listGameScoreByOwner: (args: Record<string, string | undefined>) => ({
+    items: ROWS.filter(
+      (score) =>
+        args.period === 'WEEK' &&
+        score.owner === args.owner &&
+        score.currentPeriod === args.currentPeriod &&
+        score.scoreType === args.scoreType &&
+        score.state === args.state,
+    ).map((score) => ({ ...score, id: `${score.owner}#${score.gameGeoHash}#${score.state}` })),
+    nextToken: null,
+  }),
+});
 
 let calls: GraphqlCall[];
 beforeEach(() => {

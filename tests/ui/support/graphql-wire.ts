@@ -5,7 +5,10 @@
  * client, its reading of refusals, the query layer) is the app's own. The token comes from a
  * mock of `src/api/auth-session` in the test file (vi.mock must stay in the test file).
  */
-import { vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildSchema, graphqlSync, type GraphQLSchema } from 'graphql';
+import { expect, vi } from 'vitest';
 
 export interface GraphqlCall {
   query: string;
@@ -60,4 +63,26 @@ export function fakeGraphqlWire(answer: (call: GraphqlCall) => GraphqlAnswer) {
     }),
   );
   return calls;
+}
+
+let apiSchema: GraphQLSchema | undefined;
+
+/**
+ * The API's own schema (server/graphql/schema/schema.graphql) answering each call with the
+ * test's resolvers: a document or variables the schema refuses fail the test.
+ */
+export function schemaAnswer(rootValue: Record<string, unknown>) {
+  // Read by path: jsdom's URL is not one node:fs takes.
+  apiSchema ??= buildSchema(
+    readFileSync(
+      fileURLToPath(import.meta.resolve('../../../server/graphql/schema/schema.graphql')),
+      'utf8',
+    ),
+  );
+  const schema = apiSchema;
+  return ({ query, variables }: GraphqlCall): GraphqlAnswer => {
+    const result = graphqlSync({ schema, source: query, rootValue, variableValues: variables });
+    expect(result.errors).toBeUndefined();
+    return { data: result.data as Record<string, unknown> };
+  };
 }
