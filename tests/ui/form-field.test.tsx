@@ -7,7 +7,7 @@ import { messages as nb } from '../../locales/nb/messages.po';
 import { FieldErrorCode } from '../../src/domain/error-codes';
 import { controlSchema } from '../../src/domain/schemas/control';
 import { fieldRangeOf } from '../../src/domain/schemas/field-range';
-import { InputField, TextField } from '../../src/ui/form-field';
+import { FileField, InputField, TextField } from '../../src/ui/form-field';
 import { descriptionOf } from './support/form-queries';
 
 afterEach(cleanup);
@@ -71,5 +71,41 @@ describe('InputField: a text the screen keeps', () => {
     expect(descriptionOf(input)).toBe('Tap the map');
     fireEvent.input(input, { target: { value: '60.1' } });
     expect(changes).toEqual(['60.1']);
+  });
+});
+
+describe('FileField: a file input with its own refusal', () => {
+  function renderFileField(problem: string | null, chosen: File[]) {
+    render(
+      <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en, nb } })}>
+        <FileField
+          name="image"
+          label="Image file"
+          accept="image/png"
+          hint="A PNG"
+          error={undefined}
+          problem={problem}
+          onFile={(file) => chosen.push(file)}
+        />
+      </I18nProvider>,
+    );
+    return screen.getByLabelText<HTMLInputElement>('Image file');
+  }
+
+  it('hands over the file chosen', () => {
+    const chosen: File[] = [];
+    const input = renderFileField(null, chosen);
+    const file = new File(['png'], 'map.png', { type: 'image/png' });
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    fireEvent(input, new Event('change', { bubbles: true }));
+    expect(chosen).toEqual([file]);
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(descriptionOf(input)).toBe('A PNG');
+  });
+
+  it('marks the input invalid with its refusal read out before the hint', () => {
+    const input = renderFileField('The file could not be read.', []);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(input)).toBe('The file could not be read. A PNG');
   });
 });

@@ -1,13 +1,15 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as nb } from '../../locales/nb/messages.po';
 import { graphqlRequest } from '../../src/api/graphql-client';
 import { requiredText } from '../../src/domain/schemas/field-schemas';
-import { TextField } from '../../src/ui/form-field';
+import { FieldErrorCode } from '../../src/domain/error-codes';
+import { InputField, TextField } from '../../src/ui/form-field';
 import { useValidatedForm, type RefusalWords } from '../../src/ui/use-validated-form';
 import { ValidatedForm } from '../../src/ui/validated-form';
 import { descriptionOf, field, isInvalid } from './support/form-queries';
@@ -118,5 +120,111 @@ describe('a form on the kit (ValidatedForm, submitWith, showRefusal)', () => {
     type('');
     submit();
     await waitFor(() => expect(alerts()).toEqual(['Please correct the errors and try again', '']));
+  });
+});
+
+/**
+ * A form that keeps its values in state and checks them itself (as the map editor does):
+ * `submitChecked`, a refusal's paths mapped to its fields (`fieldOf`), a way on with the refusal.
+ */
+function ControlledForm({ saved }: { saved: unknown[] }) {
+  const form = useValidatedForm(schema);
+  const [first, setFirst] = useState('');
+  const [second, setSecond] = useState('');
+  const onSubmit = form.submitChecked(
+    () =>
+      first.trim() === '' || second.trim() === ''
+        ? {
+            ok: false,
+            errors: {
+              ...(first.trim() === '' ? { first: FieldErrorCode.REQUIRED } : {}),
+              ...(second.trim() === '' ? { second: FieldErrorCode.REQUIRED } : {}),
+            },
+          }
+        : { ok: true, value: `${first} ${second}` },
+    (value) => {
+      saved.push(value);
+      graphqlRequest('mutation Save { save }').catch((error: unknown) =>
+        form.showRefusal(error, { fieldOf: (path) => (path === 'input.size' ? 'second' : path) }),
+      );
+    },
+  );
+  return (
+    <ValidatedForm
+      form={form}
+      className="form"
+      label="Controlled"
+      onSubmit={onSubmit}
+      alertAction={<a href="/help">Get help</a>}
+    >
+      <InputField
+        name="first"
+        label="First"
+        value={first}
+        onChange={setFirst}
+        error={form.errors.first}
+      />
+      <InputField
+        name="second"
+        label="Second"
+        value={second}
+        onChange={setSecond}
+        error={form.errors.second}
+      />
+      <button type="submit">Save</button>
+    </ValidatedForm>
+  );
+}
+
+function renderControlled(answer: GraphqlAnswer) {
+  fakeGraphqlWire(() => answer);
+  const saved: unknown[] = [];
+  render(
+    <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en, nb } })}>
+      <ControlledForm saved={saved} />
+    </I18nProvider>,
+  );
+  return saved;
+}
+
+describe('a form that checks the values it keeps (submitChecked)', () => {
+  it('shows its own check’s errors and focuses the first invalid field, saving nothing', async () => {
+    const saved = renderControlled({ data: { save: true } });
+    fireEvent.input(field('First'), { target: { value: 'a' } });
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(field('Second')));
+    expect(isInvalid(field('First'))).toBe(false);
+    expect(descriptionOf(field('Second'))).toBe('This is a required field');
+    expect(saved).toEqual([]);
+  });
+
+  it('hands the checked value on and clears the errors', async () => {
+    const saved = renderControlled({ data: { save: true } });
+    submit();
+    await waitFor(() => expect(isInvalid(field('First'))).toBe(true));
+    fireEvent.input(field('First'), { target: { value: 'a' } });
+    fireEvent.input(field('Second'), { target: { value: 'b' } });
+    submit();
+    await waitFor(() => expect(saved).toEqual(['a b']));
+    expect(isInvalid(field('First'))).toBe(false);
+  });
+
+  it('shows a refusal of an argument on the field it maps to and focuses it', async () => {
+    renderControlled(fieldRefusal('input.size', 'REQUIRED'));
+    fireEvent.input(field('First'), { target: { value: 'a' } });
+    fireEvent.input(field('Second'), { target: { value: 'b' } });
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(field('Second')));
+    expect(isInvalid(field('First'))).toBe(false);
+  });
+
+  it('shows the way on with a refusal of the whole form, and only then', async () => {
+    renderControlled(refusal('FORBIDDEN'));
+    expect(screen.queryByRole('link', { name: 'Get help' })).toBeNull();
+    fireEvent.input(field('First'), { target: { value: 'a' } });
+    fireEvent.input(field('Second'), { target: { value: 'b' } });
+    submit();
+    await screen.findByText('You are not allowed to do this.');
+    expect(screen.getByRole('link', { name: 'Get help' })).toBeTruthy();
   });
 });
