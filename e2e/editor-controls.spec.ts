@@ -8,15 +8,8 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { privateLevelsGame, type LatLng } from './support/editor-games';
 import { graphqlData } from './support/graphql';
-
-const DEMO_OMAP_ID = 'demo-omap-arendal';
-const DEMO_LEVELS_GAME_ID = 'demo-game-arendal-levels';
-
-interface LatLng {
-  lat: number;
-  lng: number;
-}
 
 interface TestGame {
   gameDefinitionId: string;
@@ -39,56 +32,15 @@ interface StoredLevelControl {
   control: StoredControl | null;
 }
 
-let gameCounter = 0;
-
 /** A private levels game at the demo start, on the demo map, with two levels. */
 async function levelsGame(page: Page): Promise<TestGame> {
-  const demo = await graphqlData<{ getGameDefinition: { startLat: number; startLng: number } }>(
-    page,
-    `query ($id: ID!) { getGameDefinition(id: $id) { startLat startLng } }`,
-    { id: DEMO_LEVELS_GAME_ID },
-  );
-  const start = { lat: demo.getGameDefinition.startLat, lng: demo.getGameDefinition.startLng };
-  gameCounter += 1;
-  const { createGameDefinition } = await graphqlData<{ createGameDefinition: { id: string } }>(
-    page,
-    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
-    {
-      input: {
-        name: `Controls test ${Date.now().toString(36)}-${gameCounter}`,
-        type: 'levels',
-        active: true,
-        state: 'PRIVATE',
-        startLat: start.lat,
-        startLng: start.lng,
-      },
-    },
-  );
-  const gameDefinitionId = createGameDefinition.id;
-  await graphqlData(
-    page,
-    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
-    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId } },
-  );
-  const levelIds: string[] = [];
-  for (const order of [1, 2]) {
-    const { createGameLevel } = await graphqlData<{ createGameLevel: { id: string } }>(
-      page,
-      `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
-      {
-        input: {
-          gameDefinitionId,
-          name: `Level ${order}`,
-          order,
-          minNumberControls: 1,
-          allowCodePunching: true,
-          allowGpsPunching: false,
-        },
-      },
-    );
-    levelIds.push(createGameLevel.id);
-  }
-  return { gameDefinitionId, levelIds: [levelIds[0] ?? '', levelIds[1] ?? ''], start };
+  const game = await privateLevelsGame(page, 'Controls test', {
+    levels: 2,
+    active: true,
+    onDemoMap: true,
+  });
+  const [first = '', second = ''] = game.levelIds;
+  return { gameDefinitionId: game.id, levelIds: [first, second], start: game.start };
 }
 
 /** A control made through the API and placed on the given levels. */

@@ -8,14 +8,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { privateLevelsGame, type LatLng } from './support/editor-games';
 import { graphqlData } from './support/graphql';
-
-const DEMO_LEVELS_GAME_ID = 'demo-game-arendal-levels';
-
-interface LatLng {
-  lat: number;
-  lng: number;
-}
 
 interface StoredLevel {
   id: string;
@@ -88,46 +82,10 @@ ${course('Kort', SHORT)}
 `;
 }
 
-let gameCounter = 0;
-
 /** A private levels game at the demo start with one level (order 1). */
 async function levelsGame(page: Page): Promise<{ id: string; levelId: string; start: LatLng }> {
-  const demo = await graphqlData<{ getGameDefinition: { startLat: number; startLng: number } }>(
-    page,
-    `query ($id: ID!) { getGameDefinition(id: $id) { startLat startLng } }`,
-    { id: DEMO_LEVELS_GAME_ID },
-  );
-  const start = { lat: demo.getGameDefinition.startLat, lng: demo.getGameDefinition.startLng };
-  gameCounter += 1;
-  const { createGameDefinition } = await graphqlData<{ createGameDefinition: { id: string } }>(
-    page,
-    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
-    {
-      input: {
-        name: `Course import ${Date.now().toString(36)}-${gameCounter}`,
-        type: 'levels',
-        active: false,
-        state: 'PRIVATE',
-        startLat: start.lat,
-        startLng: start.lng,
-      },
-    },
-  );
-  const { createGameLevel } = await graphqlData<{ createGameLevel: { id: string } }>(
-    page,
-    `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
-    {
-      input: {
-        gameDefinitionId: createGameDefinition.id,
-        name: 'Level 1',
-        order: 1,
-        minNumberControls: 1,
-        allowCodePunching: true,
-        allowGpsPunching: false,
-      },
-    },
-  );
-  return { id: createGameDefinition.id, levelId: createGameLevel.id, start };
+  const game = await privateLevelsGame(page, 'Course import');
+  return { id: game.id, levelId: game.levelIds[0] ?? '', start: game.start };
 }
 
 async function levelsOf(page: Page, gameDefinitionId: string): Promise<StoredLevel[]> {
