@@ -13,7 +13,7 @@ import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-ha
 import {
   arrangeGame,
   cancelGame,
-  punch,
+  punchByCode,
   setGameStartedAt,
   setPublishResults,
   startedState,
@@ -85,11 +85,7 @@ describe.each(DATABASE_KINDS)('identity (%s)', (kind) => {
     const state = await startedState(scorer, game.id);
     await setGameStartedAt(api.database.db, state.gameId, new Date(NOW - 3_600_000));
     for (const control of game.levels[0]!.controls) {
-      const answer = await punch(scorer, {
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-      });
+      const answer = await punchByCode(scorer, state, control);
       if (answer.errors) throw new Error(JSON.stringify(answer.errors));
     }
     await cancelGame(scorer, state.gameId);

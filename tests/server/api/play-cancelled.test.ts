@@ -9,7 +9,7 @@ import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-ha
 import {
   arrangeGame,
   cancelGame,
-  punch,
+  punchByCode,
   startedState,
   startPlayApi,
   type GameSpec,
@@ -61,11 +61,7 @@ describe.each(DATABASE_KINDS)('a cancelled game (%s)', (kind) => {
     const player = await api.user('player');
     const first = await startedState(player, game.id);
     const control = game.levels[0]!.controls[0]!;
-    const punched = await punch(player, {
-      controlId: control.id,
-      gameStateId: first.id,
-      controlSecretCode: control.secretCode,
-    });
+    const punched = await punchByCode(player, first, control);
     const second = punched.data?.punchAtControl?.gameStates.find((s) => s.id !== first.id);
     expect(second?.progress).toBe('ONGOING');
     api.setNow(LATER);
@@ -103,11 +99,7 @@ describe.each(DATABASE_KINDS)('a cancelled game (%s)', (kind) => {
     const player = await api.user('player');
     const state = await startedState(player, game.id);
     const control = game.levels[0]!.controls[0]!;
-    await punch(player, {
-      controlId: control.id,
-      gameStateId: state.id,
-      controlSecretCode: control.secretCode,
-    });
+    await punchByCode(player, state, control);
     await cancelGame(player, state.gameId);
     expect(await statesOfGame(player, state.gameId)).toEqual([
       { id: state.id, progress: 'COMPLETE', cancelledAt: null },

@@ -13,7 +13,7 @@ import {
   arrangeGame,
   cancelGame,
   codeOf,
-  punch,
+  punchByCode,
   startedState,
   startGame,
   startPlayApi,
@@ -263,11 +263,7 @@ describe.each(DATABASE_KINDS)('games of a player (%s)', (kind) => {
       const player = await api.user('player');
       const state = await startedState(player, game.id);
       for (const control of game.levels[0]!.controls) {
-        await punch(player, {
-          controlId: control.id,
-          gameStateId: state.id,
-          controlSecretCode: control.secretCode,
-        });
+        await punchByCode(player, state, control);
       }
       const query = `query ($o: String!, $g: ID!, $t: String) {
         controlVisitsByOwnerByGameStateGameId(owner: $o, gameStateGameId: { eq: $g }, limit: 1,

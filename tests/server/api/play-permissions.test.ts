@@ -11,9 +11,9 @@ import {
   arrangeGame,
   cancelGame,
   codeOf,
-  punch,
-  startGame,
+  punchByCode,
   startedState,
+  startGame,
   type ArrangedGame,
   type GameStateShape,
 } from '../support/play-world';
@@ -99,11 +99,7 @@ describe.each(DATABASE_KINDS)('play mutations by caller (%s)', (kind) => {
       case 'startNewGame':
         return startGame(as, game.id);
       case 'punchAtControl':
-        return punch(as, {
-          controlId: control.id,
-          gameStateId: state.id,
-          controlSecretCode: control.secretCode,
-        });
+        return punchByCode(as, state, control);
       case 'cancelGame':
         return cancelGame(as, state.gameId);
       default:

@@ -11,6 +11,7 @@ import {
   codeOnly,
   playerInGame,
   punch,
+  punchByCode,
   setGameStartedAt,
   startedState,
   startPlayApi,
@@ -80,11 +81,7 @@ describe.each(DATABASE_KINDS)('punch time, progression and secrets (%s)', (kind)
 
     it('uses the server clock when no punchedAt is sent', async () => {
       const { player, state, control } = await timed();
-      const answer = await punch(player, {
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-      });
+      const answer = await punchByCode(player, state, control);
       expect(answer.data?.punchAtControl?.controlVisit.punchedAt).toBe(iso(NOW));
     });
   });
@@ -93,29 +90,17 @@ describe.each(DATABASE_KINDS)('punch time, progression and secrets (%s)', (kind)
     it('keeps the level ongoing until its minimum is punched', async () => {
       const { player, state, level } = await playing([codeOnly(3, 2), codeOnly(1, 1)]);
       const c = level.controls[0]!;
-      const answer = await punch(player, {
-        controlId: c.id,
-        gameStateId: state.id,
-        controlSecretCode: c.secretCode,
-      });
+      const answer = await punchByCode(player, state, c);
       expect(answer.data?.punchAtControl?.gameStates).toEqual([{ ...state, progress: 'ONGOING' }]);
     });
 
     it("completing level 1 completes its state and opens level 2's", async () => {
       const { game, player, state, level } = await playing([codeOnly(3, 2), codeOnly(1, 1)]);
       for (const c of level.controls.slice(0, 1)) {
-        await punch(player, {
-          controlId: c.id,
-          gameStateId: state.id,
-          controlSecretCode: c.secretCode,
-        });
+        await punchByCode(player, state, c);
       }
       const c = level.controls[1]!;
-      const answer = await punch(player, {
-        controlId: c.id,
-        gameStateId: state.id,
-        controlSecretCode: c.secretCode,
-      });
+      const answer = await punchByCode(player, state, c);
       const states = answer.data?.punchAtControl?.gameStates ?? [];
       expect(states).toHaveLength(2);
       expect(states[0]).toEqual({ ...state, progress: 'COMPLETE' });
@@ -131,18 +116,10 @@ describe.each(DATABASE_KINDS)('punch time, progression and secrets (%s)', (kind)
     it('completing the last level completes the game and frees the player to start another', async () => {
       const { game, player, state, level } = await playing([codeOnly(1, 1), codeOnly(1, 1)]);
       const first = level.controls[0]!;
-      const opened = await punch(player, {
-        controlId: first.id,
-        gameStateId: state.id,
-        controlSecretCode: first.secretCode,
-      });
+      const opened = await punchByCode(player, state, first);
       const levelTwo = opened.data?.punchAtControl?.gameStates[1];
       const last = game.levels[1]!.controls[0]!;
-      const answer = await punch(player, {
-        controlId: last.id,
-        gameStateId: levelTwo!.id,
-        controlSecretCode: last.secretCode,
-      });
+      const answer = await punchByCode(player, levelTwo!, last);
       expect(answer.data?.punchAtControl?.gameStates).toEqual([
         { ...levelTwo, progress: 'COMPLETE' },
       ]);
@@ -159,11 +136,7 @@ describe.each(DATABASE_KINDS)('punch time, progression and secrets (%s)', (kind)
   describe('secret codes of visits', () => {
     it('never sends a player the code of their visit (raw JSON)', async () => {
       const { player, state, control } = await playing([codeOnly(2, 2)], {});
-      const answer = await punch(player, {
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-      });
+      const answer = await punchByCode(player, state, control);
       expect(answer.data?.punchAtControl?.controlVisit.controlSecretCode).toBeNull();
       expect(JSON.stringify(answer).toLowerCase()).not.toContain(control.secretCode.toLowerCase());
       const listed = await player.gql(
@@ -200,11 +173,7 @@ describe.each(DATABASE_KINDS)('punch time, progression and secrets (%s)', (kind)
       const tester = await api.user('editor');
       const state = await startedState(tester, game.id);
       const control = game.levels[0]!.controls[0]!;
-      const answer = await punch(tester, {
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-      });
+      const answer = await punchByCode(tester, state, control);
       expect(answer.data?.punchAtControl?.controlVisit.controlSecretCode).toBe(control.secretCode);
     });
   });

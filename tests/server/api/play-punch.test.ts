@@ -16,6 +16,7 @@ import {
   northOf,
   playerInGame,
   punch,
+  punchByCode,
   scoreRows,
   setLevelMaxDistance,
   startPlayApi,
@@ -112,11 +113,7 @@ describe.each(DATABASE_KINDS)('punchAtControl (%s)', (kind) => {
 
     it('refuses a code punch on a level that allows only GPS', async () => {
       const { player, state, control } = await playing([gpsOnly()]);
-      const answer = await punch(player, {
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-      });
+      const answer = await punchByCode(player, state, control);
       expect(codeOf(answer)).toBe('PUNCH_METHOD_NOT_ALLOWED');
     });
 
@@ -226,33 +223,21 @@ describe.each(DATABASE_KINDS)('punchAtControl (%s)', (kind) => {
     it('refuses a control that is not on the state level (CONTROL_NOT_ON_LEVEL)', async () => {
       const { game, player, state } = await playing([codeOnly(1, 1), codeOnly(1, 1)]);
       const onLevelTwo = game.levels[1]!.controls[0]!;
-      const answer = await punch(player, {
-        controlId: onLevelTwo.id,
-        gameStateId: state.id,
-        controlSecretCode: onLevelTwo.secretCode,
-      });
+      const answer = await punchByCode(player, state, onLevelTwo);
       expect(codeOf(answer)).toBe('CONTROL_NOT_ON_LEVEL');
     });
 
     it('refuses a punch in a cancelled game (GAME_NOT_ONGOING)', async () => {
       const { player, state, control } = await playing([codeOnly()]);
       await cancelGame(player, state.gameId);
-      const answer = await punch(player, {
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-      });
+      const answer = await punchByCode(player, state, control);
       expect(codeOf(answer)).toBe('GAME_NOT_ONGOING');
     });
 
     it("refuses a punch on another player's state with NOT_FOUND", async () => {
       const { state, control } = await playing([codeOnly()]);
       const other = await api.user('player');
-      const answer = await punch(other, {
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-      });
+      const answer = await punchByCode(other, state, control);
       expect(codeOf(answer)).toBe('NOT_FOUND');
     });
 

@@ -28,7 +28,7 @@ import {
   arrangeGame,
   cancelGame,
   codeOnly,
-  punch,
+  punchByCode,
   startedState,
   STATE_FIELDS,
   type ArrangedGame,
@@ -123,11 +123,7 @@ describe.each(DATABASE_KINDS)("the device learning the server's games (%s)", (ki
     const { game, player, db } = await phone();
     const start = await startedOnPhone(db, player, game);
     const control = game.levels[0]!.controls[0]!;
-    const punched = await punch(player, {
-      controlId: control.id,
-      gameStateId: start.state.id,
-      controlSecretCode: control.secretCode,
-    });
+    const punched = await punchByCode(player, start.state, control);
     expect(punched.errors).toBeUndefined();
 
     await refreshGameStates(db, sessionOf(player), fetchOngoing);

@@ -12,7 +12,7 @@ import {
   arrangeGame,
   codeOf,
   codeOnly,
-  punch,
+  punchByCode,
   scoreRows,
   startGame,
   type ArrangedGame,
@@ -49,11 +49,7 @@ describe.each(DATABASE_KINDS)('test play scores nothing (%s)', (kind) => {
     expect(started.errors).toBeUndefined();
     const state = started.data!.startNewGame![0]!;
     const control = game.levels[0]!.controls[0]!;
-    const punched = await punch(user, {
-      controlId: control.id,
-      gameStateId: state.id,
-      controlSecretCode: control.secretCode,
-    });
+    const punched = await punchByCode(user, state, control);
     expect(punched.errors).toBeUndefined();
     return punched.data!.punchAtControl!;
   }

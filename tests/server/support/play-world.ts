@@ -349,3 +349,16 @@ export function punch(user: ApiUser, args: PunchArgs): Promise<PunchAnswer> {
 export function codeOf(answer: GraphqlAnswer<unknown>): string | undefined {
   return answer.errors?.[0]?.extensions?.code;
 }
+
+/** `user` punches `control` in `state` by its secret code (a GraphQL answer, refused or not). */
+export function punchByCode(
+  user: ApiUser,
+  state: { id: string },
+  control: { id: string; secretCode: string },
+): Promise<PunchAnswer> {
+  return punch(user, {
+    controlId: control.id,
+    gameStateId: state.id,
+    controlSecretCode: control.secretCode,
+  });
+}
