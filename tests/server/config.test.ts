@@ -1,17 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, modeLine } from '../../server/config';
+import { loadConfig, modeLine } from '../../server/config';
+import { problemsOf } from './support/config-problems';
 import { PRODUCTION_ENV } from './support/production-env';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('server configuration', () => {
   it('has working defaults for a fresh clone', () => {
@@ -131,15 +122,6 @@ describe('server configuration', () => {
   });
 
   describe('production (NODE_ENV=production)', () => {
-    const problemsOf = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
-
     it('starts with an https PUBLIC_URL and SMTP, demo world off by default', () => {
       const config = loadConfig({ ...PRODUCTION_ENV });
       expect(config.production).toBe(true);

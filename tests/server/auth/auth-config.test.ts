@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from '../../../server/config';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { DEFAULT_MAIL_FROM, loadConfig } from '../../../server/config';
+import { problemsOf } from '../support/config-problems';
 
 describe('the auth and mail configuration', () => {
   it('has Cognito-like defaults: tokens for an hour, refresh tokens for 30 days', () => {
