@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { LatLng } from '../../domain/geo';
 import {
   CONTROL_POINTS_MAX,
@@ -7,10 +7,10 @@ import {
   controlSchema,
   type ControlInput,
 } from '../../domain/schemas/control';
-import { FormErrorSummary } from '../../ui/form-alert';
 import { CoordinateFields } from '../../ui/coordinate-fields';
 import { TextField } from '../../ui/form-field';
 import { useValidatedForm } from '../../ui/use-validated-form';
+import { ValidatedForm } from '../../ui/validated-form';
 
 interface ControlFormProps {
   title: string;
@@ -56,21 +56,19 @@ export function ControlForm(props: ControlFormProps) {
     if (focusFirst) formRef.current?.querySelector('input')?.focus();
   }, [focusFirst, formRef]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const values = form.validate(event);
-    if (!values) return;
+  // A refusal of no field is the screen's to say (its toast): the form shows the field ones.
+  const onSubmit = form.submitWith((values) => {
     setPending(true);
     props
       .onSave(values)
       .catch((error: unknown) => form.showServerErrors(error))
       .finally(() => setPending(false));
-  }
+  });
 
   return (
     <section className="control-panel" aria-labelledby="control-form-title">
       <h2 id="control-form-title">{props.title}</h2>
-      <FormErrorSummary show={form.hasErrors} />
-      <form ref={formRef} className="form control-form" noValidate onSubmit={onSubmit}>
+      <ValidatedForm form={form} className="form control-form" onSubmit={onSubmit}>
         <TextField
           name="visualCode"
           label={t`ID/name`}
@@ -120,7 +118,7 @@ export function ControlForm(props: ControlFormProps) {
             <Trans>Close</Trans>
           </button>
         </div>
-      </form>
+      </ValidatedForm>
       {props.children}
     </section>
   );
