@@ -75,9 +75,10 @@ interface ValidatedFormOptions {
  *
  * The server's field refusals go the same way (`showServerErrors`), and so do the errors of a
  * form with controlled fields (its values in state rather than in the DOM) that checks them
- * itself (`submitChecked`, or `showErrors` for a refusal of its own). A refusal of the whole form is the kit's `failure`, shown above the form
- * (`ValidatedForm` in validated-form.tsx): `submitWith` clears it on each submit, `showRefusal`
- * sets it from a server refusal that names no field.
+ * itself (`submitChecked`, or `showErrors` for a refusal of its own). A refusal of the whole
+ * form is the kit's `failure`, shown above the form (`ValidatedForm` in validated-form.tsx):
+ * `submitWith` and `submitChecked` clear it on each submit, `showRefusal` sets it from a server
+ * refusal that names no field.
  */
 export function useValidatedForm<TSchema extends v.GenericSchema>(
   schema: TSchema,
