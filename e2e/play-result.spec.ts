@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { demoMapGeometry } from '../server/demo/demo-map';
-import { DEMO_GAMES, DEMO_OMAP_ID } from '../server/demo/demo-world';
+import { DEMO_GAMES } from '../server/demo/demo-world';
 import {
   createUser,
   DEMO_EDITOR_EMAIL,
@@ -17,6 +17,7 @@ import {
   type TestUser,
 } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { createClassicGame, linkDemoMap, placeNewControl } from './support/editor-games';
 import { graphqlWithToken } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -68,29 +69,8 @@ async function makeGame(
   start = demoMapGeometry().centre,
 ): Promise<ShortGame> {
   const token = await editor(request);
-  const { createGameDefinition: game } = await graphqlWithToken<{
-    createGameDefinition: { id: string };
-  }>(
-    request,
-    token,
-    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
-    {
-      input: {
-        name,
-        type: 'classic',
-        active: true,
-        state: 'PUBLIC',
-        startLat: start.lat,
-        startLng: start.lng,
-      },
-    },
-  );
-  await graphqlWithToken(
-    request,
-    token,
-    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
-    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId: game.id } },
-  );
+  const gameId = await createClassicGame(request, token, name, start);
+  await linkDemoMap(request, token, gameId);
   const controls: ShortGame['controls'] = [];
   if (levelControls === null) return { name, start, controls };
   const { createGameLevel: level } = await graphqlWithToken<{ createGameLevel: { id: string } }>(
@@ -99,7 +79,7 @@ async function makeGame(
     `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
     {
       input: {
-        gameDefinitionId: game.id,
+        gameDefinitionId: gameId,
         name: 'Short',
         order: 1,
         minNumberControls: minimum,
@@ -112,19 +92,11 @@ async function makeGame(
   for (const [index, points] of levelControls.entries()) {
     const place = { lat: start.lat + 0.0006 * (index + 1), lng: start.lng + 0.0003 };
     const visualCode = `${70 + index}`;
-    const { createControl: control } = await graphqlWithToken<{ createControl: { id: string } }>(
+    await placeNewControl(
       request,
       token,
-      `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
-      { input: { visualCode, ...place, secretCode: `END${index}` } },
-    );
-    await graphqlWithToken(
-      request,
-      token,
-      `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
-      {
-        input: { gameLevelId: level.id, gameDefinitionId: game.id, controlId: control.id, points },
-      },
+      { gameDefinitionId: gameId, gameLevelId: level.id, points },
+      { visualCode, ...place, secretCode: `END${index}` },
     );
     controls.push({ visualCode, ...place, points });
   }
@@ -134,7 +106,7 @@ async function makeGame(
     headers: { 'content-type': 'application/json', authorization: token },
     data: {
       query: `mutation ($input: UpdateGameDefinitionInput!) { updateGameDefinition(input: $input) { id } }`,
-      variables: { input: { id: game.id, active: true, state: 'PUBLIC' } },
+      variables: { input: { id: gameId, active: true, state: 'PUBLIC' } },
     },
   });
   return { name, start, controls };

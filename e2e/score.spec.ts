@@ -19,8 +19,8 @@ import {
   tokenOf,
   type TestUser,
 } from './support/auth';
-import { DEMO_OMAP_ID } from '../server/demo/demo-world';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { createClassicGame, linkDemoMap, placeNewControl } from './support/editor-games';
 import { graphqlData, graphqlWithToken } from './support/graphql';
 
 // ---------------------------------------------------------------- the wire, without screens
@@ -59,30 +59,14 @@ async function makeGame(
   start: { lat: number; lng: number },
   points: number[],
 ): Promise<TestGame> {
-  const { createGameDefinition: game } = await graphqlWithToken<{
-    createGameDefinition: { id: string };
-  }>(
-    request,
-    editorToken,
-    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
-    {
-      input: {
-        name,
-        type: 'classic',
-        active: true,
-        state: 'PUBLIC',
-        startLat: start.lat,
-        startLng: start.lng,
-      },
-    },
-  );
+  const gameId = await createClassicGame(request, editorToken, name, start);
   const { createGameLevel: level } = await graphqlWithToken<{ createGameLevel: { id: string } }>(
     request,
     editorToken,
     `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
     {
       input: {
-        gameDefinitionId: game.id,
+        gameDefinitionId: gameId,
         name: 'Classic',
         order: 1,
         minNumberControls: points.length,
@@ -94,48 +78,28 @@ async function makeGame(
   const controls: TestGame['controls'] = [];
   for (const [index, value] of points.entries()) {
     const secretCode = `CODE${index + 1}`;
-    const { createControl: control } = await graphqlWithToken<{ createControl: { id: string } }>(
+    const id = await placeNewControl(
       request,
       editorToken,
-      `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
+      { gameDefinitionId: gameId, gameLevelId: level.id, points: value },
       {
-        input: {
-          visualCode: `${40 + index}`,
-          lat: start.lat + 0.001 * (index + 1),
-          lng: start.lng,
-          secretCode,
-        },
+        visualCode: `${40 + index}`,
+        lat: start.lat + 0.001 * (index + 1),
+        lng: start.lng,
+        secretCode,
       },
     );
-    await graphqlWithToken(
-      request,
-      editorToken,
-      `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
-      {
-        input: {
-          gameLevelId: level.id,
-          gameDefinitionId: game.id,
-          controlId: control.id,
-          points: value,
-        },
-      },
-    );
-    controls.push({ id: control.id, secretCode, points: value });
+    controls.push({ id, secretCode, points: value });
   }
   // A new game is a private draft: with a map linked its checklist holds, and it is published.
-  await graphqlWithToken(
-    request,
-    editorToken,
-    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
-    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId: game.id } },
-  );
+  await linkDemoMap(request, editorToken, gameId);
   await graphqlWithToken(
     request,
     editorToken,
     `mutation ($input: UpdateGameDefinitionInput!) { updateGameDefinition(input: $input) { id } }`,
-    { input: { id: game.id, active: true, state: 'PUBLIC' } },
+    { input: { id: gameId, active: true, state: 'PUBLIC' } },
   );
-  return { id: game.id, controls };
+  return { id: gameId, controls };
 }
 
 /** Starts `game` for the player and punches the controls at `indexes` by their secret codes. */

@@ -1,11 +1,11 @@
 /**
- * An editor's test game made through the API by the signed-in page (the demo Editor): a private
- * levels game at the demo levels game's start, for the editor screens' tests that are not about
- * making games.
+ * An editor's test games made through the API, for the tests that are not about making games:
+ * a private levels game made by the signed-in page (the demo Editor), and the parts of a classic
+ * game made with an editor's token from outside the browser.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_GAMES, DEMO_OMAP_ID } from '../../server/demo/demo-world';
-import { graphqlData } from './graphql';
+import { graphqlData, graphqlWithToken } from './graphql';
 
 const DEMO_LEVELS_GAME_ID = DEMO_GAMES.find((game) => game.type === 'levels')!.id;
 
@@ -80,4 +80,67 @@ export async function privateLevelsGame(
     levelIds.push(createGameLevel.id);
   }
   return { id, levelIds, start };
+}
+
+/** A classic game at `start` that asks to be active and PUBLIC (a draft until published): its id. */
+export async function createClassicGame(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  start: LatLng,
+): Promise<string> {
+  const { createGameDefinition } = await graphqlWithToken<{
+    createGameDefinition: { id: string };
+  }>(
+    request,
+    token,
+    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
+    {
+      input: {
+        name,
+        type: 'classic',
+        active: true,
+        state: 'PUBLIC',
+        startLat: start.lat,
+        startLng: start.lng,
+      },
+    },
+  );
+  return createGameDefinition.id;
+}
+
+/** Links the demo map to the game. */
+export async function linkDemoMap(
+  request: APIRequestContext,
+  token: string,
+  gameDefinitionId: string,
+): Promise<void> {
+  await graphqlWithToken(
+    request,
+    token,
+    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
+    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId } },
+  );
+}
+
+/** A new control placed on a level with its points: the control's id. */
+export async function placeNewControl(
+  request: APIRequestContext,
+  token: string,
+  level: { gameDefinitionId: string; gameLevelId: string; points: number },
+  control: { visualCode: string; lat: number; lng: number; secretCode: string },
+): Promise<string> {
+  const { createControl } = await graphqlWithToken<{ createControl: { id: string } }>(
+    request,
+    token,
+    `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
+    { input: control },
+  );
+  await graphqlWithToken(
+    request,
+    token,
+    `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
+    { input: { ...level, controlId: createControl.id } },
+  );
+  return createControl.id;
 }
