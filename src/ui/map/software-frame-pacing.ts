@@ -29,22 +29,31 @@ export function paceDataRepaints(
   paced.add(map);
   const repaint = map.triggerRepaint.bind(map);
   let lastFrame = now();
+  /** When a frame was last asked of MapLibre; it draws whatever is dirty when it runs. */
+  let askedAt = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const draw = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    askedAt = now();
+    repaint();
+  };
+  /** Draws once `intervalMs` have passed since the last frame, however that frame came. */
+  const drawWhenDue = () => {
+    timer = undefined;
+    const wait = lastFrame + intervalMs - now();
+    if (wait <= 0) draw();
+    else timer = setTimeout(drawWhenDue, wait);
+  };
   map.on('render', () => {
     lastFrame = now();
   });
   map.on('remove', () => clearTimeout(timer));
   map.triggerRepaint = () => {
-    const wait = lastFrame + intervalMs - now();
-    if (map.isMoving() || wait <= 0) {
-      clearTimeout(timer);
-      timer = undefined;
-      repaint();
-      return;
-    }
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      repaint();
-    }, wait);
+    if (map.isMoving()) return draw();
+    // A frame asked for and not drawn yet draws this ask too (a frame that never came, say one
+    // MapLibre dropped, holds asks back for one interval at the most).
+    if (askedAt > lastFrame && now() - askedAt < intervalMs) return;
+    if (timer === undefined) drawWhenDue();
   };
 }

@@ -7,8 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { paceDataRepaints } from '../../../src/ui/map/software-frame-pacing';
 
-/** A map that draws a frame (and fires 'render') each time its own triggerRepaint runs. */
-function stillMap() {
+/**
+ * A map that draws a frame (and fires 'render') each time its own triggerRepaint runs, or, with
+ * `nextFrame`, when the test runs the browser's next frame (MapLibre draws in an animation frame).
+ */
+function stillMap({ nextFrame = false } = {}) {
   const listeners = new Map<string, (() => void)[]>();
   const map = {
     frames: [] as number[],
@@ -23,7 +26,13 @@ function stillMap() {
     isMoving() {
       return map.moving;
     },
+    asked: false,
     triggerRepaint() {
+      if (nextFrame) map.asked = true;
+      else map.draw();
+    },
+    draw() {
+      map.asked = false;
       map.frames.push(Date.now());
       map.fire('render');
     },
@@ -95,6 +104,40 @@ describe('paceDataRepaints', () => {
     expect(map.frames).toEqual([30, 46]);
     at(1_000);
     expect(map.frames).toEqual([30, 46]);
+  });
+
+  it('adds no frame for asks made while an asked-for frame is still to come', () => {
+    const map = stillMap({ nextFrame: true });
+    paceDataRepaints(map as unknown as MaplibreMap, 200, () => Date.now());
+    map.triggerRepaint();
+    at(200);
+    expect(map.asked).toBe(true);
+    at(230);
+    map.triggerRepaint();
+    map.triggerRepaint();
+    map.draw();
+    at(300);
+    map.triggerRepaint();
+    at(1_000);
+    expect(map.asked).toBe(true);
+    map.draw();
+    expect(map.frames).toEqual([230, 1_000]);
+  });
+
+  it('keeps a waiting frame an interval away from a frame drawn for a move meanwhile', () => {
+    const map = stillMap();
+    paceDataRepaints(map as unknown as MaplibreMap, 200, () => Date.now());
+    at(50);
+    map.triggerRepaint();
+    at(150);
+    map.moving = true;
+    map.triggerRepaint();
+    map.moving = false;
+    map.triggerRepaint();
+    at(349);
+    expect(map.frames).toEqual([150]);
+    at(350);
+    expect(map.frames).toEqual([150, 350]);
   });
 
   it('wraps a map once, however often it is asked', () => {
