@@ -489,8 +489,8 @@ for (const words of LANGUAGES) {
       await page.locator('#field-minZoom').fill('16');
       await page.locator('#field-maxZoom').fill('12');
       await save.click();
-      await expect(fieldError(page, 'minZoom')).toHaveCount(0);
       await expect(fieldError(page, 'maxZoom')).toHaveText(words.zoomFrom16);
+      await expect(fieldError(page, 'minZoom')).toHaveCount(0);
       await page.locator('#field-minZoom').fill('');
       await save.click();
       await expect(fieldError(page, 'minZoom')).toHaveText(words.required);
