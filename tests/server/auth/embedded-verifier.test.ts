@@ -12,11 +12,8 @@ import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthModule } from '../../../server/auth/auth.module';
 import { memorySigningKeyStore } from '../../../server/auth/signing-keys';
-import {
-  InvalidTokenError,
-  type InvalidTokenReason,
-  type TokenVerifier,
-} from '../../../server/auth/token-verifier';
+import { type TokenVerifier } from '../../../server/auth/token-verifier';
+import { reasonOf } from './support/token-reason';
 import { hostedIssuer } from '../../../server/auth/user-pool-identity';
 import { createUserRepository } from '../../../server/auth/user.repository';
 import { loadConfig } from '../../../server/config';
@@ -64,16 +61,6 @@ async function signedIn(options: { name?: string } = {}) {
     access: result?.AccessToken ?? '',
     refresh: result?.RefreshToken ?? '',
   };
-}
-
-async function reasonOf(promise: Promise<unknown>): Promise<InvalidTokenReason | 'accepted'> {
-  try {
-    await promise;
-    return 'accepted';
-  } catch (error) {
-    if (error instanceof InvalidTokenError) return error.reason;
-    throw error;
-  }
 }
 
 describe('the server verifier with the embedded pool', () => {

@@ -12,12 +12,12 @@ import {
 } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
-  InvalidTokenError,
   createTokenVerifier,
   hostedUserPool,
   type InvalidTokenReason,
   type TokenVerifier,
 } from '../../../server/auth/token-verifier';
+import { reasonOf } from './support/token-reason';
 import { embeddedIssuer, hostedIssuer } from '../../../server/auth/user-pool-identity';
 
 const cognito = {
@@ -87,16 +87,6 @@ async function tampered(claims: JWTPayload): Promise<string> {
     'base64url',
   );
   return `${header}.${payload}.${signature}`;
-}
-
-async function reasonOf(promise: Promise<unknown>): Promise<InvalidTokenReason | 'accepted'> {
-  try {
-    await promise;
-    return 'accepted';
-  } catch (error) {
-    if (error instanceof InvalidTokenError) return error.reason;
-    throw error;
-  }
 }
 
 describe('the token verifier with a hosted Cognito pool', () => {
