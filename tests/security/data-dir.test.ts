@@ -14,7 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { processStartTime } from '../../server/db/data-dir-lock';
-import { EMBEDDED_CLIENT_ID } from '../../server/http/client-config';
+import { passwordSignIn } from '../server/support/api-harness';
 import { freePort } from '../server/support/free-port';
 
 const TSX = path.resolve('node_modules/.bin/tsx');
@@ -87,21 +87,7 @@ function expectOneSentence(stderr: string, dataDir: string, cause: RegExp): void
 /** Signs the demo Editor in (its password is in the start's output) and uploads a map image. */
 async function uploadMapImage(base: string, stdout: string): Promise<number> {
   const [, email, password] = /^\s*Editor\s+(\S+)\s+password: (\S+)$/mu.exec(stdout) ?? [];
-  const signIn = await fetch(`${base}/auth`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: EMBEDDED_CLIENT_ID,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const { AuthenticationResult } = (await signIn.json()) as {
-    AuthenticationResult: { AccessToken: string };
-  };
+  const { AccessToken } = await passwordSignIn(base, email ?? '', password ?? '');
   const png = await sharp({
     create: { width: 16, height: 16, channels: 3, background: '#1b5e20' },
   })
@@ -109,7 +95,7 @@ async function uploadMapImage(base: string, stdout: string): Promise<number> {
     .toBuffer();
   const upload = await fetch(`${base}/map-images`, {
     method: 'POST',
-    headers: { 'content-type': 'image/png', authorization: AuthenticationResult.AccessToken },
+    headers: { 'content-type': 'image/png', authorization: AccessToken },
     body: new Uint8Array(png),
   });
   return upload.status;

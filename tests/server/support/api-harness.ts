@@ -110,6 +110,31 @@ async function postJson<T>(
   return { status: response.status, data: body.data, errors: body.errors };
 }
 
+/** Signs in through the embedded user pool at `baseUrl` (`/auth`) with a password: the tokens. */
+export async function passwordSignIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ IdToken: string; AccessToken: string }> {
+  const response = await fetch(`${baseUrl}/auth`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: EMBEDDED_CLIENT_ID,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = (await response.json()) as {
+    AuthenticationResult?: { IdToken: string; AccessToken: string };
+  };
+  if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult;
+}
+
 export interface ApiOptions {
   /** The admin URL of the PostgreSQL to create the database in (the global setup's if unset). */
   postgresUrl?: string;
@@ -185,23 +210,7 @@ export async function startApi(kind: DatabaseKind, options: ApiOptions = {}): Pr
       groups: role === 'admin' ? ['Admin'] : role === 'editor' ? ['Editor'] : [],
       publishResults: 'PUBLIC',
     });
-    const response = await fetch(`${running.url}/auth`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      },
-      body: JSON.stringify({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: EMBEDDED_CLIENT_ID,
-        AuthParameters: { USERNAME: email, PASSWORD },
-      }),
-    });
-    const body = (await response.json()) as {
-      AuthenticationResult?: { IdToken: string; AccessToken: string };
-    };
-    if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-    const { IdToken, AccessToken } = body.AuthenticationResult;
+    const { IdToken, AccessToken } = await passwordSignIn(running.url, email, PASSWORD);
     return {
       sub,
       email,
