@@ -19,6 +19,7 @@ import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 import { startLevelsGame } from './support/play';
+import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
 
 const FIXTURES = join(import.meta.dirname, '../tests/fixtures/maps');
 
@@ -53,10 +54,7 @@ test.afterAll(() => {
   tileServer.close();
 });
 
-type MapsWindow = Window & {
-  __mapsByLabel?: Record<string, MapLike>;
-  __onMapCanvasLoad?: (map: MapLike, label: string) => void;
-};
+type MapsWindow = KeptMapsWindow<MapLike>;
 
 interface MapLike {
   isSourceLoaded(id: string): boolean;
@@ -69,17 +67,6 @@ interface MapLike {
         >;
       }
     | undefined;
-}
-
-/** Keeps every map the app draws (MapCanvas's test hook), by its accessible name. */
-async function keepMaps(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as MapsWindow;
-    w.__mapsByLabel = {};
-    w.__onMapCanvasLoad = (map, label) => {
-      (w.__mapsByLabel ??= {})[label] = map;
-    };
-  });
 }
 
 /** The map sources (`omap-...`) drawn on the map named `label`. */

@@ -20,6 +20,7 @@ import { createUser, DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth'
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData, idTokenOf } from './support/graphql';
 import { drawnPng, kmzOf, worldFileText } from './support/map-images';
+import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
 
 /** 2 m pixels in ETRS89 / UTM 32N, the top-left pixel's centre at E 480001, N 6479999 (Arendal). */
 const WORLD_FILE: WorldFile = { a: 2, d: 0, b: 0, e: -2, c: 480001, f: 6479999 };
@@ -50,27 +51,13 @@ interface StoredOmap {
   topRightLng: number;
 }
 
-type MapsWindow = Window & {
-  __mapsByLabel?: Record<string, MapLike>;
-  __onMapCanvasLoad?: (map: MapLike, label: string) => void;
-};
+type MapsWindow = KeptMapsWindow<MapLike>;
 
 interface MapLike {
   getStyle(): { sources: Record<string, { type: string; coordinates?: number[][] }> } | undefined;
   isSourceLoaded(id: string): boolean;
   isMoving(): boolean;
   getZoom(): number;
-}
-
-/** Keeps every map the app draws (MapCanvas's test hook), by its accessible name. */
-async function keepMaps(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as MapsWindow;
-    w.__mapsByLabel = {};
-    w.__onMapCanvasLoad = (map, label) => {
-      (w.__mapsByLabel ??= {})[label] = map;
-    };
-  });
 }
 
 /** The image sources of the maps drawn on the map named `label`: source id -> corners. */

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoMapGeometry } from '../server/demo/demo-map';
-import { DEMO_GAMES, demoPixelLatLng } from '../server/demo/demo-world';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { levelControls as playControls, punchByCode } from './support/play';
+import { LEVELS_GAME, levelControls, punchByCode } from './support/play';
+import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
 
 /**
  * The play map as a field instrument, at 390x844 against the real server: it opens on the player
@@ -15,30 +15,14 @@ import { levelControls as playControls, punchByCode } from './support/play';
 
 const MAP_LABEL = 'Game map';
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
-const LEVELS_GAME = DEMO_GAMES.find((game) => game.type === 'levels')!;
 
 interface LatLng {
   lat: number;
   lng: number;
 }
 
-/** The demo world's controls in seeding order: visual codes count from 31 over both games. */
-function demoControls() {
-  let visualCode = 31;
-  return DEMO_GAMES.flatMap((game) =>
-    game.levels.flatMap((level, index) =>
-      level.controls.map((control) => ({
-        gameId: game.id,
-        level: index + 1,
-        visualCode: String(visualCode++),
-        position: demoPixelLatLng(control.col, control.row),
-      })),
-    ),
-  );
-}
-const levelsControls = demoControls().filter((control) => control.gameId === LEVELS_GAME.id);
-const level1 = levelsControls.filter((control) => control.level === 1);
-const level2 = levelsControls.filter((control) => control.level === 2);
+const level1 = levelControls(1);
+const level2 = levelControls(2);
 
 interface MapLike {
   getCenter(): LatLng;
@@ -52,21 +36,7 @@ interface MapLike {
   jumpTo(options: { center?: [number, number]; zoom?: number }): void;
   isMoving(): boolean;
 }
-type MapsWindow = Window & {
-  __mapsByLabel?: Record<string, MapLike>;
-  __onMapCanvasLoad?: (map: MapLike, label: string) => void;
-};
-
-/** Keeps every map the app draws (MapCanvas's test hook), by its accessible name. */
-async function keepMaps(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as MapsWindow;
-    w.__mapsByLabel = {};
-    w.__onMapCanvasLoad = (map, label) => {
-      (w.__mapsByLabel ??= {})[label] = map;
-    };
-  });
-}
+type MapsWindow = KeptMapsWindow<MapLike>;
 
 /**
  * Where `point` is on the screen, whether the map shows there (the topmost element at that spot
@@ -394,7 +364,7 @@ test('a code punch from a far position unlocks a level: the map fits the new lev
   await walkTo(page, offset(demoMapGeometry().centre, 60_000, 0));
   await expect(page.getByText(/nearest control \d+: \d{5,} m/)).toBeVisible({ timeout: 15_000 });
   await page.context().setOffline(true);
-  const third = playControls(1)[2]!;
+  const third = levelControls(1)[2]!;
   await punchByCode(page, 'en', third, third.secretCode);
   await expect(
     page.getByText('Level 2 is open for now: it counts when the server has checked your codes.'),
