@@ -3,9 +3,10 @@
  * chosen one shown, and tiles that appear at once rather than fading in over frames.
  */
 import { describe, expect, it } from 'vitest';
+import type { BaseLayer } from '../../../src/api/runtime-config';
 import { baseMapStyle } from '../../../src/ui/map/base-map-style';
 
-const layers = [
+const layers: BaseLayer[] = [
   {
     id: 'street',
     urlTemplate: 'https://tiles.example/{z}/{x}/{y}.png',
