@@ -12,12 +12,14 @@ const layers: BaseLayer[] = [
     urlTemplate: 'https://tiles.example/{z}/{x}/{y}.png',
     maxZoom: 19,
     attribution: 'Street',
+    allowOffline: true,
   },
   {
     id: 'topo',
     urlTemplate: 'https://topo.example/{z}/{y}/{x}.png',
     maxZoom: 17,
     attribution: 'Topo',
+    allowOffline: false,
   },
 ];
 
