@@ -8,6 +8,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ADMIN_EMAIL, DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { createDraftGame, linkDemoMapAs } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 
 const DEMO_OMAP_ID = 'demo-omap-arendal';
@@ -89,17 +90,8 @@ async function createTilesMap(page: Page, name: string): Promise<string> {
 
 /** A game with the demo map linked, made through the API (for tests not about creating one). */
 async function createGame(page: Page, name: string): Promise<string> {
-  const data = await graphqlData<{ createGameDefinition: { id: string } }>(
-    page,
-    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
-    { input: { name, type: 'levels', active: false, state: 'PRIVATE' } },
-  );
-  const id = data.createGameDefinition.id;
-  await graphqlData(
-    page,
-    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
-    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId: id } },
-  );
+  const id = await createDraftGame(page, name);
+  await linkDemoMapAs(page, id);
   return id;
 }
 

@@ -10,10 +10,10 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { createDraftGame, linkDemoMapAs } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { LEVELS_GAME, startLevelsGame } from './support/play';
 
-const DEMO_OMAP_ID = 'demo-omap-arendal';
 const START = { lat: 58.4615, lng: 8.7725 };
 
 const WORDS = {
@@ -74,26 +74,8 @@ type Words = (typeof WORDS)[keyof typeof WORDS];
 let counter = 0;
 
 async function createGame(page: Page, name: string): Promise<string> {
-  const data = await graphqlData<{ createGameDefinition: { id: string } }>(
-    page,
-    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
-    {
-      input: {
-        name,
-        type: 'levels',
-        active: false,
-        state: 'PRIVATE',
-        startLat: START.lat,
-        startLng: START.lng,
-      },
-    },
-  );
-  const id = data.createGameDefinition.id;
-  await graphqlData(
-    page,
-    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
-    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId: id } },
-  );
+  const id = await createDraftGame(page, name, START);
+  await linkDemoMapAs(page, id);
   return id;
 }
 

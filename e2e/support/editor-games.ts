@@ -24,6 +24,41 @@ export interface EditorGame {
 let made = 0;
 
 /**
+ * A levels game named `name` that asks to be PRIVATE and, unless `active`, inactive (a new game
+ * is a private draft either way), at `start` if given: its id.
+ */
+export async function createDraftGame(
+  page: Page,
+  name: string,
+  start?: LatLng,
+  { active = false } = {},
+): Promise<string> {
+  const { createGameDefinition } = await graphqlData<{ createGameDefinition: { id: string } }>(
+    page,
+    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
+    {
+      input: {
+        name,
+        type: 'levels',
+        active,
+        state: 'PRIVATE',
+        ...(start ? { startLat: start.lat, startLng: start.lng } : {}),
+      },
+    },
+  );
+  return createGameDefinition.id;
+}
+
+/** Links the demo map to the game, as the signed-in page. */
+export async function linkDemoMapAs(page: Page, gameDefinitionId: string): Promise<void> {
+  await graphqlData(
+    page,
+    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
+    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId } },
+  );
+}
+
+/**
  * A private levels game named `name` (made unique) with `levels` levels; `active` as asked and,
  * with `onDemoMap`, the demo map linked.
  */
@@ -39,28 +74,10 @@ export async function privateLevelsGame(
   );
   const start = { lat: demo.getGameDefinition.startLat, lng: demo.getGameDefinition.startLng };
   made += 1;
-  const { createGameDefinition } = await graphqlData<{ createGameDefinition: { id: string } }>(
-    page,
-    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
-    {
-      input: {
-        name: `${name} ${Date.now().toString(36)}-${made}`,
-        type: 'levels',
-        active,
-        state: 'PRIVATE',
-        startLat: start.lat,
-        startLng: start.lng,
-      },
-    },
-  );
-  const id = createGameDefinition.id;
-  if (onDemoMap) {
-    await graphqlData(
-      page,
-      `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
-      { input: { omapId: DEMO_OMAP_ID, gameDefinitionId: id } },
-    );
-  }
+  const id = await createDraftGame(page, `${name} ${Date.now().toString(36)}-${made}`, start, {
+    active,
+  });
+  if (onDemoMap) await linkDemoMapAs(page, id);
   const levelIds: string[] = [];
   for (let order = 1; order <= levels; order += 1) {
     const { createGameLevel } = await graphqlData<{ createGameLevel: { id: string } }>(
