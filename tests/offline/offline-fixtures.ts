@@ -11,6 +11,7 @@ import {
   type StoredGame,
 } from '../../src/offline/db';
 import type { LatLng } from '../../src/domain/geo';
+import { recordStart, type StartAttempt } from '../../src/offline/outbox';
 
 export const OWNER = 'user-a';
 export const OTHER_OWNER = 'user-b';
@@ -93,4 +94,22 @@ export function ids(prefix = 'id'): () => string {
 /** A fix `meters` north of `point`, with `accuracyMeters`. */
 export function fixNear(point: LatLng, meters = 0, accuracyMeters: number | null = 5, fixAt = T0) {
   return { ...northOf(point, meters), accuracyMeters, fixAt };
+}
+
+/**
+ * The phone's start of a game (OWNER's of the two-level pack at T0 unless told otherwise),
+ * failing the test when the phone refuses it.
+ */
+export async function startOnPhone(
+  db: MapGameDb,
+  input: Partial<Parameters<typeof recordStart>[1]> & { newId: () => string },
+): Promise<Extract<StartAttempt, { ok: true }>> {
+  const start = await recordStart(db, {
+    owner: OWNER,
+    gameDefinitionId: GAME_DEFINITION_ID,
+    now: T0,
+    ...input,
+  });
+  if (!start.ok) throw new Error(start.code);
+  return start;
 }

@@ -26,6 +26,7 @@ import {
   ids,
   OTHER_OWNER,
   OWNER,
+  startOnPhone,
   T0,
   twoLevelPack,
 } from './offline-fixtures';
@@ -40,13 +41,7 @@ beforeEach(async () => {
 afterEach(() => db.delete());
 
 async function started() {
-  const start = await recordStart(db, {
-    owner: OWNER,
-    gameDefinitionId: GAME_DEFINITION_ID,
-    now: T0,
-    newId,
-  });
-  if (!start.ok) throw new Error(start.code);
+  const start = await startOnPhone(db, { newId });
   return start;
 }
 

@@ -7,10 +7,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/error-codes';
 import type { MapGameDb, PunchEntry } from '../../src/offline/db';
-import { recordPunch, recordStart } from '../../src/offline/outbox';
+import { recordPunch } from '../../src/offline/outbox';
 import { verdictOf, waitForVerdict } from '../../src/offline/punch-verdicts';
 import { applyAccepted, applyRefused, applySignInNeeded } from '../../src/offline/sync-answers';
-import { freshDb, GAME_DEFINITION_ID, ids, OWNER, T0 } from './offline-fixtures';
+import { freshDb, ids, OWNER, startOnPhone, T0 } from './offline-fixtures';
 
 let db: MapGameDb;
 
@@ -24,13 +24,7 @@ afterEach(async () => {
 /** A started game with one code punch of c1 queued. */
 async function queuedCodePunch(): Promise<PunchEntry> {
   const newId = ids('v');
-  const start = await recordStart(db, {
-    owner: OWNER,
-    gameDefinitionId: GAME_DEFINITION_ID,
-    now: T0,
-    newId,
-  });
-  if (!start.ok) throw new Error(start.code);
+  const start = await startOnPhone(db, { newId });
   const attempt = await recordPunch(db, {
     owner: OWNER,
     gameStateId: start.state.id,

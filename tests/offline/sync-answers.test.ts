@@ -8,10 +8,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MapGameDb, OutboxEntry, StoredGameState } from '../../src/offline/db';
 import { rebuildGameStates } from '../../src/offline/device-progress';
-import { recordPunch, recordStart } from '../../src/offline/outbox';
+import { recordPunch } from '../../src/offline/outbox';
 import { applyAccepted } from '../../src/offline/sync-answers';
 import { fakeServer, type FakeServer } from './fake-play-server';
-import { freshDb, GAME_DEFINITION_ID, ids, OWNER, T0 } from './offline-fixtures';
+import { freshDb, ids, OWNER, startOnPhone, T0 } from './offline-fixtures';
 
 let db: MapGameDb;
 let server: FakeServer;
@@ -37,13 +37,7 @@ async function snapshot(): Promise<StoredGameState[]> {
  */
 async function playOffline(plan: readonly string[]): Promise<OutboxEntry[]> {
   const newId = ids('a');
-  const start = await recordStart(db, {
-    owner: OWNER,
-    gameDefinitionId: GAME_DEFINITION_ID,
-    now: T0,
-    newId,
-  });
-  if (!start.ok) throw new Error(start.code);
+  const start = await startOnPhone(db, { newId });
   let stateId = start.state.id;
   for (const [n, controlId] of plan.entries()) {
     const attempt = await recordPunch(db, {

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readGameResults } from '../../../src/features/play/use-game-results';
 import type { MapGameDb } from '../../../src/offline/db';
-import { recordCancel, recordPunch, recordStart } from '../../../src/offline/outbox';
+import { recordCancel, recordPunch } from '../../../src/offline/outbox';
 import {
   C1,
   C2,
@@ -16,6 +16,7 @@ import {
   ids,
   OTHER_OWNER,
   OWNER,
+  startOnPhone,
   T0,
 } from '../../offline/offline-fixtures';
 
@@ -29,13 +30,7 @@ beforeEach(async () => {
 afterEach(() => db.delete());
 
 async function start(now: number) {
-  const started = await recordStart(db, {
-    owner: OWNER,
-    gameDefinitionId: 'game-def-1',
-    now,
-    newId,
-  });
-  if (!started.ok) throw new Error(started.code);
+  const started = await startOnPhone(db, { now, newId });
   return started;
 }
 
