@@ -29,7 +29,6 @@ import { baseMapStyle } from './base-map-style';
 import { LayerControl } from './layer-control';
 import { mapPixelRatio, webglInSoftware } from './map-pixel-ratio';
 import { layersInView, omapLayers, type OmapDisplay, type OmapLayer } from './omap-sources';
-import { paceDataRepaints } from './software-frame-pacing';
 
 setWorkerUrl(workerUrl);
 
@@ -183,7 +182,6 @@ export function MapCanvas({
         onError={logMapError}
         onLoad={report}
         onStyleData={(event: { target: MaplibreMap }) => {
-          if (webglInSoftware()) paceDataRepaints(event.target);
           (window as MapCanvasTestHook).__onMapCanvasLoad?.(event.target, label);
           // The view is known once the style is in: report it then rather than waiting for
           // 'load', which waits for every base tile (long on a slow or offline connection).
