@@ -125,23 +125,36 @@ async function startLevelsGame(page: Page, at: LatLng) {
  * with its tag beside it.
  */
 async function expectLevel2Shown(page: Page): Promise<void> {
+  // The fit has brought every control into view, and has ended: what follows is read from a
+  // map at rest, not from a frame of the fit's easing (a tag crossing a map button on its way).
   for (const control of level2) {
     await expect
       .poll(async () => (await onScreen(page, control.position))?.shown, { timeout: 10_000 })
       .toBe(true);
+  }
+  await expect
+    .poll(() =>
+      page.evaluate((label) => (window as MapsWindow).__mapsByLabel![label]!.isMoving(), MAP_LABEL),
+    )
+    .toBe(false);
+  for (const control of level2) {
+    expect((await onScreen(page, control.position))?.shown).toBe(true);
     const marker = page.getByRole('button', {
       name: new RegExp(`^Control ${control.visualCode},.*not punched$`),
     });
     // The tag beside the circle (animal and number) is not under anything either (a
     // neighbour's transparent touch target may overlap it: it hides nothing).
-    const tagShows = await marker.evaluate((button) => {
-      const tag = button.querySelector('.play-control-tag')!.getBoundingClientRect();
-      const y = tag.top + tag.height / 2;
-      return [tag.left + 4, tag.left + tag.width / 2, tag.right - 4].every((x) =>
-        Boolean(document.elementFromPoint(x, y)?.closest('.play-control')),
-      );
-    });
-    expect(tagShows).toBe(true);
+    await expect
+      .poll(() =>
+        marker.evaluate((button) => {
+          const tag = button.querySelector('.play-control-tag')!.getBoundingClientRect();
+          const y = tag.top + tag.height / 2;
+          return [tag.left + 4, tag.left + tag.width / 2, tag.right - 4].every((x) =>
+            Boolean(document.elementFromPoint(x, y)?.closest('.play-control')),
+          );
+        }),
+      )
+      .toBe(true);
     const box = (await marker.boundingBox())!;
     const mapBox = (await page.getByRole('region', { name: MAP_LABEL }).boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(mapBox.y);
