@@ -70,10 +70,11 @@ export async function dropDb(db: MapGameDb): Promise<void> {
 }
 
 /**
- * A device with `game`'s pack, the game started and that start synced, and one queued punch per
- * control of its level: answers the database, the engine and the game's id.
+ * A device with `game`'s pack, the game started and that start synced, and one queued punch for
+ * each of the first `punches` controls of its level: answers the database, the engine and the
+ * game's id.
  */
-async function deviceWithQueuedPunches(api: ApiHarness, game: ArrangedGame) {
+async function deviceWithQueuedPunches(api: ApiHarness, game: ArrangedGame, punches: number) {
   const player = await api.user('player');
   const db = openMapGameDb(`bench-replay-${randomUUID()}`);
   await downloadPack(db, {
@@ -101,7 +102,7 @@ async function deviceWithQueuedPunches(api: ApiHarness, game: ArrangedGame) {
     throw new Error(`replay: start not synced ${JSON.stringify(startSync)}`);
   const state = (await currentGame(db, player.sub))?.current;
   if (!state) throw new Error('replay: no ongoing state on the device after the start');
-  for (const control of game.levels[0]!.controls) {
+  for (const control of punchedControls(game, punches)) {
     const attempt = await recordPunch(db, {
       owner: player.sub,
       gameStateId: state.id,
@@ -116,8 +117,13 @@ async function deviceWithQueuedPunches(api: ApiHarness, game: ArrangedGame) {
   return { db, engine, gameId: started.gameId };
 }
 
+/** The controls both sides punch: all but the level's last, so the level stays open. */
+function punchedControls(game: ArrangedGame, punches: number) {
+  return game.levels[0]!.controls.slice(0, punches);
+}
+
 async function replaySide(api: ApiHarness, game: ArrangedGame, punches: number) {
-  const device = await deviceWithQueuedPunches(api, game);
+  const device = await deviceWithQueuedPunches(api, game, punches);
   try {
     const run = await measured(() => device.engine.syncNow());
     if (run.result.accepted !== punches || run.result.sent !== punches) {
@@ -136,7 +142,7 @@ async function directSide(api: ApiHarness, game: ArrangedGame, punches: number) 
   const player = await api.user('player');
   const state = await startedState(player, game.id);
   const run = await measured(async () => {
-    for (const control of game.levels[0]!.controls) {
+    for (const control of punchedControls(game, punches)) {
       const variables: PunchAtControlVariables = {
         id: randomUUID(),
         controlId: control.id,
@@ -170,7 +176,9 @@ export async function benchReplay(
   options: { punches: number; rounds: number },
 ): Promise<ReplayResult> {
   const editor = await api.user('editor');
-  const level = () => codeOnly(options.punches, options.punches + 1);
+  // One control more than the punches, all of them needed: the level is playable (its controls
+  // can complete it) and stays open through every punch, so each lands on the same level.
+  const level = () => codeOnly(options.punches + 1, options.punches + 1);
   const replayGame = await arrangeGame(api.database.db, { owner: editor.sub, levels: [level()] });
   const directGame = await arrangeGame(api.database.db, { owner: editor.sub, levels: [level()] });
   const rounds: { replay: number; direct: number; busy: number }[] = [];
