@@ -21,20 +21,16 @@ let software: boolean | undefined;
  */
 const SOFTWARE_KEY = 'webgl-in-software';
 
-function storage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
-
 function rememberedAnswer(): boolean | undefined {
   try {
-    const kept = JSON.parse(storage()?.getItem(SOFTWARE_KEY) ?? 'null') as {
+    const kept = JSON.parse(localStorage.getItem(SOFTWARE_KEY) ?? 'null') as {
       userAgent?: unknown;
       software?: unknown;
     } | null;
     if (kept?.userAgent === navigator.userAgent && typeof kept.software === 'boolean')
       return kept.software;
   } catch {
-    // Unreadable or blocked storage: ask the browser instead.
+    // No storage here, or it is blocked or unreadable: ask the browser instead.
   }
   return undefined;
 }
@@ -42,11 +38,16 @@ function rememberedAnswer(): boolean | undefined {
 /** True when the browser's WebGL 2 renders in software (asked once per browser, from a context thrown away). */
 export function webglInSoftware(): boolean {
   if (software !== undefined) return software;
-  software = rememberedAnswer() ?? askWebgl();
+  const remembered = rememberedAnswer();
+  if (remembered !== undefined) return (software = remembered);
+  software = askWebgl();
   try {
-    storage()?.setItem(SOFTWARE_KEY, JSON.stringify({ userAgent: navigator.userAgent, software }));
+    localStorage.setItem(
+      SOFTWARE_KEY,
+      JSON.stringify({ userAgent: navigator.userAgent, software }),
+    );
   } catch {
-    // Storage full or blocked: the answer is asked again next visit.
+    // No storage, or full or blocked: the answer is asked again next visit.
   }
   return software;
 }
