@@ -8,9 +8,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoMapGeometry } from '../server/demo/demo-map';
-import { DEMO_OMAP_ID } from '../server/demo/demo-world';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { linkDemoMapAs } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -94,11 +94,7 @@ async function draftGame(
     },
   );
   expect(game).toMatchObject({ active: false, state: 'PRIVATE' });
-  await graphqlData(
-    page,
-    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
-    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId: game.id } },
-  );
+  await linkDemoMapAs(page, game.id);
   const { createGameLevel: level } = await graphqlData<{ createGameLevel: { id: string } }>(
     page,
     `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
