@@ -1,47 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { gameResult, raceClock } from '../../../src/features/play/game-result';
-import type { OutboxEntry, PunchEntry, StoredGame, StoredGameState } from '../../../src/offline/db';
+import type { OutboxEntry, PunchEntry, StoredGameState } from '../../../src/offline/db';
+import { storedGame, storedLevel } from './play-fixtures';
 
 const START = Date.parse('2026-11-26T09:00:00Z');
 
-const game: StoredGame = {
+const game = storedGame({
   gameDefinitionId: 'def',
   name: 'Byjakt',
-  type: 'levels',
-  startLat: 58.46,
-  startLng: 8.77,
   startGeoHash: 'u4pruydqqv',
-  levels: [
-    {
-      id: 'L2',
-      name: null,
-      description: null,
-      order: 2,
-      minNumberControls: 1,
-      allowGpsPunching: true,
-      allowCodePunching: true,
-      minDistanceLegalPunch: 15,
-    },
-    {
-      id: 'L1',
-      name: null,
-      description: null,
-      order: 1,
-      minNumberControls: 2,
-      allowGpsPunching: true,
-      allowCodePunching: true,
-      minDistanceLegalPunch: 15,
-    },
-  ],
+  levels: [storedLevel('L2', 2), storedLevel('L1', 1, { minNumberControls: 2 })],
   levelControls: [
     { id: 'p1', gameLevelId: 'L1', controlId: 'a', points: 1, visualCode: '31', lat: 0, lng: 0 },
     { id: 'p2', gameLevelId: 'L1', controlId: 'b', points: 2, visualCode: '32', lat: 0, lng: 0 },
     { id: 'p3', gameLevelId: 'L2', controlId: 'c', points: 5, visualCode: '33', lat: 0, lng: 0 },
   ],
-  omaps: [],
   storedAt: START,
-  v: 1,
-};
+});
 
 const base = { owner: 'me', attempts: 0, v: 1, gameId: 'g1' };
 const start: OutboxEntry = {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMeters } from '../../../src/domain/geo';
 import { ErrorCode } from '../../../src/domain/error-codes';
-import type {
-  PunchEntry,
-  StoredGame,
-  StoredGameState,
-  StoredLevelControl,
-} from '../../../src/offline/db';
+import type { PunchEntry } from '../../../src/offline/db';
 import {
   currentLevelControls,
   levelProgress,
@@ -21,59 +16,23 @@ import {
   isFixFresh,
   positionErrorCode,
 } from '../../../src/ui/position/position-fix';
+import { gameState, placedControl, punchEntry, storedGame, storedLevel } from './play-fixtures';
 
 const control = (id: string, levelId: string, lat: number, visualCode: string | null = id) =>
-  ({
-    id: `lc-${id}`,
-    gameLevelId: levelId,
-    controlId: id,
-    points: 1,
-    visualCode,
-    lat,
-    lng: 8.77,
-  }) satisfies StoredLevelControl;
+  placedControl(id, levelId, { lat, visualCode });
 
-const game: StoredGame = {
-  gameDefinitionId: 'g',
-  name: 'Game',
-  type: 'levels',
-  startLat: 58.46,
-  startLng: 8.77,
-  startGeoHash: null,
-  levels: [
-    {
-      id: 'l1',
-      name: 'One',
-      description: null,
-      order: 1,
-      minNumberControls: 2,
-      allowGpsPunching: true,
-      allowCodePunching: true,
-      minDistanceLegalPunch: 15,
-    },
-  ],
+const game = storedGame({
+  levels: [storedLevel('l1', 1, { name: 'One', minNumberControls: 2 })],
   levelControls: [
     control('c1', 'l1', 58.46),
     control('c2', 'l1', 58.461, null),
     control('c3', 'l1', 58.47),
     control('x1', 'l2', 58.46),
   ],
-  omaps: [],
-  storedAt: 0,
-  v: 1,
-};
-
-const state = (progress: 'ONGOING' | 'COMPLETE' = 'ONGOING'): StoredGameState => ({
-  id: 's1',
-  gameId: 'game-1',
-  gameDefinitionId: 'g',
-  owner: 'u',
-  progress,
-  gameLevel: { id: 'l1', minNumberControls: 2, order: 1 },
-  source: 'device',
-  createdAt: 0,
-  v: 1,
 });
+
+const state = (progress: 'ONGOING' | 'COMPLETE' = 'ONGOING') =>
+  gameState({ progress, gameLevel: { id: 'l1', minNumberControls: 2, order: 1 } });
 
 const punch = (
   controlId: string,
@@ -81,23 +40,7 @@ const punch = (
   status: PunchEntry['status'],
   method: PunchEntry['method'] = 'GPS',
   gameId = 'game-1',
-): PunchEntry => ({
-  kind: 'punch',
-  id: `p${seq}`,
-  seq,
-  owner: 'u',
-  madeAt: seq,
-  status,
-  attempts: 0,
-  gameId,
-  gameDefinitionId: 'g',
-  gameStateId: 's1',
-  gameLevelId: 'l1',
-  controlId,
-  method,
-  nextGameStateId: 'n',
-  v: 1,
-});
+) => punchEntry(seq, { controlId, status, method, gameId });
 
 describe('fix freshness', () => {
   it.each([

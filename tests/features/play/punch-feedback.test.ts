@@ -7,6 +7,7 @@ import {
 } from '../../../src/features/play/punch-feedback';
 import { playNotes, prepareSound } from '../../../src/features/play/punch-sound';
 import { ErrorCode } from '../../../src/domain/error-codes';
+import { RecordingAudio, RecordingAudioContext } from './recording-audio';
 
 describe('the feedback of a punch', () => {
   it.each([
@@ -94,42 +95,10 @@ describe('vibrating', () => {
   });
 });
 
-/** Records what a page asks of Web Audio: each oscillator's pitch, start and stop. */
-class RecordingAudioContext {
-  static made: RecordingAudioContext[] = [];
-  state = 'suspended';
-  currentTime = 10;
-  destination = {};
-  tones: { frequencyHz: number; start: number; stop: number }[] = [];
-  constructor() {
-    RecordingAudioContext.made.push(this);
-  }
-  resume() {
-    this.state = 'running';
-    return Promise.resolve();
-  }
-  createOscillator() {
-    const tone = { frequencyHz: 0, start: 0, stop: 0 };
-    this.tones.push(tone);
-    return {
-      type: 'sine',
-      frequency: { setValueAtTime: (hz: number) => (tone.frequencyHz = hz) },
-      connect: (next: unknown) => next,
-      start: (at: number) => (tone.start = at),
-      stop: (at: number) => (tone.stop = at),
-    };
-  }
-  createGain() {
-    const param = { setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined };
-    return { gain: param, connect: (next: unknown) => next };
-  }
-}
-
 describe('the beep', () => {
   it('makes one audio context at the tap, wakes it, and plays each note in turn', () => {
-    const Context = RecordingAudioContext as unknown as typeof AudioContext;
-    prepareSound(Context);
-    prepareSound(Context);
+    prepareSound(RecordingAudio);
+    prepareSound(RecordingAudio);
     expect(RecordingAudioContext.made).toHaveLength(1);
     const audio = RecordingAudioContext.made[0]!;
     expect(audio.state).toBe('running');
@@ -149,15 +118,14 @@ describe('the audio context made ahead of the first punch', () => {
     // A fresh module: no context made by the tests above.
     const sound = await import('../../../src/features/play/punch-sound');
     RecordingAudioContext.made = [];
-    const Context = RecordingAudioContext as unknown as typeof AudioContext;
     vi.useFakeTimers();
     try {
-      sound.warmUpSoundWhenIdle(Context);
+      sound.warmUpSoundWhenIdle(RecordingAudio);
       expect(RecordingAudioContext.made).toHaveLength(0);
       await vi.runAllTimersAsync();
       expect(RecordingAudioContext.made).toHaveLength(1);
       expect(RecordingAudioContext.made[0]!.state).toBe('suspended');
-      sound.prepareSound(Context);
+      sound.prepareSound(RecordingAudio);
       expect(RecordingAudioContext.made).toHaveLength(1);
       expect(RecordingAudioContext.made[0]!.state).toBe('running');
     } finally {
@@ -171,9 +139,7 @@ describe('the audio context made ahead of the first punch', () => {
     RecordingAudioContext.made = [];
     vi.useFakeTimers();
     try {
-      const cancel = sound.warmUpSoundWhenIdle(
-        RecordingAudioContext as unknown as typeof AudioContext,
-      );
+      const cancel = sound.warmUpSoundWhenIdle(RecordingAudio);
       cancel();
       await vi.runAllTimersAsync();
       expect(RecordingAudioContext.made).toHaveLength(0);

@@ -1,59 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredGame, StoredGameState, StoredLevel } from '../../../src/offline/db';
+import type { StoredGameState } from '../../../src/offline/db';
 import type { CurrentGame } from '../../../src/offline/outbox';
 import { postScanProblem } from '../../../src/features/play/scan-check';
 import { cameraProblemOf } from '../../../src/features/play/scan-reader';
-
-const level = (id: string, order: number, allowCodePunching: boolean): StoredLevel => ({
-  id,
-  name: null,
-  description: null,
-  order,
-  minNumberControls: 1,
-  allowGpsPunching: true,
-  allowCodePunching,
-  minDistanceLegalPunch: 15,
-});
-
-const placed = (controlId: string, gameLevelId: string) => ({
-  id: `lc-${controlId}`,
-  gameLevelId,
-  controlId,
-  points: 1,
-  visualCode: controlId,
-  lat: 58.46,
-  lng: 8.77,
-});
+import { gameState, placedControl, storedGame, storedLevel } from './play-fixtures';
 
 function gameOn(
   levelId: string,
   progress: StoredGameState['progress'] = 'ONGOING',
   codeOnFirstLevel = true,
 ): CurrentGame {
-  const game: StoredGame = {
-    gameDefinitionId: 'g',
-    name: 'Game',
-    type: 'levels',
-    startLat: 58.46,
-    startLng: 8.77,
-    startGeoHash: null,
-    levels: [level('l1', 1, codeOnFirstLevel), level('l2', 2, true)],
-    levelControls: [placed('c1', 'l1'), placed('c2', 'l2')],
-    omaps: [],
-    storedAt: 0,
-    v: 1,
-  };
-  const current: StoredGameState = {
-    id: 's1',
-    gameId: 'game-1',
-    gameDefinitionId: 'g',
-    owner: 'u',
+  const game = storedGame({
+    levels: [storedLevel('l1', 1, { allowCodePunching: codeOnFirstLevel }), storedLevel('l2', 2)],
+    levelControls: [placedControl('c1', 'l1'), placedControl('c2', 'l2')],
+  });
+  const current = gameState({
     progress,
     gameLevel: { id: levelId, minNumberControls: 1, order: levelId === 'l1' ? 1 : 2 },
-    source: 'device',
-    createdAt: 0,
-    v: 1,
-  };
+  });
   return { game, states: [current], current: progress === 'ONGOING' ? current : null, punches: [] };
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RecordingAudio, RecordingAudioContext } from './recording-audio';
 
 /** A localStorage of its own for each test (the unit project runs in Node, which has none). */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -15,31 +16,6 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-/** Records the notes a page asks Web Audio for. */
-class RecordingAudioContext {
-  static made: RecordingAudioContext[] = [];
-  state = 'suspended';
-  currentTime = 0;
-  destination = {};
-  tones = 0;
-  constructor() {
-    RecordingAudioContext.made.push(this);
-  }
-  resume() {
-    this.state = 'running';
-    return Promise.resolve();
-  }
-  createOscillator() {
-    this.tones += 1;
-    const param = { setValueAtTime: () => undefined };
-    return { frequency: param, connect: (next: unknown) => next, start() {}, stop() {} };
-  }
-  createGain() {
-    const param = { setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined };
-    return { gain: param, connect: (next: unknown) => next };
-  }
-}
-const Context = RecordingAudioContext as unknown as typeof AudioContext;
 const NOTE = { frequencyHz: 880, startS: 0, durationS: 0.1 };
 
 /** Fresh modules over `storage`: the setting is read once per page load. */
@@ -81,26 +57,26 @@ describe('the mute setting', () => {
 describe('the punch sound', () => {
   it('plays while sounds are on', async () => {
     const { sound } = await load(memoryStorage());
-    sound.prepareSound(Context);
+    sound.prepareSound(RecordingAudio);
     sound.playNotes([NOTE]);
-    expect(RecordingAudioContext.made[0]?.tones).toBe(1);
+    expect(RecordingAudioContext.made[0]?.tones).toHaveLength(1);
   });
 
   it('is silent when muted: the tap wakes no audio and no note plays', async () => {
     const { sound } = await load(memoryStorage({ 'punch-sounds-muted': 'true' }));
-    sound.prepareSound(Context);
+    sound.prepareSound(RecordingAudio);
     sound.playNotes([NOTE]);
     expect(RecordingAudioContext.made).toHaveLength(0);
   });
 
   it('is silent from the moment the player mutes, though the audio was already awake', async () => {
     const { setting, sound } = await load(memoryStorage());
-    sound.prepareSound(Context);
+    sound.prepareSound(RecordingAudio);
     setting.setSoundsMuted(true);
     sound.playNotes([NOTE]);
-    expect(RecordingAudioContext.made[0]?.tones).toBe(0);
+    expect(RecordingAudioContext.made[0]?.tones).toHaveLength(0);
     setting.setSoundsMuted(false);
     sound.playNotes([NOTE]);
-    expect(RecordingAudioContext.made[0]?.tones).toBe(1);
+    expect(RecordingAudioContext.made[0]?.tones).toHaveLength(1);
   });
 });

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PunchEntry } from '../../../src/offline/db';
 import { notYetRead, withWrittenPunches } from '../../../src/features/play/use-written-punches';
+import { punchEntry } from './play-fixtures';
 
-const punch = (seq: number, status: PunchEntry['status'] = 'queued'): PunchEntry => ({
-  kind: 'punch',
-  id: `p${seq}`,
-  seq,
-  owner: 'u',
-  madeAt: seq,
-  status,
-  attempts: 0,
-  gameId: 'game-1',
-  gameDefinitionId: 'g',
-  gameStateId: 's1',
-  gameLevelId: 'l1',
-  controlId: `c${seq}`,
-  method: 'CODE',
-  nextGameStateId: 'n',
-  v: 1,
-});
+const punch = (seq: number, status: PunchEntry['status'] = 'queued') =>
+  punchEntry(seq, { status, method: 'CODE' });
 
 describe('punches written by the screen, before the live query reads them back', () => {
   it.each([
