@@ -6,24 +6,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { controls, gameLevelControls } from '../../../server/db/schema/game';
-import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
+import { apiBeforeAll, castBeforeAll } from '../support/before-all';
 import {
   callAs,
   CHANGE_MATRIX,
   CREATE_MATRIX,
   errorOf,
   expectOutcome,
-  signInCallers,
   type Caller,
-  type SignedInCallers,
 } from '../support/callers';
 import { insertGame, insertLevel } from '../support/editor-rows';
 
@@ -52,12 +45,8 @@ interface Control {
 type Page = { items: Control[]; nextToken: string | null };
 
 describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
-  let api: ApiHarness;
-  let owner: ApiUser;
-  let otherEditor: ApiUser;
-  let player: ApiUser;
-  let admin: ApiUser;
-  let callers: SignedInCallers;
+  const api = apiBeforeAll(kind);
+  const { editor: owner, otherEditor, player, admin, callers } = castBeforeAll(api);
   let publicGame: string;
   let levels: string[];
 
@@ -95,16 +84,12 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    callers = await signInCallers(api);
-    ({ 'the owner': owner, 'another editor': otherEditor, player, 'an Admin': admin } = callers);
     publicGame = await insertGame(api.database.db, owner.sub, 'PUBLIC');
     levels = [
       await insertLevel(api.database.db, publicGame, owner.sub),
       await insertLevel(api.database.db, publicGame, owner.sub),
     ];
   });
-  afterAll(() => api.close());
 
   describe('createControl', () => {
     it('keeps the id made on the device, trims the texts, and makes the caller the owner', async () => {

@@ -6,18 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameLevelControls } from '../../../server/db/schema/game';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
-import {
-  callAs,
-  CHANGE_MATRIX,
-  errorOf,
-  expectOutcome,
-  signInCallers,
-  type Caller,
-  type SignedInCallers,
-} from '../support/callers';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, castBeforeAll } from '../support/before-all';
+import { callAs, CHANGE_MATRIX, errorOf, expectOutcome, type Caller } from '../support/callers';
 import { insertGame, insertLevel } from '../support/editor-rows';
 
 const LINK = 'id gameLevelId gameDefinitionId controlId points owner';
@@ -52,12 +45,8 @@ interface Listed {
 type Page = { items: Listed[]; nextToken: string | null };
 
 describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
-  let api: ApiHarness;
-  let owner: ApiUser;
-  let otherEditor: ApiUser;
-  let player: ApiUser;
-  let admin: ApiUser;
-  let callers: SignedInCallers;
+  const api = apiBeforeAll(kind);
+  const { editor: owner, otherEditor, player, admin, callers } = castBeforeAll(api);
   let game: string;
   let level: string;
 
@@ -100,13 +89,9 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    callers = await signInCallers(api);
-    ({ 'the owner': owner, 'another editor': otherEditor, player, 'an Admin': admin } = callers);
     game = await insertGame(api.database.db, owner.sub, 'PUBLIC');
     level = await insertLevel(api.database.db, game, owner.sub);
   });
-  afterAll(() => api.close());
 
   describe('createGameLevelControl', () => {
     it.each([1, 5])('places a control on a level with %i points', async (points) => {

@@ -5,18 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameLevelControls, gameLevels } from '../../../server/db/schema/game';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
-import {
-  callAs,
-  CHANGE_MATRIX,
-  errorOf,
-  expectOutcome,
-  signInCallers,
-  type Caller,
-  type SignedInCallers,
-} from '../support/callers';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, castBeforeAll } from '../support/before-all';
+import { callAs, CHANGE_MATRIX, errorOf, expectOutcome, type Caller } from '../support/callers';
 import { insertGame } from '../support/editor-rows';
 
 const LEVEL = `id gameDefinitionId name description order minNumberControls allowGpsPunching
@@ -43,12 +36,8 @@ interface Level {
 type Levels = { items: Level[]; nextToken: string | null };
 
 describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
-  let api: ApiHarness;
-  let owner: ApiUser;
-  let otherEditor: ApiUser;
-  let player: ApiUser;
-  let admin: ApiUser;
-  let callers: SignedInCallers;
+  const api = apiBeforeAll(kind);
+  const { editor: owner, otherEditor, player, admin, callers } = castBeforeAll(api);
   let publicGame: string;
   let privateGame: string;
 
@@ -80,13 +69,9 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    callers = await signInCallers(api);
-    ({ 'the owner': owner, 'another editor': otherEditor, player, 'an Admin': admin } = callers);
     publicGame = await insertGame(api.database.db, owner.sub, 'PUBLIC');
     privateGame = await insertGame(api.database.db, owner.sub, 'PRIVATE');
   });
-  afterAll(() => api.close());
 
   describe('createGameLevel', () => {
     it('stores the level for the game owner, with the id the client chose', async () => {
