@@ -15,7 +15,7 @@ import type {
   LevelControlFragment,
 } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { allPages, present, written } from './pages';
+import { allItems, present, written } from './pages';
 
 export type ControlRecord = ControlRecordFragment;
 
@@ -112,11 +112,7 @@ const LEVEL_CONTROLS = graphql(`
 
 /** Every control on the level (pages of 100). */
 export function fetchLevelControls(gameLevelId: string): Promise<LevelControl[]> {
-  return allPages((nextToken) =>
-    graphqlRequest(LEVEL_CONTROLS, { gameLevelId, nextToken }).then(
-      (data) => data.gameLevelControlByGameLevelId,
-    ),
-  );
+  return allItems(LEVEL_CONTROLS, { gameLevelId }, (data) => data.gameLevelControlByGameLevelId);
 }
 
 const CONTROLS_BY_OWNER = graphql(`

@@ -10,7 +10,7 @@ import type {
   GameWithMapsFragment,
 } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { allPages, present, written } from './pages';
+import { allItems, present, written } from './pages';
 
 export type GameType = 'classic' | 'levels';
 export type GameVisibility = 'PRIVATE' | 'PUBLIC';
@@ -100,11 +100,7 @@ const LIST_GAMES = graphql(`
  */
 export function listEditableGameDefinitions(owner: string | null) {
   const filter = owner === null ? null : { owner: { eq: owner } };
-  return allPages((nextToken) =>
-    graphqlRequest(LIST_GAMES, { filter, limit: 100, nextToken }).then(
-      (data) => data.listGameDefinitions,
-    ),
-  );
+  return allItems(LIST_GAMES, { filter, limit: 100 }, (data) => data.listGameDefinitions);
 }
 
 const GAME_BY_ID = graphql(`
@@ -236,7 +232,5 @@ const LIST_OMAP_CHOICES = graphql(`
 
 /** The maps an editor may link (listOmaps, pages of 100). */
 export function listOmapChoices(): Promise<GameOmap[]> {
-  return allPages((nextToken) =>
-    graphqlRequest(LIST_OMAP_CHOICES, { limit: 100, nextToken }).then((data) => data.listOmaps),
-  );
+  return allItems(LIST_OMAP_CHOICES, { limit: 100 }, (data) => data.listOmaps);
 }

@@ -7,6 +7,7 @@
 import { graphql } from './generated/gql';
 import type { HistoryGameStateFragment, HistoryVisitFragment } from './generated/graphql';
 import { graphqlRequest, type GraphqlRequest } from './graphql-client';
+import { readPages } from './pages';
 
 export type HistoryGameState = HistoryGameStateFragment;
 export type HistoryVisit = HistoryVisitFragment;
@@ -93,25 +94,6 @@ export interface ServerHistory {
   truncated: boolean;
 }
 
-interface Page<T> {
-  items: (T | null)[];
-  nextToken?: string | null;
-}
-
-async function pages<T>(
-  read: (nextToken: string | null) => Promise<Page<T> | null | undefined>,
-): Promise<{ items: T[]; truncated: boolean }> {
-  const items: T[] = [];
-  let nextToken: string | null = null;
-  for (let page = 0; page < MAX_PAGES; page += 1) {
-    const answer: Page<T> | null | undefined = await read(nextToken);
-    for (const item of answer?.items ?? []) if (item !== null) items.push(item);
-    nextToken = answer?.nextToken ?? null;
-    if (nextToken === null) return { items, truncated: false };
-  }
-  return { items, truncated: true };
-}
-
 /** The names of the games `ids`, a few requests at a time. */
 async function gameNames(
   request: GraphqlRequest,
@@ -140,15 +122,19 @@ export async function fetchServerHistory(
   request: GraphqlRequest = graphqlRequest,
 ): Promise<ServerHistory> {
   const [states, visits] = await Promise.all([
-    pages((nextToken) =>
-      request(HISTORY_STATES, { owner, limit: PAGE_SIZE, nextToken }).then(
-        (answer) => answer.gameStatesByOwnerByGameId,
-      ),
+    readPages(
+      (nextToken) =>
+        request(HISTORY_STATES, { owner, limit: PAGE_SIZE, nextToken }).then(
+          (answer) => answer.gameStatesByOwnerByGameId,
+        ),
+      MAX_PAGES,
     ),
-    pages((nextToken) =>
-      request(HISTORY_VISITS, { owner, limit: PAGE_SIZE, nextToken }).then(
-        (answer) => answer.controlVisitsByOwnerByGameStateGameId,
-      ),
+    readPages(
+      (nextToken) =>
+        request(HISTORY_VISITS, { owner, limit: PAGE_SIZE, nextToken }).then(
+          (answer) => answer.controlVisitsByOwnerByGameStateGameId,
+        ),
+      MAX_PAGES,
     ),
   ]);
   const definitionIds = [...new Set(states.items.map((state) => state.gameDefinitionId))];

@@ -8,7 +8,7 @@ import type { GameLevelInput } from '../domain/schemas/game-level';
 import { graphql } from './generated/gql';
 import type { GameLevelFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { allPages, present, written } from './pages';
+import { allItems, present, written } from './pages';
 
 export type GameLevel = GameLevelFieldsFragment;
 
@@ -46,10 +46,10 @@ const LEVELS_BY_ORDER = graphql(`
 
 /** The game's levels, lowest order first (every page of 100). */
 export function fetchGameLevels(gameDefinitionId: string): Promise<GameLevel[]> {
-  return allPages((nextToken) =>
-    graphqlRequest(LEVELS_BY_ORDER, { gameDefinitionId, nextToken }).then(
-      (data) => data.gameLevelsByGameDefinitionIdByOrder,
-    ),
+  return allItems(
+    LEVELS_BY_ORDER,
+    { gameDefinitionId },
+    (data) => data.gameLevelsByGameDefinitionIdByOrder,
   );
 }
 

@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import type { GameOmap } from './games-api';
 import { graphql } from './generated/gql';
 import { graphqlRequest, type GraphqlRequest } from './graphql-client';
-import { allPages } from './pages';
+import { allItems, allPages } from './pages';
 
 /** Sends one GraphQL operation and answers its `data`; throws on a refusal. */
 export type GraphqlTransport = GraphqlRequest;
@@ -156,10 +156,11 @@ export async function fetchPackLevels(
   gameDefinitionId: string,
   transport: GraphqlTransport = appTransport,
 ): Promise<PackLevel[]> {
-  const levels = await allPages((nextToken) =>
-    transport(LEVELS, { gameDefinitionId, nextToken }).then(
-      (data) => data.gameLevelsByGameDefinitionIdByOrder,
-    ),
+  const levels = await allItems(
+    LEVELS,
+    { gameDefinitionId },
+    (data) => data.gameLevelsByGameDefinitionIdByOrder,
+    transport,
   );
   return levels.map((level) => v.parse(levelSchema, level)).sort((a, b) => a.order - b.order);
 }
@@ -169,10 +170,11 @@ export async function fetchPackLevelControls(
   gameLevelId: string,
   transport: GraphqlTransport = appTransport,
 ): Promise<PackLevelControl[]> {
-  const controls = await allPages((nextToken) =>
-    transport(LEVEL_CONTROLS, { gameLevelId, nextToken }).then(
-      (data) => data.gameLevelControlByGameLevelId,
-    ),
+  const controls = await allItems(
+    LEVEL_CONTROLS,
+    { gameLevelId },
+    (data) => data.gameLevelControlByGameLevelId,
+    transport,
   );
   return controls.map((control) => v.parse(levelControlSchema, control));
 }

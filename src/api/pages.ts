@@ -3,6 +3,7 @@
  * `{ items, nextToken }` whose items may be null (an item the caller may not see), read page by
  * page until `nextToken` is null; a write answers the item written.
  */
+import { graphqlRequest, type GraphqlDocument, type GraphqlRequest } from './graphql-client';
 
 /** One page of a list answer, as every generated connection type has it. */
 export interface Page<T> {
@@ -14,18 +15,45 @@ export interface Page<T> {
 export const present = <T>(items: readonly (T | null)[] | null | undefined): T[] =>
   (items ?? []).filter((item): item is T => item !== null);
 
+/**
+ * The items of a paged list, reading at most `maxPages` pages: `fetchPage` is asked for the next
+ * page until `nextToken` is null. `truncated` tells that the list had more pages than were read.
+ */
+export async function readPages<T>(
+  fetchPage: (nextToken: string | null) => Promise<Page<T> | null | undefined>,
+  maxPages = Infinity,
+): Promise<{ items: T[]; truncated: boolean }> {
+  const items: T[] = [];
+  let nextToken: string | null = null;
+  for (let read = 0; read < maxPages; read += 1) {
+    const page: Page<T> | null | undefined = await fetchPage(nextToken);
+    items.push(...present(page?.items));
+    nextToken = page?.nextToken ?? null;
+    if (nextToken === null) return { items, truncated: false };
+  }
+  return { items, truncated: true };
+}
+
 /** Every item of a paged list: `fetchPage` is asked for the next page until `nextToken` is null. */
 export async function allPages<T>(
   fetchPage: (nextToken: string | null) => Promise<Page<T> | null | undefined>,
 ): Promise<T[]> {
-  const items: T[] = [];
-  let nextToken: string | null = null;
-  do {
-    const page: Page<T> | null | undefined = await fetchPage(nextToken);
-    items.push(...present(page?.items));
-    nextToken = page?.nextToken ?? null;
-  } while (nextToken !== null);
-  return items;
+  return (await readPages(fetchPage)).items;
+}
+
+/**
+ * Every item of a list query: `document` is sent with `variables` and each page's `nextToken`
+ * through `request` (the app's by default), and `list` picks the page out of each answer.
+ */
+export function allItems<Data, Variables extends { nextToken?: string | null }, Item>(
+  document: GraphqlDocument<Data, Variables>,
+  variables: Omit<Variables, 'nextToken'>,
+  list: (data: Data) => Page<Item> | null | undefined,
+  request: GraphqlRequest = graphqlRequest,
+): Promise<Item[]> {
+  return allPages((nextToken) =>
+    request(document, { ...variables, nextToken } as Variables).then(list),
+  );
 }
 
 /**

@@ -4,8 +4,7 @@
  * seed asks) until `nextToken` is null. Sending player actions is not here: they go through the
  * outbox and the sync engine (src/offline).
  */
-import { graphqlRequest } from './graphql-client';
-import { allPages } from './pages';
+import { allItems } from './pages';
 import { GAME_STATES_BY_PROGRESS, type ApiGameState } from './play-documents';
 
 export type { ApiGameState } from './play-documents';
@@ -15,12 +14,9 @@ const PAGE_SIZE = 100;
 
 /** The owner's ONGOING game states (at most one game's, by the one-ongoing-game rule). */
 export function fetchOngoingGameStates(owner: string): Promise<ApiGameState[]> {
-  return allPages((nextToken) =>
-    graphqlRequest(GAME_STATES_BY_PROGRESS, {
-      owner,
-      progress: 'ONGOING',
-      limit: PAGE_SIZE,
-      nextToken,
-    }).then((data) => data.gameStatesByOwnerByProgress),
+  return allItems(
+    GAME_STATES_BY_PROGRESS,
+    { owner, progress: 'ONGOING', limit: PAGE_SIZE },
+    (data) => data.gameStatesByOwnerByProgress,
   );
 }
