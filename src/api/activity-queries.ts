@@ -3,8 +3,8 @@
  * key starts with `activityKeys.all`; closing a report invalidates the game's entry. Options carry
  * no `meta` (see game-queries.ts).
  */
-import { queryOptions } from '@tanstack/react-query';
 import { fetchGameControlActivity } from './activity-api';
+import { queryFor } from './query-for';
 
 export const activityKeys = {
   all: ['control-activity'] as const,
@@ -12,9 +12,5 @@ export const activityKeys = {
 };
 
 export const activityQueries = {
-  game: (gameDefinitionId: string) =>
-    queryOptions({
-      queryKey: activityKeys.game(gameDefinitionId),
-      queryFn: () => fetchGameControlActivity(gameDefinitionId),
-    }),
+  game: queryFor(activityKeys.game, fetchGameControlActivity),
 };

@@ -4,13 +4,13 @@
  * level as the editor shows them, and the editor's own controls. Options carry no `meta` (see
  * game-queries.ts).
  */
-import { queryOptions } from '@tanstack/react-query';
 import {
   fetchControlsByOwner,
   fetchControlsGame,
   fetchControlsLevel,
   fetchLevelControls,
 } from './controls-api';
+import { queryFor } from './query-for';
 
 export const controlKeys = {
   all: ['controls-editor'] as const,
@@ -23,26 +23,10 @@ export const controlKeys = {
 
 export const controlQueries = {
   /** The game with its linked maps, as the control editor draws them. */
-  game: (gameDefinitionId: string) =>
-    queryOptions({
-      queryKey: controlKeys.game(gameDefinitionId),
-      queryFn: () => fetchControlsGame(gameDefinitionId),
-    }),
-  level: (gameLevelId: string) =>
-    queryOptions({
-      queryKey: controlKeys.level(gameLevelId),
-      queryFn: () => fetchControlsLevel(gameLevelId),
-    }),
+  game: queryFor(controlKeys.game, fetchControlsGame),
+  level: queryFor(controlKeys.level, fetchControlsLevel),
   /** Every control on the level, with its points there. */
-  levelControls: (gameLevelId: string) =>
-    queryOptions({
-      queryKey: controlKeys.levelControls(gameLevelId),
-      queryFn: () => fetchLevelControls(gameLevelId),
-    }),
+  levelControls: queryFor(controlKeys.levelControls, fetchLevelControls),
   /** The editor's own controls, to place one on another level. */
-  byOwner: (owner: string) =>
-    queryOptions({
-      queryKey: controlKeys.byOwner(owner),
-      queryFn: () => fetchControlsByOwner(owner),
-    }),
+  byOwner: queryFor(controlKeys.byOwner, fetchControlsByOwner),
 };

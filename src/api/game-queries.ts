@@ -9,6 +9,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchGameDefinition, listEditableGameDefinitions, listOmapChoices } from './games-api';
 import { fetchGamesNear } from './game-search-api';
 import { omapKeys } from './maps-api';
+import { queryFor } from './query-for';
 
 export const gameKeys = {
   all: ['game-definitions'] as const,
@@ -24,17 +25,11 @@ export const editableGamesOwner = (user: { isAdmin: boolean; sub: string } | nul
   user?.isAdmin ? null : (user?.sub ?? '');
 
 export const gameQueries = {
-  list: (owner: string | null) =>
-    queryOptions({
-      queryKey: gameKeys.list(owner),
-      queryFn: () => listEditableGameDefinitions(owner),
-    }),
+  list: queryFor(gameKeys.list, listEditableGameDefinitions),
   /** One game with its linked maps (null when there is none the caller may see). */
-  detail: (id: string) =>
-    queryOptions({ queryKey: gameKeys.detail(id), queryFn: () => fetchGameDefinition(id) }),
+  detail: queryFor(gameKeys.detail, fetchGameDefinition),
   /** Public, active games starting in any of `cells`, by name (game-search-api.ts). */
-  search: (cells: readonly string[]) =>
-    queryOptions({ queryKey: gameKeys.search(cells), queryFn: () => fetchGamesNear(cells) }),
+  search: queryFor(gameKeys.search, fetchGamesNear),
   /** The maps an editor may link to a game (a map's write invalidates them with every map). */
   omapChoices: () => queryOptions({ queryKey: omapKeys.choices(), queryFn: listOmapChoices }),
 };

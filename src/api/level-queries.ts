@@ -4,8 +4,8 @@
  * their control counts. A level's game is `gameQueries.detail` (game-queries.ts).
  * Options carry no `meta` (see game-queries.ts).
  */
-import { queryOptions } from '@tanstack/react-query';
 import { fetchGameLevel, fetchGameLevels, fetchLevelControlCount } from './levels-api';
+import { queryFor } from './query-for';
 
 export const levelKeys = {
   all: ['game-levels'] as const,
@@ -16,19 +16,7 @@ export const levelKeys = {
 
 export const levelQueries = {
   /** The game's levels, lowest order first. */
-  ofGame: (gameDefinitionId: string) =>
-    queryOptions({
-      queryKey: levelKeys.ofGame(gameDefinitionId),
-      queryFn: () => fetchGameLevels(gameDefinitionId),
-    }),
-  detail: (gameLevelId: string) =>
-    queryOptions({
-      queryKey: levelKeys.detail(gameLevelId),
-      queryFn: () => fetchGameLevel(gameLevelId),
-    }),
-  controlCount: (gameLevelId: string) =>
-    queryOptions({
-      queryKey: levelKeys.controlCount(gameLevelId),
-      queryFn: () => fetchLevelControlCount(gameLevelId),
-    }),
+  ofGame: queryFor(levelKeys.ofGame, fetchGameLevels),
+  detail: queryFor(levelKeys.detail, fetchGameLevel),
+  controlCount: queryFor(levelKeys.controlCount, fetchLevelControlCount),
 };

@@ -10,6 +10,7 @@ import { graphql } from './generated/gql';
 import type { OmapFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
 import { present, written } from './pages';
+import { queryFor } from './query-for';
 
 /** Every Omap field the screens use. */
 export type Omap = OmapFieldsFragment;
@@ -138,8 +139,7 @@ export const omapKeys = {
     [...omapKeys.area(), cells, states] as const,
 };
 
-export const omapQuery = (id: string) =>
-  queryOptions({ queryKey: omapKeys.one(id), queryFn: () => getOmap(id) });
+export const omapQuery = queryFor(omapKeys.one, getOmap);
 
 /** Every map the user may see, a page of `OMAP_LIST_LIMIT` at a time. */
 export const omapListQuery = () =>
