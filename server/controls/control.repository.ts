@@ -1,6 +1,7 @@
 /** SQL of the `controls` table. */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowPage, type RowPage } from '../db/row-page';
 import { rowsById } from '../db/rows-by-id';
 import { controls } from '../db/schema/game';
 
@@ -27,18 +28,14 @@ export function createControlRepository(db: Db) {
       return row;
     },
 
-    listByOwner(
-      owner: string,
-      page: { descending?: boolean; offset: number; count: number },
-    ): Promise<ControlRow[]> {
-      const direction = page.descending ? desc : asc;
-      return db
-        .select()
-        .from(controls)
-        .where(eq(controls.owner, owner))
-        .orderBy(direction(controls.createdAt), direction(controls.id))
-        .offset(page.offset)
-        .limit(page.count);
+    listByOwner(owner: string, page: RowPage): Promise<ControlRow[]> {
+      return rowPage(
+        db,
+        controls,
+        eq(controls.owner, owner),
+        [controls.createdAt, controls.id],
+        page,
+      );
     },
   };
 }

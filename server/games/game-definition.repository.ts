@@ -1,7 +1,8 @@
 /** SQL of the `game_definitions` table. */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlayabilityLevel } from '../../src/domain/game-playability';
 import type { Db } from '../db/database';
+import { rowPage, type RowPage } from '../db/row-page';
 import { rowsById } from '../db/rows-by-id';
 import { visibleTo, type Viewer } from '../db/visible-to';
 import {
@@ -60,14 +61,11 @@ export interface GameDefinitionFilter {
   startGeoHash?: KeyCondition<string> | null;
 }
 
-export interface GameDefinitionListQuery {
+export interface GameDefinitionListQuery extends RowPage {
   viewer: Viewer;
   filter?: GameDefinitionFilter | null | undefined;
-  descending?: boolean;
   /** Only the games players are offered (`playable`). */
   playableOnly?: boolean;
-  offset: number;
-  count: number;
 }
 
 export function createGameDefinitionRepository(db: Db) {
@@ -75,33 +73,20 @@ export function createGameDefinitionRepository(db: Db) {
     ...rowsById(db, gameDefinitions),
 
     /** Games the viewer may see, ordered by start geohash then id (the search's sort key). */
-    list({
-      viewer,
-      filter,
-      descending = false,
-      playableOnly = false,
-      offset,
-      count,
-    }: GameDefinitionListQuery): Promise<GameDefinitionRow[]> {
-      const order = descending ? desc : asc;
-      return db
-        .select()
-        .from(gameDefinitions)
-        .where(
-          and(
-            visibleTo(gameDefinitions, viewer),
-            keyCondition(gameDefinitions.id, filter?.id),
-            keyCondition(gameDefinitions.name, filter?.name),
-            keyCondition(gameDefinitions.type, filter?.type),
-            keyCondition(gameDefinitions.state, filter?.state),
-            keyCondition(gameDefinitions.owner, filter?.owner),
-            keyCondition(gameDefinitions.startGeoHash, filter?.startGeoHash),
-            playableOnly ? playable() : undefined,
-          ),
-        )
-        .orderBy(order(gameDefinitions.startGeoHash), order(gameDefinitions.id))
-        .offset(offset)
-        .limit(count);
+    list(query: GameDefinitionListQuery): Promise<GameDefinitionRow[]> {
+      const { filter } = query;
+      const where = and(
+        visibleTo(gameDefinitions, query.viewer),
+        keyCondition(gameDefinitions.id, filter?.id),
+        keyCondition(gameDefinitions.name, filter?.name),
+        keyCondition(gameDefinitions.type, filter?.type),
+        keyCondition(gameDefinitions.state, filter?.state),
+        keyCondition(gameDefinitions.owner, filter?.owner),
+        keyCondition(gameDefinitions.startGeoHash, filter?.startGeoHash),
+        query.playableOnly === true ? playable() : undefined,
+      );
+      const sortColumns = [gameDefinitions.startGeoHash, gameDefinitions.id];
+      return rowPage(db, gameDefinitions, where, sortColumns, query);
     },
 
     /** How many existing maps are linked to the game (the publishing checklist's map). */

@@ -3,9 +3,10 @@
  * with `visibleTo` filters by the game definitions that viewer may see (a sub-query), so a page
  * never holds rows of another editor's PRIVATE game.
  */
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { LevelUse } from '../../src/domain/affected-records';
 import type { Db } from '../db/database';
+import { rowPage, type RowPage } from '../db/row-page';
 import { rowsById } from '../db/rows-by-id';
 import { gameDefinitions, gameLevelControls, gameLevels } from '../db/schema/game';
 import type { Viewer } from '../db/visible-to';
@@ -22,41 +23,24 @@ export interface GameLevelControlFilter {
   visibleTo?: Viewer;
 }
 
-export interface PageQuery {
-  descending?: boolean;
-  offset: number;
-  count: number;
-}
-
 export function createGameLevelControlRepository(db: Db) {
   const t = gameLevelControls;
-  const ordered = (descending = false) => {
-    const direction = descending ? desc : asc;
-    return [direction(t.createdAt), direction(t.id)];
-  };
 
   return {
     // insert: undefined also when the (level, control) pair is taken.
     ...rowsById(db, t),
 
-    list(filter: GameLevelControlFilter, page: PageQuery): Promise<GameLevelControlRow[]> {
+    list(filter: GameLevelControlFilter, page: RowPage): Promise<GameLevelControlRow[]> {
       const visible = filter.visibleTo && visibleGameDefinitionIds(db, filter.visibleTo);
-      return db
-        .select()
-        .from(t)
-        .where(
-          and(
-            filter.gameLevelId === undefined ? undefined : eq(t.gameLevelId, filter.gameLevelId),
-            filter.gameDefinitionId === undefined
-              ? undefined
-              : eq(t.gameDefinitionId, filter.gameDefinitionId),
-            filter.controlId === undefined ? undefined : eq(t.controlId, filter.controlId),
-            visible && inArray(t.gameDefinitionId, visible),
-          ),
-        )
-        .orderBy(...ordered(page.descending))
-        .offset(page.offset)
-        .limit(page.count);
+      const where = and(
+        filter.gameLevelId === undefined ? undefined : eq(t.gameLevelId, filter.gameLevelId),
+        filter.gameDefinitionId === undefined
+          ? undefined
+          : eq(t.gameDefinitionId, filter.gameDefinitionId),
+        filter.controlId === undefined ? undefined : eq(t.controlId, filter.controlId),
+        visible && inArray(t.gameDefinitionId, visible),
+      );
+      return rowPage(db, t, where, [t.createdAt, t.id], page);
     },
 
     /** True when the control is on a level of a game `viewer` may see. */

@@ -1,20 +1,18 @@
 /** SQL of the `game_levels` table. */
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { lockRow } from '../db/row-lock';
+import { rowPage, type RowPage } from '../db/row-page';
 import { rowsById } from '../db/rows-by-id';
 import { gameLevels } from '../db/schema/game';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 
 export type GameLevelRow = typeof gameLevels.$inferSelect;
 
-export interface GameLevelListQuery {
+export interface GameLevelListQuery extends RowPage {
   gameDefinitionId: string;
   /** A key condition on `order` (eq, between, ge, ...). */
   order?: KeyCondition<number> | null | undefined;
-  descending?: boolean;
-  offset: number;
-  count: number;
 }
 
 export function createGameLevelRepository(db: Db) {
@@ -23,19 +21,11 @@ export function createGameLevelRepository(db: Db) {
 
     /** The levels of a game by `order` (then id, so pages are stable). */
     listByGameDefinition(query: GameLevelListQuery): Promise<GameLevelRow[]> {
-      const direction = query.descending ? desc : asc;
-      return db
-        .select()
-        .from(gameLevels)
-        .where(
-          and(
-            eq(gameLevels.gameDefinitionId, query.gameDefinitionId),
-            keyCondition(gameLevels.order, query.order),
-          ),
-        )
-        .orderBy(direction(gameLevels.order), direction(gameLevels.id))
-        .offset(query.offset)
-        .limit(query.count);
+      const where = and(
+        eq(gameLevels.gameDefinitionId, query.gameDefinitionId),
+        keyCondition(gameLevels.order, query.order),
+      );
+      return rowPage(db, gameLevels, where, [gameLevels.order, gameLevels.id], query);
     },
 
     /** Holds the game's level orders until the transaction ends: two saves cannot take one order. */

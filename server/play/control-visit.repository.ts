@@ -1,7 +1,8 @@
 /** SQL of the `control_visits` table (punches), keyed by the client's idempotency id. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 import type { Db } from '../db/database';
+import { rowPage, type RowPage } from '../db/row-page';
 import { rowsById } from '../db/rows-by-id';
 import { controlVisits } from '../db/schema/play';
 
@@ -10,14 +11,11 @@ export type ControlVisitRow = typeof controlVisits.$inferSelect;
 /** The key columns the seed's three visit queries sort by. */
 export type ControlVisitSortKey = 'gameStateId' | 'controlId' | 'gameStateGameId';
 
-export interface ControlVisitListQuery {
+export interface ControlVisitListQuery extends RowPage {
   owner: string;
   sortKey: ControlVisitSortKey;
   /** The key condition on the sort key (eq, beginsWith, ...). */
   key?: KeyCondition<string> | null | undefined;
-  descending?: boolean;
-  offset: number;
-  count: number;
 }
 
 export function createControlVisitRepository(db: Db) {
@@ -41,23 +39,15 @@ export function createControlVisitRepository(db: Db) {
     insert: keyed.insert,
 
     list(query: ControlVisitListQuery): Promise<ControlVisitRow[]> {
-      const order = query.descending ? desc : asc;
-      return db
-        .select()
-        .from(controlVisits)
-        .where(
-          and(
-            eq(controlVisits.owner, query.owner),
-            keyCondition(controlVisits[query.sortKey], query.key),
-          ),
-        )
-        .orderBy(
-          order(controlVisits[query.sortKey]),
-          order(controlVisits.punchedAt),
-          order(controlVisits.id),
-        )
-        .offset(query.offset)
-        .limit(query.count);
+      const key = controlVisits[query.sortKey];
+      const where = and(eq(controlVisits.owner, query.owner), keyCondition(key, query.key));
+      return rowPage(
+        db,
+        controlVisits,
+        where,
+        [key, controlVisits.punchedAt, controlVisits.id],
+        query,
+      );
     },
   };
 }

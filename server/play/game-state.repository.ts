@@ -1,8 +1,9 @@
 /** SQL of the `game_states` table: one row per level played, the rows of one game share `gameId`. */
-import { and, asc, count, countDistinct, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, isNull, ne } from 'drizzle-orm';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 import { GameProgress } from '../../src/domain/game-progress';
 import type { Db } from '../db/database';
+import { rowPage, type RowPage } from '../db/row-page';
 import { rowsById } from '../db/rows-by-id';
 import { lockRow } from '../db/row-lock';
 import { gameStates } from '../db/schema/play';
@@ -14,15 +15,12 @@ export function progressOf(row: Pick<GameStateRow, 'progress'>): GameProgress {
   return row.progress === GameProgress.COMPLETE ? GameProgress.COMPLETE : GameProgress.ONGOING;
 }
 
-export interface GameStateListQuery {
+export interface GameStateListQuery extends RowPage {
   owner: string;
   /** The key column the query is sorted by (progress or gameId). */
   sortKey: 'progress' | 'gameId';
   /** The key condition on the sort key (eq, beginsWith, ...). */
   key?: KeyCondition<string> | null | undefined;
-  descending?: boolean;
-  offset: number;
-  count: number;
 }
 
 export function createGameStateRepository(db: Db) {
@@ -77,15 +75,9 @@ export function createGameStateRepository(db: Db) {
     },
 
     list(query: GameStateListQuery): Promise<GameStateRow[]> {
-      const order = query.descending ? desc : asc;
       const key = query.sortKey === 'progress' ? gameStates.progress : gameStates.gameId;
-      return db
-        .select()
-        .from(gameStates)
-        .where(and(eq(gameStates.owner, query.owner), keyCondition(key, query.key)))
-        .orderBy(order(key), order(gameStates.createdAt), order(gameStates.id))
-        .offset(query.offset)
-        .limit(query.count);
+      const where = and(eq(gameStates.owner, query.owner), keyCondition(key, query.key));
+      return rowPage(db, gameStates, where, [key, gameStates.createdAt, gameStates.id], query);
     },
 
     /** How many states point to a level, and of how many players (before deleting the level). */

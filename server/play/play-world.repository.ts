@@ -5,9 +5,9 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowsById } from '../db/rows-by-id';
 import { controls, gameDefinitions, gameLevelControls, gameLevels } from '../db/schema/game';
 
-export type PlayGameDefinition = typeof gameDefinitions.$inferSelect;
 export type PlayLevel = typeof gameLevels.$inferSelect;
 
 /** A control as placed on one level: where it is, its code and what it is worth there. */
@@ -22,10 +22,7 @@ export interface PlacedControl {
 
 export function createPlayWorldRepository(db: Db) {
   return {
-    async gameDefinition(id: string): Promise<PlayGameDefinition | undefined> {
-      const [row] = await db.select().from(gameDefinitions).where(eq(gameDefinitions.id, id));
-      return row;
-    },
+    gameDefinition: rowsById(db, gameDefinitions).byId,
 
     /** The game's levels by `order` (ties by id, as the domain sorts them). */
     levelsOf(gameDefinitionId: string): Promise<PlayLevel[]> {

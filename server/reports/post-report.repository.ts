@@ -2,25 +2,20 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { GameProgress } from '../../src/domain/game-progress';
 import type { Db } from '../db/database';
+import { rowsById } from '../db/rows-by-id';
 import { gameLevelControls } from '../db/schema/game';
 import { gameStates } from '../db/schema/play';
 import { postReports } from '../db/schema/post-reports';
 
 export type PostReportRow = typeof postReports.$inferSelect;
-export type NewPostReportRow = typeof postReports.$inferInsert;
 
 export function createPostReportRepository(db: Db) {
+  const keyed = rowsById(db, postReports);
   return {
-    async byId(id: string): Promise<PostReportRow | undefined> {
-      const [row] = await db.select().from(postReports).where(eq(postReports.id, id));
-      return row;
-    },
+    byId: keyed.byId,
 
     /** The new report, or undefined when its id is taken or the player's open one exists. */
-    async insert(row: NewPostReportRow): Promise<PostReportRow | undefined> {
-      const [created] = await db.insert(postReports).values(row).onConflictDoNothing().returning();
-      return created;
-    },
+    insert: keyed.insert,
 
     /** The player's open report on the control, if any. */
     async openOf(owner: string, controlId: string): Promise<PostReportRow | undefined> {
