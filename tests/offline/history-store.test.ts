@@ -13,8 +13,16 @@ import {
   readServerHistory,
   refreshServerHistory,
 } from '../../src/offline/history-store';
-import { recordCancel, recordStart } from '../../src/offline/outbox';
-import { freshDb, GAME_DEFINITION_ID, ids, OTHER_OWNER, OWNER, T0 } from './offline-fixtures';
+import { recordCancel } from '../../src/offline/outbox';
+import {
+  freshDb,
+  GAME_DEFINITION_ID,
+  ids,
+  OTHER_OWNER,
+  OWNER,
+  startOnPhone,
+  T0,
+} from './offline-fixtures';
 
 const STATE = {
   id: 's1',
@@ -80,13 +88,7 @@ describe("what the phone holds of the player's games", () => {
   afterEach(() => db.delete());
 
   it('tells an ongoing game with unsent actions, then a cancelled one, and names it from its pack', async () => {
-    const start = await recordStart(db, {
-      owner: OWNER,
-      gameDefinitionId: GAME_DEFINITION_ID,
-      now: T0,
-      newId,
-    });
-    if (!start.ok) throw new Error('not started');
+    const start = await startOnPhone(db, { newId });
     expect((await readPhoneHistory(db, OWNER)).games).toEqual([
       {
         gameId: start.gameId,
@@ -108,13 +110,7 @@ describe("what the phone holds of the player's games", () => {
   });
 
   it('leaves out a game whose start the server refused', async () => {
-    const start = await recordStart(db, {
-      owner: OWNER,
-      gameDefinitionId: GAME_DEFINITION_ID,
-      now: T0,
-      newId,
-    });
-    if (!start.ok) throw new Error('not started');
+    await startOnPhone(db, { newId });
     await db.outbox.toCollection().modify({ status: 'refused' });
     expect((await readPhoneHistory(db, OWNER)).games).toEqual([]);
   });

@@ -18,10 +18,8 @@ const STATE = {
   createdAt: '2026-11-18T10:00:00.000Z',
 };
 
-const PUNCH: PunchEntry = {
-  kind: 'punch',
-  id: 'p1',
-  seq: 2,
+/** What the start and the punch entries sent here have in common: u1's game g1, state s1. */
+const ENTRY = {
   owner: 'u1',
   madeAt: Date.parse('2026-11-18T11:00:00.000Z'),
   status: 'queued',
@@ -29,12 +27,19 @@ const PUNCH: PunchEntry = {
   gameId: 'g1',
   gameDefinitionId: 'd1',
   gameStateId: 's1',
+  v: 1,
+} as const;
+
+const PUNCH: PunchEntry = {
+  ...ENTRY,
+  kind: 'punch',
+  id: 'p1',
+  seq: 2,
   gameLevelId: 'L1',
   controlId: 'c1',
   method: 'GPS',
   fix: { lat: 58.46, lng: 8.77, accuracyMeters: 7, fixAt: 0 },
   nextGameStateId: 'n1',
-  v: 1,
 };
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -183,19 +188,7 @@ describe('sorting the answers', () => {
 
   it('sends a start with its ids and the device start time on the server clock', async () => {
     const { send, requests } = sendAnswering(() => json({ data: { startNewGame: [STATE] } }));
-    const start: StartEntry = {
-      kind: 'start',
-      id: 'g1',
-      seq: 1,
-      owner: 'u1',
-      madeAt: Date.parse('2026-11-18T11:00:00.000Z'),
-      status: 'queued',
-      attempts: 0,
-      gameId: 'g1',
-      gameDefinitionId: 'd1',
-      gameStateId: 's1',
-      v: 1,
-    };
+    const start: StartEntry = { ...ENTRY, kind: 'start', id: 'g1', seq: 1 };
     expect(await send(start, session, { clockOffsetMs: -3_600_000 })).toEqual({
       kind: 'accepted',
       states: [STATE],

@@ -54,16 +54,22 @@ describe('storeTiles', () => {
 });
 
 describe('the tile writer', () => {
-  it.each([1, 7, 20, 45])('stores and reports every one of %i tiles once', async (count) => {
+  /** A writer of pack-1's tiles in batches of `batchSize`, and the counts it reports stored. */
+  function reportingWriter(batchSize: number) {
     const reported: number[] = [];
     const writer = createTileWriter(db, {
       gameDefinitionId: 'pack-1',
       now: () => T0,
-      batchSize: 20,
+      batchSize,
       onStored: (tiles) => {
         reported.push(tiles);
       },
     });
+    return { writer, reported };
+  }
+
+  it.each([1, 7, 20, 45])('stores and reports every one of %i tiles once', async (count) => {
+    const { writer, reported } = reportingWriter(20);
     const names = Array.from({ length: count }, (_, n) => `t${n}`);
     for (const name of names) await writer.add(tile(name));
     await writer.flush();
@@ -75,15 +81,7 @@ describe('the tile writer', () => {
   });
 
   it('fails once a batch cannot be stored, and reports nothing stored for it', async () => {
-    const reported: number[] = [];
-    const writer = createTileWriter(db, {
-      gameDefinitionId: 'pack-1',
-      now: () => T0,
-      batchSize: 2,
-      onStored: (tiles) => {
-        reported.push(tiles);
-      },
-    });
+    const { writer, reported } = reportingWriter(2);
     await writer.add(tile('a'));
     await writer.add(tile('b'));
     await writer.flush();

@@ -5,9 +5,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MapGameDb } from '../../src/offline/db';
-import { recordCancel, recordStart } from '../../src/offline/outbox';
+import { recordCancel } from '../../src/offline/outbox';
 import { gamesHeldHere } from '../../src/offline/use-games-held-here';
-import { freshDb, GAME_DEFINITION_ID, ids, OTHER_OWNER, OWNER, T0 } from './offline-fixtures';
+import { freshDb, ids, OTHER_OWNER, OWNER, startOnPhone, T0 } from './offline-fixtures';
 
 describe('gamesHeldHere', () => {
   let db: MapGameDb;
@@ -18,19 +18,8 @@ describe('gamesHeldHere', () => {
   afterEach(() => db.delete());
 
   it("holds the owner's games with waiting actions and those cancelled here, not others'", async () => {
-    const mine = await recordStart(db, {
-      owner: OWNER,
-      gameDefinitionId: GAME_DEFINITION_ID,
-      now: T0,
-      newId,
-    });
-    const theirs = await recordStart(db, {
-      owner: OTHER_OWNER,
-      gameDefinitionId: GAME_DEFINITION_ID,
-      now: T0,
-      newId,
-    });
-    if (!mine.ok || !theirs.ok) throw new Error('not started');
+    const mine = await startOnPhone(db, { newId });
+    await startOnPhone(db, { owner: OTHER_OWNER, newId });
     expect(await gamesHeldHere(db, OWNER)).toEqual(new Set([mine.gameId]));
 
     // Sent and accepted: held no more, until cancelled here (even after the cancel is accepted).
