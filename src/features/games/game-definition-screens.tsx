@@ -6,7 +6,7 @@ import { GameDefinitionForm } from './game-definition-form';
 import { gameQueries } from '../../api/game-queries';
 import { useCurrentUser } from '../../api/use-current-user';
 import { PublishSection } from './publish-section';
-import { LoadFailed } from '../../ui/load-failed';
+import { EditorScreenLoading } from '../../ui/editor-screen-loading';
 import { SelectionProblem } from '../../ui/selection-problem';
 import '../../ui/editor-lists.css';
 import './games.css';
@@ -46,30 +46,15 @@ function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
   const game = useQuery({ ...gameQueries.detail(gameDefinitionId), meta: { handlesErrors: true } });
   // The organiser's view is the owner's (or an Admin's): nobody else gets a link to it.
   const user = useCurrentUser();
-  if (game.isPending) {
+  if (game.isPending || game.isError) {
     return (
-      <>
-        <EditorBreadcrumbs />
-        <h1 id="game-title">
-          <Trans>Game</Trans>
-        </h1>
-        <p role="status">
-          <Trans>Loading the game…</Trans>
-        </p>
-      </>
-    );
-  }
-  if (game.isError) {
-    return (
-      <>
-        <EditorBreadcrumbs />
-        <h1 id="game-title">
-          <Trans>Game</Trans>
-        </h1>
-        <LoadFailed onRetry={() => void game.refetch()}>
-          <Trans>Could not load the game.</Trans>
-        </LoadFailed>
-      </>
+      <EditorScreenLoading
+        titleId="game-title"
+        title={t`Game`}
+        queries={[game]}
+        loading={<Trans>Loading the game…</Trans>}
+        failed={<Trans>Could not load the game.</Trans>}
+      />
     );
   }
   if (game.data === null) return <GameNotFound />;

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../../api/use-current-user';
 import { activeLabel, gameTypeLabel, visibilityLabel } from './game-messages';
 import { editableGamesOwner, gameQueries } from '../../api/game-queries';
-import { LoadFailed } from '../../ui/load-failed';
+import { LoadingOrFailed } from '../../ui/load-failed';
 import '../../ui/editor-lists.css';
 import './games.css';
 
@@ -33,14 +33,12 @@ export function GameDefinitionsPage() {
       <Link to="/game-definitions/new" className="button">
         <Trans>New game</Trans>
       </Link>
-      {games.isPending ? (
-        <p role="status">
-          <Trans>Loading games…</Trans>
-        </p>
-      ) : games.isError ? (
-        <LoadFailed onRetry={() => void games.refetch()}>
-          <Trans>Could not load the games.</Trans>
-        </LoadFailed>
+      {games.isPending || games.isError ? (
+        <LoadingOrFailed
+          queries={[games]}
+          loading={<Trans>Loading games…</Trans>}
+          failed={<Trans>Could not load the games.</Trans>}
+        />
       ) : games.data.length === 0 ? (
         <p>
           <Trans>You have no games yet.</Trans>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { gameQueries } from '../../api/game-queries';
 import { levelQueries } from '../../api/level-queries';
 import type { GameDefinition } from '../../api/games-api';
@@ -13,7 +13,7 @@ import { SelectionProblem } from './selection-problem';
 import { LevelForm } from './level-form';
 import { nextLevelOrder } from './level-form-values';
 import { LEVEL_CONTROLS_PATH } from './levels-screen';
-import { LoadFailed } from '../../ui/load-failed';
+import { EditorScreenLoading } from '../../ui/editor-screen-loading';
 import '../../ui/editor-lists.css';
 import './levels.css';
 
@@ -25,28 +25,17 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** The screen while its queries load, or when one failed ("Try again" asks each again). */
-function Loading({ queries }: { queries: readonly Pick<UseQueryResult, 'isError' | 'refetch'>[] }) {
-  const failed = queries.some((query) => query.isError);
-  const retry = () => {
-    for (const query of queries) void query.refetch();
-  };
+/** The screen while its queries load, or when one failed. */
+function Loading({ queries }: { queries: ComponentProps<typeof EditorScreenLoading>['queries'] }) {
+  const { t } = useLingui();
   return (
-    <>
-      <EditorBreadcrumbs />
-      <h1 id="levels-title">
-        <Trans>Level</Trans>
-      </h1>
-      {failed ? (
-        <LoadFailed onRetry={retry}>
-          <Trans>Could not load the level.</Trans>
-        </LoadFailed>
-      ) : (
-        <p role="status">
-          <Trans>Loading the level…</Trans>
-        </p>
-      )}
-    </>
+    <EditorScreenLoading
+      titleId="levels-title"
+      title={t`Level`}
+      queries={queries}
+      loading={<Trans>Loading the level…</Trans>}
+      failed={<Trans>Could not load the level.</Trans>}
+    />
   );
 }
 

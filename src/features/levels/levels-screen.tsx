@@ -7,7 +7,7 @@ import { EditorBreadcrumbs } from '../../ui/editor-breadcrumbs';
 import { SelectionProblem } from './selection-problem';
 import { gameQueries } from '../../api/game-queries';
 import { levelQueries } from '../../api/level-queries';
-import { LoadFailed } from '../../ui/load-failed';
+import { EditorScreenLoading } from '../../ui/editor-screen-loading';
 import '../../ui/editor-lists.css';
 import './levels.css';
 
@@ -40,35 +40,15 @@ function GameLevels({ gameDefinitionId }: { gameDefinitionId: string }) {
     meta: { handlesErrors: true },
   });
 
-  if (game.isPending || levels.isPending) {
+  if (game.isPending || levels.isPending || game.isError || levels.isError) {
     return (
-      <>
-        <EditorBreadcrumbs />
-        <h1 id="levels-title">
-          <Trans>Levels</Trans>
-        </h1>
-        <p role="status">
-          <Trans>Loading levels…</Trans>
-        </p>
-      </>
-    );
-  }
-  if (game.isError || levels.isError) {
-    return (
-      <>
-        <EditorBreadcrumbs />
-        <h1 id="levels-title">
-          <Trans>Levels</Trans>
-        </h1>
-        <LoadFailed
-          onRetry={() => {
-            void game.refetch();
-            void levels.refetch();
-          }}
-        >
-          <Trans>Could not load the levels.</Trans>
-        </LoadFailed>
-      </>
+      <EditorScreenLoading
+        titleId="levels-title"
+        title={t`Levels`}
+        queries={[game, levels]}
+        loading={<Trans>Loading levels…</Trans>}
+        failed={<Trans>Could not load the levels.</Trans>}
+      />
     );
   }
   if (game.data === null) {

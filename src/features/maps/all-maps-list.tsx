@@ -4,7 +4,7 @@ import { omapListQuery } from '../../api/maps-api';
 import { ErrorCode } from '../../domain/error-codes';
 import { errorMessages } from '../../ui/error-messages';
 import { OmapRow, type OmapRowProps } from './omap-row';
-import { LoadFailed } from '../../ui/load-failed';
+import { LoadingOrFailed } from '../../ui/load-failed';
 
 interface AllMapsListProps {
   rowProps: Omit<OmapRowProps, 'omap'>;
@@ -24,15 +24,12 @@ export function AllMapsList({ rowProps, deleteFailed }: AllMapsListProps) {
       <div role="alert" className={deleteFailed ? 'form-alert' : undefined}>
         {deleteFailed ? i18n._(errorMessages[ErrorCode.MAP_DELETE_FAILED]) : null}
       </div>
-      {list.isPending ? (
-        <p role="status">
-          <Trans>Loading maps…</Trans>
-        </p>
-      ) : null}
-      {list.isError ? (
-        <LoadFailed onRetry={() => void list.refetch()}>
-          {i18n._(errorMessages[ErrorCode.MAPS_LOAD_FAILED])}
-        </LoadFailed>
+      {list.isPending || list.isError ? (
+        <LoadingOrFailed
+          queries={[list]}
+          loading={<Trans>Loading maps…</Trans>}
+          failed={i18n._(errorMessages[ErrorCode.MAPS_LOAD_FAILED])}
+        />
       ) : null}
       {list.isSuccess && allMaps.length === 0 ? (
         <p>

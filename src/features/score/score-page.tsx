@@ -28,7 +28,7 @@ import {
 } from './score-search';
 import { useAreaName } from './use-area-name';
 import { WeeklyChart } from './weekly-chart';
-import { LoadFailed } from '../../ui/load-failed';
+import { LoadingOrFailed } from '../../ui/load-failed';
 import './score.css';
 
 export interface ScorePageProps {
@@ -167,14 +167,12 @@ function Ranking({
       </h2>
       <p className="score-period-name">{caption}</p>
       {standing ? <OwnStandingNote standing={standing} /> : null}
-      {ranking.isPending ? (
-        <p role="status">
-          <Trans>Loading the ranking…</Trans>
-        </p>
-      ) : ranking.isError ? (
-        <LoadFailed onRetry={() => void ranking.refetch()}>
-          <Trans>Could not load the ranking. Check your connection and try again.</Trans>
-        </LoadFailed>
+      {ranking.isPending || ranking.isError ? (
+        <LoadingOrFailed
+          queries={[ranking]}
+          loading={<Trans>Loading the ranking…</Trans>}
+          failed={<Trans>Could not load the ranking. Check your connection and try again.</Trans>}
+        />
       ) : rows.length === 0 ? (
         <p className="score-empty">
           {filter.gameGeoHash ? (

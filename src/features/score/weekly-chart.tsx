@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { scoreQueries } from '../../api/score-queries';
 import { seasonWeekKeys, weekNumber, SEASON_WEEKS } from './score-logic';
-import { LoadFailed } from '../../ui/load-failed';
+import { LoadingOrFailed } from '../../ui/load-failed';
 import { TableHead } from '../../ui/table-head';
 
 const WIDTH = 360;
@@ -23,16 +23,16 @@ export function WeeklyChart({ owner, now }: { owner: string; now: Date }) {
       <h2 id="score-chart-title">
         <Trans>Your points per week</Trans>
       </h2>
-      {weekly.isPending ? (
-        <p role="status">
-          <Trans>Loading your points…</Trans>
-        </p>
-      ) : weekly.isError ? (
-        <LoadFailed onRetry={() => void weekly.refetch()}>
-          <Trans>Could not load your points per week. Check your connection and try again.</Trans>
-        </LoadFailed>
-      ) : (
+      {weekly.isSuccess ? (
         <WeeklyBars weeks={weeks} points={weekly.data} />
+      ) : (
+        <LoadingOrFailed
+          queries={[weekly]}
+          loading={<Trans>Loading your points…</Trans>}
+          failed={
+            <Trans>Could not load your points per week. Check your connection and try again.</Trans>
+          }
+        />
       )}
     </section>
   );
