@@ -10,14 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { controls, gameLevelControls } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
-import {
-  callAs,
-  CHANGE_MATRIX,
-  CREATE_MATRIX,
-  errorOf,
-  expectOutcome,
-  type Caller,
-} from '../support/callers';
+import { CHANGE_MATRIX, CREATE_MATRIX, errorOf, expectOutcome } from '../support/callers';
 import { insertGame, insertLevel } from '../support/editor-rows';
 
 const CONTROL = 'id visualCode lat lng secretCode owner createdAt updatedAt';
@@ -46,7 +39,7 @@ type Page = { items: Control[]; nextToken: string | null };
 
 describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
   const api = apiBeforeAll(kind);
-  const { editor: owner, otherEditor, player, admin, callers } = castBeforeAll(api);
+  const { editor: owner, otherEditor, player, admin, send } = castBeforeAll(api);
   let publicGame: string;
   let levels: string[];
 
@@ -224,9 +217,6 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
   });
 
   describe('permissions of every control mutation', () => {
-    const send = (who: Caller, query: string, variables: Record<string, unknown>) =>
-      callAs(api, callers, who, query, variables);
-
     it.each(CREATE_MATRIX)(
       'createControl by %s: %s (any editor makes their own)',
       async (who, outcome) => {

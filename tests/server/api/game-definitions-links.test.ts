@@ -5,17 +5,11 @@
  * OmapGameDefinition.omap and .gameDefinition, the seed's unlink flow, and deleting a linked map.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withAskedFlags } from '../support/game-flags';
 import { omapGameDefinitions } from '../../../server/db/schema/game';
-import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
-import { signInCast } from '../support/callers';
+import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
+import { apiBeforeAll, castBeforeAll } from '../support/before-all';
 import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
 
 const GAME = { name: 'Kartjakt', type: 'classic', active: true, state: 'PUBLIC' };
@@ -54,17 +48,8 @@ function refusal(answer: GraphqlAnswer) {
 }
 
 describe.each(DATABASE_KINDS)('maps linked to games (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-  let otherEditor: ApiUser;
-  let player: ApiUser;
-  let admin: ApiUser;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    ({ editor, otherEditor, player, admin } = await signInCast(api));
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind);
+  const { editor, otherEditor, player, admin } = castBeforeAll(api);
 
   async function newMap(change: Record<string, unknown> = {}, by = editor): Promise<string> {
     const answer = await by.gql<{ createOmap: { id: string } }>(CREATE_MAP, {

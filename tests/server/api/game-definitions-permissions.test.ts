@@ -4,16 +4,14 @@
  * and only the owner of the game (or an Admin) updates it or links and unlinks its maps; another
  * editor is FORBIDDEN. A refused write changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withAskedFlags } from '../support/game-flags';
-import { DATABASE_KINDS, startApi, type ApiHarness } from '../support/api-harness';
+import { DATABASE_KINDS } from '../support/api-harness';
+import { apiBeforeAll, castBeforeAll } from '../support/before-all';
 import {
-  callAs,
   CHANGE_MATRIX,
   CREATE_MATRIX,
   expectOutcome,
-  signInCallers,
-  type Caller,
   type SignedInCallers,
 } from '../support/callers';
 import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
@@ -37,17 +35,8 @@ interface GameRead {
 }
 
 describe.each(DATABASE_KINDS)('who may write games and their map links (%s)', (kind) => {
-  let api: ApiHarness;
-  let users: SignedInCallers;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    users = await signInCallers(api);
-  });
-  afterAll(() => api.close());
-
-  const call = (caller: Caller, query: string, variables: Record<string, unknown>) =>
-    callAs(api, users, caller, query, variables);
+  const api = apiBeforeAll(kind);
+  const { callers: users, send } = castBeforeAll(api);
 
   async function created<T extends Record<string, { id: string }>>(
     query: string,
@@ -79,7 +68,7 @@ describe.each(DATABASE_KINDS)('who may write games and their map links (%s)', (k
   }
 
   it.each(CREATE_MATRIX)('createGameDefinition by %s: %s', async (actor, outcome) => {
-    const answer = await call(actor, CREATE_GAME, { input: GAME });
+    const answer = await send(actor, CREATE_GAME, { input: GAME });
     expectOutcome(answer, outcome);
     if (outcome === 'ok' && actor !== 'anonymous') {
       const game = (answer.data as { createGameDefinition: { owner: string } })
@@ -90,7 +79,7 @@ describe.each(DATABASE_KINDS)('who may write games and their map links (%s)', (k
 
   it.each(CHANGE_MATRIX)('updateGameDefinition by %s: %s', async (actor, outcome) => {
     const gameId = await created(CREATE_GAME, GAME);
-    expectOutcome(await call(actor, UPDATE_GAME, { input: { id: gameId, name: 'Nytt' } }), outcome);
+    expectOutcome(await send(actor, UPDATE_GAME, { input: { id: gameId, name: 'Nytt' } }), outcome);
     expect((await readGame(gameId)).name).toBe(outcome === 'ok' ? 'Nytt' : GAME.name);
   });
 
@@ -99,7 +88,7 @@ describe.each(DATABASE_KINDS)('who may write games and their map links (%s)', (k
     async (actor, outcome) => {
       const gameId = await created(CREATE_GAME, GAME);
       const omapId = await created(CREATE_MAP, TILE_MAP, 'an Admin');
-      const answer = await call(actor, LINK, { input: { gameDefinitionId: gameId, omapId } });
+      const answer = await send(actor, LINK, { input: { gameDefinitionId: gameId, omapId } });
       expectOutcome(answer, outcome);
       const omapIds = (await readGame(gameId)).omaps.items.map((item) => item.omapId);
       expect(omapIds).toEqual(outcome === 'ok' ? [omapId] : []);
@@ -111,7 +100,7 @@ describe.each(DATABASE_KINDS)('who may write games and their map links (%s)', (k
     async (actor, outcome) => {
       const { gameId, omapId, linkId } = await ownersLinkedGame();
       const otherMap = await created(CREATE_MAP, TILE_MAP, 'an Admin');
-      const answer = await call(actor, RELINK, { input: { id: linkId, omapId: otherMap } });
+      const answer = await send(actor, RELINK, { input: { id: linkId, omapId: otherMap } });
       expectOutcome(answer, outcome);
       const omapIds = (await readGame(gameId)).omaps.items.map((item) => item.omapId);
       expect(omapIds).toEqual([outcome === 'ok' ? otherMap : omapId]);
@@ -122,7 +111,7 @@ describe.each(DATABASE_KINDS)('who may write games and their map links (%s)', (k
     'deleteOmapGameDefinition on the owner’s game by %s: %s',
     async (actor, outcome) => {
       const { gameId, linkId } = await ownersLinkedGame();
-      expectOutcome(await call(actor, UNLINK, { input: { id: linkId } }), outcome);
+      expectOutcome(await send(actor, UNLINK, { input: { id: linkId } }), outcome);
       expect((await readGame(gameId)).omaps.items).toHaveLength(outcome === 'ok' ? 0 : 1);
     },
   );

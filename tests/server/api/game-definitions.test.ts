@@ -4,16 +4,11 @@
  * PostgreSQL: the stored game and its precision-10 start geohash, the domain's validation at its
  * edges, PRIVATE visibility, the start-area search by prefix and paging.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startGeoHash } from '../../../src/domain/geohash';
-import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
-import { errorOf, signInCast } from '../support/callers';
+import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
+import { apiBeforeAll, castBeforeAll } from '../support/before-all';
+import { errorOf } from '../support/callers';
 import { withAskedFlags } from '../support/game-flags';
 import { addPlayableLevel } from '../support/playable-level';
 
@@ -55,17 +50,8 @@ interface Game {
 type Page = { items: { id: string; startGeoHash?: string }[]; nextToken: string | null };
 
 describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-  let otherEditor: ApiUser;
-  let player: ApiUser;
-  let admin: ApiUser;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    ({ editor, otherEditor, player, admin } = await signInCast(api));
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind);
+  const { editor, otherEditor, player, admin } = castBeforeAll(api);
 
   async function create(input: Record<string, unknown>, by: ApiUser = editor): Promise<Game> {
     const answer = await by.gql<{ createGameDefinition: Game }>(CREATE, { input });

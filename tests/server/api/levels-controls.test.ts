@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameLevelControls } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
-import { callAs, CHANGE_MATRIX, errorOf, expectOutcome, type Caller } from '../support/callers';
+import { CHANGE_MATRIX, errorOf, expectOutcome } from '../support/callers';
 import { insertGame, insertLevel } from '../support/editor-rows';
 
 const LINK = 'id gameLevelId gameDefinitionId controlId points owner';
@@ -46,7 +46,7 @@ type Page = { items: Listed[]; nextToken: string | null };
 
 describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
   const api = apiBeforeAll(kind);
-  const { editor: owner, otherEditor, player, admin, callers } = castBeforeAll(api);
+  const { editor: owner, otherEditor, player, admin, send } = castBeforeAll(api);
   let game: string;
   let level: string;
 
@@ -251,9 +251,6 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
   });
 
   describe('permissions of every level-control mutation', () => {
-    const send = (who: Caller, query: string, variables: Record<string, unknown>) =>
-      callAs(api, callers, who, query, variables);
-
     async function linkCount(controlId: string) {
       const rows = await api.database.db
         .select()

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameLevelControls, gameLevels } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
-import { callAs, CHANGE_MATRIX, errorOf, expectOutcome, type Caller } from '../support/callers';
+import { CHANGE_MATRIX, errorOf, expectOutcome } from '../support/callers';
 import { insertGame } from '../support/editor-rows';
 
 const LEVEL = `id gameDefinitionId name description order minNumberControls allowGpsPunching
@@ -37,7 +37,7 @@ type Levels = { items: Level[]; nextToken: string | null };
 
 describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
   const api = apiBeforeAll(kind);
-  const { editor: owner, otherEditor, player, admin, callers } = castBeforeAll(api);
+  const { editor: owner, otherEditor, player, admin, send } = castBeforeAll(api);
   let publicGame: string;
   let privateGame: string;
 
@@ -297,9 +297,6 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
   });
 
   describe('permissions of every level mutation', () => {
-    const send = (who: Caller, query: string, variables: Record<string, unknown>) =>
-      callAs(api, callers, who, query, variables);
-
     it.each(CHANGE_MATRIX)('createGameLevel by %s: %s', async (who, outcome) => {
       const answer = await send(who, CREATE, { input: levelInput(publicGame) });
       expectOutcome(answer, outcome);

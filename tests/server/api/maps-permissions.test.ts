@@ -4,17 +4,10 @@
  * the owner or an Admin updates or deletes (another editor is FORBIDDEN). A refused write leaves
  * the map as it was.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startApi, type ApiHarness } from '../support/api-harness';
-import {
-  callAs,
-  CHANGE_MATRIX,
-  CREATE_MATRIX,
-  expectOutcome,
-  signInCallers,
-  type Caller,
-  type SignedInCallers,
-} from '../support/callers';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/api-harness';
+import { apiBeforeAll, castBeforeAll } from '../support/before-all';
+import { CHANGE_MATRIX, CREATE_MATRIX, expectOutcome } from '../support/callers';
 import { TILE_MAP } from '../support/map-inputs';
 
 const CREATE = `mutation ($input: CreateOmapInput!) { createOmap(input: $input) { id owner } }`;
@@ -23,17 +16,8 @@ const DELETE = `mutation ($input: DeleteInput!) { deleteOmap(input: $input) { id
 const GET = `query ($id: ID!) { getOmap(id: $id) { id name } }`;
 
 describe.each(DATABASE_KINDS)('who may write maps (%s)', (kind) => {
-  let api: ApiHarness;
-  let users: SignedInCallers;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    users = await signInCallers(api);
-  });
-  afterAll(() => api.close());
-
-  const call = (caller: Caller, query: string, variables: Record<string, unknown>) =>
-    callAs(api, users, caller, query, variables);
+  const api = apiBeforeAll(kind);
+  const { callers: users, send } = castBeforeAll(api);
 
   async function ownersMap(): Promise<string> {
     const answer = await users['the owner'].gql<{ createOmap: { id: string } }>(CREATE, {
@@ -43,7 +27,7 @@ describe.each(DATABASE_KINDS)('who may write maps (%s)', (kind) => {
   }
 
   it.each(CREATE_MATRIX)('createOmap by %s: %s', async (actor, outcome) => {
-    const answer = await call(actor, CREATE, { input: TILE_MAP });
+    const answer = await send(actor, CREATE, { input: TILE_MAP });
     expectOutcome(answer, outcome);
     if (outcome === 'ok' && actor !== 'anonymous') {
       expect((answer.data as { createOmap: { owner: string } }).createOmap.owner).toBe(
@@ -54,7 +38,7 @@ describe.each(DATABASE_KINDS)('who may write maps (%s)', (kind) => {
 
   it.each(CHANGE_MATRIX)('updateOmap by %s: %s', async (actor, outcome) => {
     const id = await ownersMap();
-    const answer = await call(actor, UPDATE, { input: { id, name: 'Endret' } });
+    const answer = await send(actor, UPDATE, { input: { id, name: 'Endret' } });
     expectOutcome(answer, outcome);
     const read = await users['an Admin'].gql<{ getOmap: { name: string } }>(GET, { id });
     expect(read.data?.getOmap.name).toBe(outcome === 'ok' ? 'Endret' : TILE_MAP.name);
@@ -62,7 +46,7 @@ describe.each(DATABASE_KINDS)('who may write maps (%s)', (kind) => {
 
   it.each(CHANGE_MATRIX)('deleteOmap by %s: %s', async (actor, outcome) => {
     const id = await ownersMap();
-    const answer = await call(actor, DELETE, { input: { id } });
+    const answer = await send(actor, DELETE, { input: { id } });
     expectOutcome(answer, outcome);
     const read = await users['an Admin'].gql<{ getOmap: { id: string } | null }>(GET, { id });
     expect(read.data?.getOmap?.id ?? null).toBe(outcome === 'ok' ? null : id);

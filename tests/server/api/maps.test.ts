@@ -4,16 +4,11 @@
  * world-file placement, the domain's validation at its edges, PRIVATE visibility, the area search
  * by geohash prefix and paging.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startGeoHash } from '../../../src/domain/geohash';
-import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
-import { errorOf, signInCast } from '../support/callers';
+import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
+import { apiBeforeAll, castBeforeAll } from '../support/before-all';
+import { errorOf } from '../support/callers';
 import { TILE_MAP } from '../support/map-inputs';
 
 const OMAP_FIELDS = `id name sourceType state tileLocation imageLocation attribution primaryMap
@@ -71,17 +66,8 @@ function codeOf(answer: GraphqlAnswer) {
 }
 
 describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-  let otherEditor: ApiUser;
-  let player: ApiUser;
-  let admin: ApiUser;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    ({ editor, otherEditor, player, admin } = await signInCast(api));
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind);
+  const { editor, otherEditor, player, admin } = castBeforeAll(api);
 
   async function create(input: Record<string, unknown>, by: ApiUser = editor): Promise<Omap> {
     const answer = await by.gql<{ createOmap: Omap }>(CREATE, { input });

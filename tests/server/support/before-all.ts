@@ -19,7 +19,8 @@ import {
   type DatabaseKind,
   type Role,
 } from './api-harness';
-import { signInCast, type Cast, type SignedInCallers } from './callers';
+import { callAs, signInCast, type Caller, type Cast, type SignedInCallers } from './callers';
+import type { GraphqlAnswer } from './api-harness';
 
 /** A stand-in for the value `current` gives when it is used (a property read, a call on it). */
 function late<T extends object>(current: () => T): T {
@@ -55,11 +56,22 @@ export function userBeforeAll(api: ApiHarness, role: Role, nickname?: string): A
   return madeBeforeAll(() => api.user(role, nickname));
 }
 
+/** The cast, the same accounts as the callers of the permission matrices, and a call as one. */
+export interface CastBeforeAll extends Cast {
+  callers: SignedInCallers;
+  /** POST /graphql to `api` as `caller` (the anonymous one sends no token). */
+  send: (
+    caller: Caller,
+    query: string,
+    variables: Record<string, unknown>,
+  ) => Promise<GraphqlAnswer>;
+}
+
 /**
  * The cast of tests/server/support/callers.ts signed in to `api` before the enclosing describe's
  * tests (at once), and the same accounts as the callers of the permission matrices.
  */
-export function castBeforeAll(api: ApiHarness): Cast & { callers: SignedInCallers } {
+export function castBeforeAll(api: ApiHarness): CastBeforeAll {
   const cast = madeBeforeAll(() => signInCast(api));
   const member = (name: keyof Cast) => late(() => cast[name]);
   const [editor, otherEditor, player, admin] = [
@@ -74,5 +86,12 @@ export function castBeforeAll(api: ApiHarness): Cast & { callers: SignedInCaller
     'the owner': editor,
     'an Admin': admin,
   };
-  return { editor, otherEditor, player, admin, callers };
+  return {
+    editor,
+    otherEditor,
+    player,
+    admin,
+    callers,
+    send: (caller, query, variables) => callAs(api, callers, caller, query, variables),
+  };
 }

@@ -47,12 +47,6 @@ export async function signInCast(api: ApiHarness): Promise<Cast> {
   return { editor, otherEditor, player, admin };
 }
 
-/** A fresh signed-in account for each caller but the anonymous one. */
-export async function signInCallers(api: ApiHarness): Promise<SignedInCallers> {
-  const { editor, otherEditor, player, admin } = await signInCast(api);
-  return { player, 'another editor': otherEditor, 'the owner': editor, 'an Admin': admin };
-}
-
 /** POST /graphql as `caller` (the anonymous one sends no token). */
 export function callAs(
   api: ApiHarness,
