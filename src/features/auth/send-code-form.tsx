@@ -1,11 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
 import { forgottenPasswordSchema } from '../../domain/schemas/forgotten-password';
-import { reportUnexpectedError } from '../../ui/toast-store';
-import { useValidatedForm } from '../../ui/use-validated-form';
 import { ValidatedForm } from '../../ui/validated-form';
 import { EmailField } from './auth-fields';
-import { useAuthAction } from './use-auth-action';
+import { useAuthForm } from './use-auth-action';
 
 /**
  * A form that asks only for the e-mail address and has a code sent to it (a new password, the
@@ -19,14 +16,9 @@ export function SendCodeForm({
   email: string | undefined;
   send: (email: string) => Promise<void>;
 }) {
-  const form = useValidatedForm(forgottenPasswordSchema);
-  const action = useAuthAction();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const input = form.validate(event);
-    if (!input) return;
-    void action.run(() => send(input.email)).catch(reportUnexpectedError);
-  }
+  const { form, action, onSubmit } = useAuthForm(forgottenPasswordSchema, (input) =>
+    send(input.email),
+  );
 
   return (
     <>

@@ -1,61 +1,55 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ErrorCode } from '../../domain/error-codes';
 import { signInSchema } from '../../domain/schemas/sign-in';
 import { errorMessages } from '../../ui/error-messages';
 import { TextField } from '../../ui/form-field';
-import { reportUnexpectedError, showToast } from '../../ui/toast-store';
-import { useValidatedForm } from '../../ui/use-validated-form';
+import { showToast } from '../../ui/toast-store';
 import { ValidatedForm } from '../../ui/validated-form';
 import { signedInMessage, unsupportedChallengeMessage } from './auth-messages';
 import { safeRedirectPath } from './auth-search';
 import { EmailField } from './auth-fields';
-import { useAuthAction } from './use-auth-action';
+import { useAuthForm } from './use-auth-action';
 
 /** Sign in with e-mail and password, then go back to where the user was sent from (or home). */
 export function SignInScreen({ email, redirect }: { email?: string; redirect?: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const form = useValidatedForm(signInSchema);
-  const action = useAuthAction();
   const [typedEmail, setTypedEmail] = useState(email ?? '');
-  const code = action.failure?.kind === 'refused' ? action.failure.code : undefined;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const input = form.validate(event);
-    if (!input) return;
+  const {
+    form,
+    action,
+    refusedCode: code,
+    onSubmit,
+  } = useAuthForm(signInSchema, async (input) => {
     setTypedEmail(input.username);
-    void action
-      .run(async () => {
-        // The user-pool code (Amplify and the session) loads when the form is sent, not with
-        // the screen: a first visit to sign-in stays light. The other auth screens do the same.
-        const outcome = await (await import('../../api/auth-sign-in')).signInWithPassword(input);
-        switch (outcome.step) {
-          case 'DONE':
-            if (outcome.user === 'signed-out') throw new Error('signed in without a session');
-            showToast(
-              outcome.user === 'settings-failed'
-                ? errorMessages[ErrorCode.AUTH_SETTINGS_LOAD_FAILED]
-                : signedInMessage,
-              { tone: outcome.user === 'settings-failed' ? 'error' : 'info' },
-            );
-            await navigate({ href: safeRedirectPath(redirect) ?? '/' });
-            return;
-          case 'CONFIRM_SIGN_UP':
-            showToast(errorMessages[ErrorCode.AUTH_NOT_CONFIRMED]);
-            await navigate({ to: '/sign-up-confirm', search: { email: input.username } });
-            return;
-          case 'RESET_PASSWORD':
-            showToast(errorMessages[ErrorCode.AUTH_PASSWORD_RESET_REQUIRED]);
-            await navigate({ to: '/forgotten-password', search: { email: input.username } });
-            return;
-          case 'UNSUPPORTED':
-            return unsupportedChallengeMessage;
-        }
-      })
-      .catch(reportUnexpectedError);
-  }
+    // The user-pool code (Amplify and the session) loads when the form is sent, not with the
+    // screen: a first visit to sign-in stays light. The other auth screens do the same.
+    const outcome = await (await import('../../api/auth-sign-in')).signInWithPassword(input);
+    switch (outcome.step) {
+      case 'DONE':
+        if (outcome.user === 'signed-out') throw new Error('signed in without a session');
+        showToast(
+          outcome.user === 'settings-failed'
+            ? errorMessages[ErrorCode.AUTH_SETTINGS_LOAD_FAILED]
+            : signedInMessage,
+          { tone: outcome.user === 'settings-failed' ? 'error' : 'info' },
+        );
+        await navigate({ href: safeRedirectPath(redirect) ?? '/' });
+        return;
+      case 'CONFIRM_SIGN_UP':
+        showToast(errorMessages[ErrorCode.AUTH_NOT_CONFIRMED]);
+        await navigate({ to: '/sign-up-confirm', search: { email: input.username } });
+        return;
+      case 'RESET_PASSWORD':
+        showToast(errorMessages[ErrorCode.AUTH_PASSWORD_RESET_REQUIRED]);
+        await navigate({ to: '/forgotten-password', search: { email: input.username } });
+        return;
+      case 'UNSUPPORTED':
+        return unsupportedChallengeMessage;
+    }
+  });
 
   return (
     <section className="page auth-page" aria-labelledby="sign-in-title">

@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
 import { ErrorCode } from '../../domain/error-codes';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from '../../domain/schemas/user-settings';
 import { TextField } from '../../ui/form-field';
-import { reportUnexpectedError, showToast } from '../../ui/toast-store';
-import { useValidatedForm } from '../../ui/use-validated-form';
+import { showToast } from '../../ui/toast-store';
 import { ValidatedForm } from '../../ui/validated-form';
 import { signUpCodeSentMessage, signUpConfirmedMessage } from './auth-messages';
 import { EmailField, NewPasswordFields } from './auth-fields';
 import { signUpWithNicknameSchema } from './sign-up-nickname';
-import { useAuthAction } from './use-auth-action';
+import { useAuthForm } from './use-auth-action';
 
 /**
  * Register with e-mail (the user name), name, the nickname others see (optional: it may be chosen
@@ -19,27 +17,20 @@ import { useAuthAction } from './use-auth-action';
 export function SignUpScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const form = useValidatedForm(signUpWithNicknameSchema);
-  const action = useAuthAction();
-  const code = action.failure?.kind === 'refused' ? action.failure.code : undefined;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const input = form.validate(event);
-    if (!input) return;
-    void action
-      .run(async () => {
-        const { confirmed } = await (
-          await import('../../api/identity-api')
-        ).signUpWithNickname(input);
-        showToast(confirmed ? signUpConfirmedMessage : signUpCodeSentMessage);
-        await navigate(
-          confirmed
-            ? { to: '/sign-in', search: { email: input.email } }
-            : { to: '/sign-up-confirm', search: { email: input.email } },
-        );
-      })
-      .catch(reportUnexpectedError);
-  }
+  const {
+    form,
+    action,
+    refusedCode: code,
+    onSubmit,
+  } = useAuthForm(signUpWithNicknameSchema, async (input) => {
+    const { confirmed } = await (await import('../../api/identity-api')).signUpWithNickname(input);
+    showToast(confirmed ? signUpConfirmedMessage : signUpCodeSentMessage);
+    await navigate(
+      confirmed
+        ? { to: '/sign-in', search: { email: input.email } }
+        : { to: '/sign-up-confirm', search: { email: input.email } },
+    );
+  });
 
   return (
     <section className="page auth-page" aria-labelledby="sign-up-title">

@@ -1,8 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import type * as v from 'valibot';
 import { authFailure, isUnexpectedAuthFailure, type AuthFailure } from '../../api/auth-errors';
 import { messageForAuthFailure } from '../../ui/error-messages';
 import { reportUnexpectedError } from '../../ui/toast-store';
+import { useValidatedForm } from '../../ui/use-validated-form';
 
 /**
  * Runs one user-pool call for a form: `pending` while it runs, then the refusal to show above the
@@ -31,4 +33,25 @@ export function useAuthAction() {
 
   const message = failure ? messageForAuthFailure(failure) : notice;
   return { pending, failure, message, run };
+}
+
+/**
+ * A user-pool form: `schema` checks it on submit, and when it holds `send` runs with its values
+ * as the form's action (`useAuthAction`). `refusedCode` is the catalogue code of the pool's last
+ * refusal, for a screen that offers a way on from it.
+ */
+export function useAuthForm<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  send: (input: v.InferOutput<TSchema>) => Promise<MessageDescriptor | void>,
+) {
+  const form = useValidatedForm(schema);
+  const action = useAuthAction();
+  const refusedCode = action.failure?.kind === 'refused' ? action.failure.code : undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const input = form.validate(event);
+    if (input) void action.run(() => send(input)).catch(reportUnexpectedError);
+  }
+
+  return { form, action, refusedCode, onSubmit };
 }

@@ -1,11 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type * as v from 'valibot';
 import { ErrorCode } from '../../domain/error-codes';
-import { reportUnexpectedError, showToast } from '../../ui/toast-store';
-import { useValidatedForm } from '../../ui/use-validated-form';
-import { useAuthAction } from './use-auth-action';
+import { showToast } from '../../ui/toast-store';
+import { useAuthForm } from './use-auth-action';
 
 /**
  * A form that confirms something with the code mailed to an address (a registration, a new
@@ -22,23 +21,18 @@ export function useCodeConfirm<TSchema extends v.GenericSchema<unknown, { email:
   },
 ) {
   const navigate = useNavigate();
-  const form = useValidatedForm(schema);
-  const action = useAuthAction();
   const [typedEmail, setTypedEmail] = useState(options.email ?? '');
-  const code = action.failure?.kind === 'refused' ? action.failure.code : undefined;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const input = form.validate(event);
-    if (!input) return;
+  const {
+    form,
+    action,
+    refusedCode: code,
+    onSubmit,
+  } = useAuthForm(schema, async (input) => {
     setTypedEmail(input.email);
-    void action
-      .run(async () => {
-        await options.confirm(input);
-        showToast(options.done);
-        await navigate({ to: '/sign-in', search: { email: input.email } });
-      })
-      .catch(reportUnexpectedError);
-  }
+    await options.confirm(input);
+    showToast(options.done);
+    await navigate({ to: '/sign-in', search: { email: input.email } });
+  });
 
   const codeProblem = code === ErrorCode.AUTH_CODE_MISMATCH || code === ErrorCode.AUTH_CODE_EXPIRED;
   return { form, action, typedEmail, codeProblem, onSubmit };
