@@ -10,7 +10,6 @@
 import * as v from 'valibot';
 import { ErrorCode } from '../../src/domain/error-codes';
 import { controlSchema } from '../../src/domain/schemas/control';
-import { inTransaction } from '../db/transaction';
 import {
   canSeeSecrets,
   requireEditor,
@@ -21,7 +20,7 @@ import {
 import { appError } from '../graphql/app-error';
 import { page, type Connection, type PageArgs } from '../graphql/connection';
 import { insertedRow, merged, newOwnedRow, parseInput } from '../graphql/input-validation';
-import { rowToChange, type MutationCondition } from '../graphql/mutation-condition';
+import { lockedChange, rowToChange, type MutationCondition } from '../graphql/mutation-condition';
 import { createGameLevelControlRepository } from '../levels/game-level-control.repository';
 import { createControlRepository, type ControlRow } from './control.repository';
 
@@ -100,30 +99,17 @@ export async function createControl(
   return insertedRow(await createControlRepository(context.db).insert({ ...values, ...key }));
 }
 
-export function updateControl(
-  context: ApiContext,
-  input: UpdateControlInput,
-  condition: MutationCondition | null | undefined,
-): Promise<ControlRow | undefined> {
-  requireEditor(context);
-  return inTransaction(context, async (tx) => {
-    const stored = await ownedControl(tx, input.id, condition);
-    const values = parseInput(controlFieldsSchema, merged(stored, input));
-    return createControlRepository(tx.db).update(stored.id, {
-      ...values,
-      updatedAt: tx.now(),
-    });
+export const updateControl = lockedChange(ownedControl, (tx, stored, input: UpdateControlInput) => {
+  const values = parseInput(controlFieldsSchema, merged(stored, input));
+  return createControlRepository(tx.db).update(stored.id, {
+    ...values,
+    updatedAt: tx.now(),
   });
-}
+});
 
-export function deleteControl(
-  context: ApiContext,
-  input: DeleteControlInput,
-  condition: MutationCondition | null | undefined,
-): Promise<ControlRow> {
-  requireEditor(context);
-  return inTransaction(context, async (tx) => {
-    const stored = await ownedControl(tx, input.id, condition);
+export const deleteControl = lockedChange(
+  ownedControl,
+  async (tx, stored, input: DeleteControlInput) => {
     const links = createGameLevelControlRepository(tx.db);
     if (input.force === true) {
       await links.deleteByControl(stored.id);
@@ -135,5 +121,5 @@ export function deleteControl(
     }
     await createControlRepository(tx.db).delete(stored.id);
     return stored;
-  });
-}
+  },
+);

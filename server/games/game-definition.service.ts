@@ -18,7 +18,11 @@ import { gameDefinitionSchema } from '../../src/domain/schemas/game-definition';
 import { requireEditor, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { givenFields, insertedRow, newOwnedRow, parseInput } from '../graphql/input-validation';
-import { visibleRowToChange, type MutationCondition } from '../graphql/mutation-condition';
+import {
+  existingRow,
+  visibleRowToChange,
+  type MutationCondition,
+} from '../graphql/mutation-condition';
 import {
   createGameDefinitionRepository,
   type GameDefinitionRow,
@@ -121,6 +125,5 @@ export async function updateGameDefinition(
     ...columns,
     updatedAt: context.now(),
   });
-  if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
-  return row;
+  return existingRow(row);
 }

@@ -10,7 +10,7 @@ import { ErrorCode } from '../../src/domain/error-codes';
 import { canSee, requireEditor, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { idTaken, newOwnedRow } from '../graphql/input-validation';
-import { rowToChange, type MutationCondition } from '../graphql/mutation-condition';
+import { existingRow, rowToChange, type MutationCondition } from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';
 import { ownedGameDefinition } from './game-definition-access';
 import {
@@ -79,8 +79,7 @@ export async function updateOmapGameDefinition(
   const other = await links.byPair(gameDefinitionId, omapId);
   if (other && other.id !== link.id) throw appError(ErrorCode.BAD_INPUT, { field: 'input.omapId' });
   const row = await links.update(link.id, { omapId, gameDefinitionId, updatedAt: context.now() });
-  if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
-  return row;
+  return existingRow(row);
 }
 
 export async function deleteOmapGameDefinition(
@@ -91,6 +90,5 @@ export async function deleteOmapGameDefinition(
   requireEditor(context);
   const link = await linkToChange(context, input.id, condition);
   const row = await createOmapGameDefinitionRepository(context.db).delete(link.id);
-  if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
-  return row;
+  return existingRow(row);
 }

@@ -2,9 +2,12 @@
  * The `condition` argument of update and delete mutations (AppSync's ModelConditionInput): the
  * write happens only when the stored row's `owner` and `updatedAt` (ISO 8601 text) meet it;
  * otherwise BAD_INPUT on `condition`. A create has no stored row to compare, so it ignores it.
+ * Also the steps every update and delete shares around it: the stored row or NOT_FOUND
+ * (`rowToChange`, `existingRow`), and a locked change in one transaction (`lockedChange`).
  */
 import { ErrorCode } from '../../src/domain/error-codes';
-import { canSee, requireOwnerOrAdmin, type ApiContext } from './api-context';
+import { inTransaction } from '../db/transaction';
+import { canSee, requireEditor, requireOwnerOrAdmin, type ApiContext } from './api-context';
 import { appError } from './app-error';
 import type { KeyCondition } from './connection';
 
@@ -61,10 +64,37 @@ export async function rowToChange<R extends { owner: string; updatedAt: Date }>(
   authorize: (row: R) => unknown,
   condition: MutationCondition | null | undefined,
 ): Promise<R> {
+  const stored = existingRow(row);
+  await authorize(stored);
+  requireCondition(condition, stored);
+  return stored;
+}
+
+/** The row a read or a write by `input.id` answered, or NOT_FOUND on `input.id` when none. */
+export function existingRow<R>(row: R | undefined): R {
   if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
-  await authorize(row);
-  requireCondition(condition, row);
   return row;
+}
+
+/**
+ * An Editor's (or Admin's) update or delete of one stored row, as a service taking the input and
+ * the condition: in one transaction, `lock` reads the row locked for the rest of it and checks
+ * that the caller may change it (`rowToChange`), then `write` changes it and answers.
+ */
+export function lockedChange<I extends { id: string }, R, T>(
+  lock: (tx: ApiContext, id: string, condition: MutationCondition | null | undefined) => Promise<R>,
+  write: (tx: ApiContext, stored: R, input: I) => Promise<T>,
+) {
+  return (
+    context: ApiContext,
+    input: I,
+    condition: MutationCondition | null | undefined,
+  ): Promise<T> => {
+    requireEditor(context);
+    return inTransaction(context, async (tx) =>
+      write(tx, await lock(tx, input.id, condition), input),
+    );
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ import { requireEditor, requireOwnerOrAdmin, type ApiContext } from '../graphql/
 import { appError } from '../graphql/app-error';
 import { emptyPage, page, type Connection, type PageArgs } from '../graphql/connection';
 import { merged, newRowId, parseInput } from '../graphql/input-validation';
-import type { MutationCondition } from '../graphql/mutation-condition';
+import { lockedChange, type MutationCondition } from '../graphql/mutation-condition';
 import {
   ownedGameDefinition,
   rowOfOwnedGame,
@@ -146,31 +146,21 @@ export function createGameLevelControl(
   });
 }
 
-export function updateGameLevelControl(
-  context: ApiContext,
-  input: UpdateGameLevelControlInput,
-  condition: MutationCondition | null | undefined,
-): Promise<GameLevelControlRow | undefined> {
-  requireEditor(context);
-  return inTransaction(context, async (tx) => {
-    const stored = await ownedLink(tx, input.id, condition);
+export const updateGameLevelControl = lockedChange(
+  ownedLink,
+  (tx, stored, input: UpdateGameLevelControlInput) => {
     const { points } = parseInput(pointsSchema, merged({ points: stored.points }, input));
     return createGameLevelControlRepository(tx.db).update(stored.id, {
       points,
       updatedAt: tx.now(),
     });
-  });
-}
+  },
+);
 
-export function deleteGameLevelControl(
-  context: ApiContext,
-  input: { id: string },
-  condition: MutationCondition | null | undefined,
-): Promise<GameLevelControlRow> {
-  requireEditor(context);
-  return inTransaction(context, async (tx) => {
-    const stored = await ownedLink(tx, input.id, condition);
+export const deleteGameLevelControl = lockedChange(
+  ownedLink,
+  async (tx, stored, _input: { id: string }) => {
     await createGameLevelControlRepository(tx.db).delete(stored.id);
     return stored;
-  });
-}
+  },
+);

@@ -23,7 +23,7 @@ import {
   type PageArgs,
 } from '../graphql/connection';
 import { insertedRow, merged, newRowId, parseInput } from '../graphql/input-validation';
-import type { MutationCondition } from '../graphql/mutation-condition';
+import { lockedChange, type MutationCondition } from '../graphql/mutation-condition';
 import {
   ownedGameDefinition,
   rowOfOwnedGame,
@@ -163,14 +163,9 @@ export async function createGameLevel(
   });
 }
 
-export function updateGameLevel(
-  context: ApiContext,
-  input: UpdateGameLevelInput,
-  condition: MutationCondition | null | undefined,
-): Promise<GameLevelRow | undefined> {
-  requireEditor(context);
-  return inTransaction(context, async (tx) => {
-    const stored = await ownedLevel(tx, input.id, condition);
+export const updateGameLevel = lockedChange(
+  ownedLevel,
+  async (tx, stored, input: UpdateGameLevelInput) => {
     const values = parseInput(gameLevelSchema, merged(stored, withFlags(input)));
     if (values.order !== stored.order) {
       await requireFreeOrder(tx, stored.gameDefinitionId, values.order, stored.id);
@@ -179,17 +174,12 @@ export function updateGameLevel(
       ...values,
       updatedAt: tx.now(),
     });
-  });
-}
+  },
+);
 
-export function deleteGameLevel(
-  context: ApiContext,
-  input: DeleteGameLevelInput,
-  condition: MutationCondition | null | undefined,
-): Promise<GameLevelRow> {
-  requireEditor(context);
-  return inTransaction(context, async (tx) => {
-    const stored = await ownedLevel(tx, input.id, condition);
+export const deleteGameLevel = lockedChange(
+  ownedLevel,
+  async (tx, stored, input: DeleteGameLevelInput) => {
     const states = createGameStateRepository(tx.db);
     if (input.force === true) {
       await states.deleteByGameLevel(stored.id);
@@ -206,5 +196,5 @@ export function deleteGameLevel(
     await createGameLevelControlRepository(tx.db).deleteByGameLevel(stored.id);
     await createGameLevelRepository(tx.db).delete(stored.id);
     return stored;
-  });
-}
+  },
+);

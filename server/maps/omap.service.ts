@@ -8,11 +8,10 @@
  * also deletes its links to games, in the same transaction, so no game keeps a link to a map that
  * is gone.
  */
-import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
+import { FieldErrorCode } from '../../src/domain/error-codes';
 import { isImageLocation, omapSchema } from '../../src/domain/schemas/omap';
 import { inTransaction } from '../db/transaction';
 import { requireEditor, type ApiContext } from '../graphql/api-context';
-import { appError } from '../graphql/app-error';
 import { createOmapGameDefinitionRepository } from '../games/omap-game-definition.repository';
 import {
   fieldRefusal,
@@ -21,7 +20,11 @@ import {
   newOwnedRow,
   parseInput,
 } from '../graphql/input-validation';
-import { visibleRowToChange, type MutationCondition } from '../graphql/mutation-condition';
+import {
+  existingRow,
+  visibleRowToChange,
+  type MutationCondition,
+} from '../graphql/mutation-condition';
 import { isUploadLocation, mapImageStoreOf } from '../map-images/map-image-store';
 import { createOmapRepository, type NewOmapRow, type OmapRow } from './omap.repository';
 import {
@@ -206,8 +209,7 @@ export async function updateOmap(
     ...omapColumns(whole, image, { place, boxFromImage: !boxGiven(given) }),
     updatedAt: context.now(),
   });
-  if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
-  return row;
+  return existingRow(row);
 }
 
 export async function deleteOmap(
@@ -221,6 +223,5 @@ export async function deleteOmap(
     await createOmapGameDefinitionRepository(tx.db).removeByOmap(id);
     return createOmapRepository(tx.db).delete(id);
   });
-  if (!row) throw appError(ErrorCode.NOT_FOUND, { field: 'input.id' });
-  return row;
+  return existingRow(row);
 }
