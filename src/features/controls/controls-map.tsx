@@ -8,6 +8,7 @@ import { DEFAULT_MAP_CENTRE } from '../../domain/map-display';
 import { MapCanvas } from '../../ui/map/map-canvas';
 import type { OmapDisplay } from '../../ui/map/omap-sources';
 import { ControlMarker } from './control-marker';
+import { fitPositions } from './fit-positions';
 
 interface ControlsMapProps {
   controls: readonly LevelControl[];
@@ -35,19 +36,8 @@ function centreOf(points: readonly LatLng[]): LatLng | null {
   return { lat, lng };
 }
 
-/** Shows every position (at most zoom 17). */
-function fitTo(map: MapRef | null, positions: readonly LatLng[]) {
-  if (!map || positions.length === 0) return;
-  const lats = positions.map((p) => p.lat);
-  const lngs = positions.map((p) => p.lng);
-  map.fitBounds(
-    [
-      [Math.min(...lngs), Math.min(...lats)],
-      [Math.max(...lngs), Math.max(...lats)],
-    ],
-    { padding: { top: 56, bottom: 56, left: 48, right: 72 }, maxZoom: 17, duration: 0 },
-  );
-}
+/** Fitted clear of the map's edges, more on the right where its zoom buttons are. */
+const FIT_PADDING = { top: 56, bottom: 56, left: 48, right: 72 };
 
 /**
  * The level's controls on the game's maps: tap the map to add one, tap (or Enter on) a control to
@@ -68,12 +58,12 @@ export function ControlsMap(props: ControlsMapProps) {
   function fitOnce() {
     if (fitted.current || positions.length < 2) return;
     fitted.current = true;
-    fitTo(mapRef.current, positions);
+    fitPositions(mapRef.current, positions, FIT_PADDING);
   }
 
   // An import being previewed may lie elsewhere: show it.
   useEffect(() => {
-    if (preview.length > 0) fitTo(mapRef.current, preview);
+    if (preview.length > 0) fitPositions(mapRef.current, preview, FIT_PADDING);
   }, [preview]);
 
   return (

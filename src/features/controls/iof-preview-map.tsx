@@ -5,6 +5,7 @@ import type { LatLng } from '../../domain/geo';
 import type { IofCourseChoice } from '../../domain/iof-course-data';
 import { MapCanvas } from '../../ui/map/map-canvas';
 import type { OmapDisplay } from '../../ui/map/omap-sources';
+import { fitPositions } from './fit-positions';
 import type { IofFileData } from './iof-xml-reader';
 import './iof-preview-map.css';
 
@@ -44,18 +45,8 @@ function pointsOf(data: IofFileData, choice: IofCourseChoice): PreviewPoint[] {
   });
 }
 
-function fit(map: MapRef | null, points: readonly LatLng[]) {
-  if (!map || points.length === 0) return;
-  const lats = points.map((p) => p.lat);
-  const lngs = points.map((p) => p.lng);
-  map.fitBounds(
-    [
-      [Math.min(...lngs), Math.min(...lats)],
-      [Math.max(...lngs), Math.max(...lats)],
-    ],
-    { padding: { top: 40, bottom: 48, left: 40, right: 80 }, maxZoom: 17, duration: 0 },
-  );
-}
+/** Fitted clear of the map's edges, more on the right where its zoom buttons are. */
+const FIT_PADDING = { top: 40, bottom: 48, left: 40, right: 80 };
 
 /** The symbol of a point: a triangle for a start, a double circle for a finish, else a circle. */
 function Symbol({ role }: { role: Role }) {
@@ -95,7 +86,7 @@ export function IofPreviewMap({
   useEffect(() => {
     if (!mapRef.current || fitted.current === key) return;
     fitted.current = key;
-    fit(mapRef.current, points);
+    fitPositions(mapRef.current, points, FIT_PADDING);
   });
   const legs =
     choice.kind === 'course'
@@ -120,7 +111,7 @@ export function IofPreviewMap({
           // Once per choice, as soon as the map can move (the first calls may come before).
           if (fitted.current === key || !mapRef.current) return;
           fitted.current = key;
-          fit(mapRef.current, points);
+          fitPositions(mapRef.current, points, FIT_PADDING);
         }}
       >
         {legs ? (
