@@ -17,12 +17,7 @@ export function SignInScreen({ email, redirect }: { email?: string; redirect?: s
   const { t } = useLingui();
   const navigate = useNavigate();
   const [typedEmail, setTypedEmail] = useState(email ?? '');
-  const {
-    form,
-    action,
-    refusedCode: code,
-    onSubmit,
-  } = useAuthForm(signInSchema, async (input) => {
+  const { form, action, refusedCode, onSubmit } = useAuthForm(signInSchema, async (input) => {
     setTypedEmail(input.username);
     // The user-pool code (Amplify and the session) loads when the form is sent, not with the
     // screen: a first visit to sign-in stays light. The other auth screens do the same.
@@ -62,12 +57,12 @@ export function SignInScreen({ email, redirect }: { email?: string; redirect?: s
         onSubmit={onSubmit}
         alertAction={
           <>
-            {code === ErrorCode.AUTH_NOT_CONFIRMED ? (
+            {refusedCode === ErrorCode.AUTH_NOT_CONFIRMED ? (
               <Link to="/sign-up-confirm" search={{ email: typedEmail }}>
                 <Trans>Confirm your e-mail address</Trans>
               </Link>
             ) : null}
-            {code === ErrorCode.AUTH_PASSWORD_RESET_REQUIRED ? (
+            {refusedCode === ErrorCode.AUTH_PASSWORD_RESET_REQUIRED ? (
               <Link to="/forgotten-password" search={{ email: typedEmail }}>
                 <Trans>Choose a new password</Trans>
               </Link>

@@ -17,20 +17,20 @@ import { useAuthForm } from './use-auth-action';
 export function SignUpScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const {
-    form,
-    action,
-    refusedCode: code,
-    onSubmit,
-  } = useAuthForm(signUpWithNicknameSchema, async (input) => {
-    const { confirmed } = await (await import('../../api/identity-api')).signUpWithNickname(input);
-    showToast(confirmed ? signUpConfirmedMessage : signUpCodeSentMessage);
-    await navigate(
-      confirmed
-        ? { to: '/sign-in', search: { email: input.email } }
-        : { to: '/sign-up-confirm', search: { email: input.email } },
-    );
-  });
+  const { form, action, refusedCode, onSubmit } = useAuthForm(
+    signUpWithNicknameSchema,
+    async (input) => {
+      const { confirmed } = await (
+        await import('../../api/identity-api')
+      ).signUpWithNickname(input);
+      showToast(confirmed ? signUpConfirmedMessage : signUpCodeSentMessage);
+      await navigate(
+        confirmed
+          ? { to: '/sign-in', search: { email: input.email } }
+          : { to: '/sign-up-confirm', search: { email: input.email } },
+      );
+    },
+  );
 
   return (
     <section className="page auth-page" aria-labelledby="sign-up-title">
@@ -43,7 +43,7 @@ export function SignUpScreen() {
         onSubmit={onSubmit}
         alertAction={
           <>
-            {code === ErrorCode.AUTH_USER_EXISTS ? (
+            {refusedCode === ErrorCode.AUTH_USER_EXISTS ? (
               <p>
                 <Link to="/sign-in">
                   <Trans>Sign in</Trans>

@@ -22,19 +22,15 @@ export function useCodeConfirm<TSchema extends v.GenericSchema<unknown, { email:
 ) {
   const navigate = useNavigate();
   const [typedEmail, setTypedEmail] = useState(options.email ?? '');
-  const {
-    form,
-    action,
-    refusedCode: code,
-    onSubmit,
-  } = useAuthForm(schema, async (input) => {
+  const { form, action, refusedCode, onSubmit } = useAuthForm(schema, async (input) => {
     setTypedEmail(input.email);
     await options.confirm(input);
     showToast(options.done);
     await navigate({ to: '/sign-in', search: { email: input.email } });
   });
 
-  const codeProblem = code === ErrorCode.AUTH_CODE_MISMATCH || code === ErrorCode.AUTH_CODE_EXPIRED;
+  const codeProblem =
+    refusedCode === ErrorCode.AUTH_CODE_MISMATCH || refusedCode === ErrorCode.AUTH_CODE_EXPIRED;
   return { form, action, typedEmail, codeProblem, onSubmit };
 }
 
