@@ -5,6 +5,7 @@
  * changes them.
  */
 import { ErrorCode } from '../../src/domain/error-codes';
+import type { Db } from '../db/database';
 import { canSee, requireOwnerOrAdmin, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { rowToChange, type MutationCondition } from '../graphql/mutation-condition';
@@ -35,20 +36,22 @@ export async function ownedGameDefinition(
 }
 
 /**
- * A stored row of a game (a level, or a control's place on a level) that the caller changes:
- * NOT_FOUND when missing or its game is hidden, FORBIDDEN when the game is not theirs, BAD_INPUT
- * when the condition fails.
+ * How to read the stored rows of a game (a level, or a control's place on a level) that the caller
+ * changes, for `lockedChange`: the row by id from `repository`, locked for the rest of the
+ * transaction; NOT_FOUND when missing or its game is hidden, FORBIDDEN when the game is not
+ * theirs, BAD_INPUT when the condition fails.
  */
-export function rowOfOwnedGame<
+export function lockRowOfOwnedGame<
   R extends { gameDefinitionId: string; owner: string; updatedAt: Date },
->(
-  context: ApiContext,
-  row: R | undefined,
-  condition: MutationCondition | null | undefined,
-): Promise<R> {
-  return rowToChange(
-    row,
-    (stored) => ownedGameDefinition(context, stored.gameDefinitionId, 'input.id'),
-    condition,
-  );
+>(repository: (db: Db) => { byIdForUpdate(id: string): Promise<R | undefined> }) {
+  return async (
+    context: ApiContext,
+    id: string,
+    condition: MutationCondition | null | undefined,
+  ): Promise<R> =>
+    rowToChange(
+      await repository(context.db).byIdForUpdate(id),
+      (stored) => ownedGameDefinition(context, stored.gameDefinitionId, 'input.id'),
+      condition,
+    );
 }

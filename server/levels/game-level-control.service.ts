@@ -15,10 +15,10 @@ import { requireEditor, requireOwnerOrAdmin, type ApiContext } from '../graphql/
 import { appError } from '../graphql/app-error';
 import { emptyPage, page, type Connection, type PageArgs } from '../graphql/connection';
 import { merged, newRowId, parseInput } from '../graphql/input-validation';
-import { lockedChange, type MutationCondition } from '../graphql/mutation-condition';
+import { lockedChange } from '../graphql/mutation-condition';
 import {
   ownedGameDefinition,
-  rowOfOwnedGame,
+  lockRowOfOwnedGame,
   visibleGameDefinition,
 } from '../games/game-definition-access';
 import {
@@ -100,14 +100,7 @@ export async function listByGameDefinition(
 }
 
 /** The stored link the caller may change, locked for the rest of the transaction. */
-async function ownedLink(
-  context: ApiContext,
-  id: string,
-  condition: MutationCondition | null | undefined,
-): Promise<GameLevelControlRow> {
-  const link = await createGameLevelControlRepository(context.db).byIdForUpdate(id);
-  return rowOfOwnedGame(context, link, condition);
-}
+const ownedLink = lockRowOfOwnedGame(createGameLevelControlRepository);
 
 export function createGameLevelControl(
   context: ApiContext,

@@ -23,10 +23,10 @@ import {
   type PageArgs,
 } from '../graphql/connection';
 import { insertedRow, merged, newRowId, parseInput } from '../graphql/input-validation';
-import { lockedChange, type MutationCondition } from '../graphql/mutation-condition';
+import { lockedChange } from '../graphql/mutation-condition';
 import {
   ownedGameDefinition,
-  rowOfOwnedGame,
+  lockRowOfOwnedGame,
   visibleGameDefinition,
 } from '../games/game-definition-access';
 import { createGameLevelControlRepository } from './game-level-control.repository';
@@ -101,14 +101,7 @@ async function requireFreeOrder(
 }
 
 /** The stored level the caller may change, locked for the rest of the transaction. */
-async function ownedLevel(
-  context: ApiContext,
-  id: string,
-  condition: MutationCondition | null | undefined,
-): Promise<GameLevelRow> {
-  const level = await createGameLevelRepository(context.db).byIdForUpdate(id);
-  return rowOfOwnedGame(context, level, condition);
-}
+const ownedLevel = lockRowOfOwnedGame(createGameLevelRepository);
 
 /** The level when the caller may see its game, else null. */
 export async function getGameLevel(context: ApiContext, id: string): Promise<GameLevelRow | null> {
