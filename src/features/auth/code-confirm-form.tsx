@@ -1,20 +1,22 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ValidatedForm } from '../../ui/validated-form';
 import { CodeField, EmailField } from './auth-fields';
+import { AuthForm } from './auth-form';
 import type { CodeConfirm } from './use-code-confirm';
 
 /**
  * The form of a screen that confirms something with a mailed code (`useCodeConfirm`): its
  * refusal, with the way to a new code (`resendTo`) when the code was wrong or expired, the
- * e-mail address and the code, then the screen's own fields and button (`children`).
+ * e-mail address and the code, then the screen's own fields (`children`) and its button
+ * (`submitLabel`).
  */
 export function CodeConfirmForm({
-  confirm: { form, action, typedEmail, codeProblem, onSubmit },
+  confirm,
   email,
   emailAutoComplete,
   resendTo,
+  submitLabel,
   children,
 }: {
   confirm: CodeConfirm;
@@ -22,24 +24,28 @@ export function CodeConfirmForm({
   email: string | undefined;
   emailAutoComplete?: 'email' | 'username';
   resendTo: '/forgotten-password' | '/sign-up-resend-code';
-  children: ReactNode;
+  submitLabel: ReactNode;
+  children?: ReactNode;
 }) {
   return (
-    <ValidatedForm
-      form={{ ...form, failure: action.message }}
-      className="form"
-      onSubmit={onSubmit}
+    <AuthForm
+      auth={confirm}
+      submitLabel={submitLabel}
       alertAction={
-        codeProblem ? (
-          <Link to={resendTo} search={{ email: typedEmail || undefined }}>
+        confirm.codeProblem ? (
+          <Link to={resendTo} search={{ email: confirm.typedEmail || undefined }}>
             <Trans>Send a new code</Trans>
           </Link>
         ) : null
       }
     >
-      <EmailField autoComplete={emailAutoComplete} defaultValue={email} error={form.errors.email} />
-      <CodeField error={form.errors.code} />
+      <EmailField
+        autoComplete={emailAutoComplete}
+        defaultValue={email}
+        error={confirm.form.errors.email}
+      />
+      <CodeField error={confirm.form.errors.code} />
       {children}
-    </ValidatedForm>
+    </AuthForm>
   );
 }

@@ -24,14 +24,12 @@ export function ForgottenPasswordConfirmScreen({ email }: { email?: string }) {
         email={email}
         emailAutoComplete="username"
         resendTo="/forgotten-password"
+        submitLabel={<Trans>Save the new password</Trans>}
       >
         <NewPasswordFields
           labels={{ password: t`New password`, repeat: t`Repeat the new password` }}
           errors={confirm.form.errors}
         />
-        <button type="submit" disabled={confirm.action.pending}>
-          <Trans>Save the new password</Trans>
-        </button>
       </CodeConfirmForm>
       {/* The server answers a mistyped address as a real one, so the way back is always offered. */}
       <ul className="auth-links">

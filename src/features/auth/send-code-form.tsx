@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { forgottenPasswordSchema } from '../../domain/schemas/forgotten-password';
-import { ValidatedForm } from '../../ui/validated-form';
 import { EmailField } from './auth-fields';
+import { AuthForm } from './auth-form';
 import { useAuthForm } from './use-auth-action';
 
 /**
@@ -16,22 +16,13 @@ export function SendCodeForm({
   email: string | undefined;
   send: (email: string) => Promise<void>;
 }) {
-  const { form, action, onSubmit } = useAuthForm(forgottenPasswordSchema, (input) =>
-    send(input.email),
-  );
+  const auth = useAuthForm(forgottenPasswordSchema, (input) => send(input.email));
 
   return (
     <>
-      <ValidatedForm
-        form={{ ...form, failure: action.message }}
-        className="form"
-        onSubmit={onSubmit}
-      >
-        <EmailField defaultValue={email} error={form.errors.email} />
-        <button type="submit" disabled={action.pending}>
-          <Trans>Send code</Trans>
-        </button>
-      </ValidatedForm>
+      <AuthForm auth={auth} submitLabel={<Trans>Send code</Trans>}>
+        <EmailField defaultValue={email} error={auth.form.errors.email} />
+      </AuthForm>
     </>
   );
 }

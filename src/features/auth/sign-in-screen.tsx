@@ -6,10 +6,10 @@ import { signInSchema } from '../../domain/schemas/sign-in';
 import { errorMessages } from '../../ui/error-messages';
 import { TextField } from '../../ui/form-field';
 import { showToast } from '../../ui/toast-store';
-import { ValidatedForm } from '../../ui/validated-form';
 import { signedInMessage, unsupportedChallengeMessage } from './auth-messages';
 import { safeRedirectPath } from './auth-search';
 import { EmailField } from './auth-fields';
+import { AuthForm } from './auth-form';
 import { useAuthForm } from './use-auth-action';
 
 /** Sign in with e-mail and password, then go back to where the user was sent from (or home). */
@@ -17,7 +17,7 @@ export function SignInScreen({ email, redirect }: { email?: string; redirect?: s
   const { t } = useLingui();
   const navigate = useNavigate();
   const [typedEmail, setTypedEmail] = useState(email ?? '');
-  const { form, action, refusedCode, onSubmit } = useAuthForm(signInSchema, async (input) => {
+  const auth = useAuthForm(signInSchema, async (input) => {
     setTypedEmail(input.username);
     // The user-pool code (Amplify and the session) loads when the form is sent, not with the
     // screen: a first visit to sign-in stays light. The other auth screens do the same.
@@ -51,18 +51,17 @@ export function SignInScreen({ email, redirect }: { email?: string; redirect?: s
       <h1 id="sign-in-title">
         <Trans>Sign in</Trans>
       </h1>
-      <ValidatedForm
-        form={{ ...form, failure: action.message }}
-        className="form"
-        onSubmit={onSubmit}
+      <AuthForm
+        auth={auth}
+        submitLabel={<Trans>Sign in</Trans>}
         alertAction={
           <>
-            {refusedCode === ErrorCode.AUTH_NOT_CONFIRMED ? (
+            {auth.refusedCode === ErrorCode.AUTH_NOT_CONFIRMED ? (
               <Link to="/sign-up-confirm" search={{ email: typedEmail }}>
                 <Trans>Confirm your e-mail address</Trans>
               </Link>
             ) : null}
-            {refusedCode === ErrorCode.AUTH_PASSWORD_RESET_REQUIRED ? (
+            {auth.refusedCode === ErrorCode.AUTH_PASSWORD_RESET_REQUIRED ? (
               <Link to="/forgotten-password" search={{ email: typedEmail }}>
                 <Trans>Choose a new password</Trans>
               </Link>
@@ -74,19 +73,16 @@ export function SignInScreen({ email, redirect }: { email?: string; redirect?: s
           name="username"
           autoComplete="username"
           defaultValue={email}
-          error={form.errors.username}
+          error={auth.form.errors.username}
         />
         <TextField
           name="password"
           label={t`Password`}
           type="password"
           autoComplete="current-password"
-          error={form.errors.password}
+          error={auth.form.errors.password}
         />
-        <button type="submit" disabled={action.pending}>
-          <Trans>Sign in</Trans>
-        </button>
-      </ValidatedForm>
+      </AuthForm>
       <ul className="auth-links">
         <li>
           <Link to="/forgotten-password" search={{ email: typedEmail || undefined }}>

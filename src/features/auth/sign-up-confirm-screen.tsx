@@ -20,11 +20,12 @@ export function SignUpConfirmScreen({ email }: { email?: string }) {
       <p>
         <Trans>Enter the {ONE_TIME_CODE_LENGTH}-digit code we sent to your e-mail address.</Trans>
       </p>
-      <CodeConfirmForm confirm={confirm} email={email} resendTo="/sign-up-resend-code">
-        <button type="submit" disabled={confirm.action.pending}>
-          <Trans>Confirm</Trans>
-        </button>
-      </CodeConfirmForm>
+      <CodeConfirmForm
+        confirm={confirm}
+        email={email}
+        resendTo="/sign-up-resend-code"
+        submitLabel={<Trans>Confirm</Trans>}
+      />
       <ul className="auth-links">
         <li>
           <Link to="/sign-up-resend-code" search={{ email: confirm.typedEmail || undefined }}>

@@ -4,9 +4,9 @@ import { ErrorCode } from '../../domain/error-codes';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from '../../domain/schemas/user-settings';
 import { TextField } from '../../ui/form-field';
 import { showToast } from '../../ui/toast-store';
-import { ValidatedForm } from '../../ui/validated-form';
 import { signUpCodeSentMessage, signUpConfirmedMessage } from './auth-messages';
 import { EmailField, NewPasswordFields } from './auth-fields';
+import { AuthForm } from './auth-form';
 import { signUpWithNicknameSchema } from './sign-up-nickname';
 import { useAuthForm } from './use-auth-action';
 
@@ -17,33 +17,27 @@ import { useAuthForm } from './use-auth-action';
 export function SignUpScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { form, action, refusedCode, onSubmit } = useAuthForm(
-    signUpWithNicknameSchema,
-    async (input) => {
-      const { confirmed } = await (
-        await import('../../api/identity-api')
-      ).signUpWithNickname(input);
-      showToast(confirmed ? signUpConfirmedMessage : signUpCodeSentMessage);
-      await navigate(
-        confirmed
-          ? { to: '/sign-in', search: { email: input.email } }
-          : { to: '/sign-up-confirm', search: { email: input.email } },
-      );
-    },
-  );
+  const auth = useAuthForm(signUpWithNicknameSchema, async (input) => {
+    const { confirmed } = await (await import('../../api/identity-api')).signUpWithNickname(input);
+    showToast(confirmed ? signUpConfirmedMessage : signUpCodeSentMessage);
+    await navigate(
+      confirmed
+        ? { to: '/sign-in', search: { email: input.email } }
+        : { to: '/sign-up-confirm', search: { email: input.email } },
+    );
+  });
 
   return (
     <section className="page auth-page" aria-labelledby="sign-up-title">
       <h1 id="sign-up-title">
         <Trans>Register</Trans>
       </h1>
-      <ValidatedForm
-        form={{ ...form, failure: action.message }}
-        className="form"
-        onSubmit={onSubmit}
+      <AuthForm
+        auth={auth}
+        submitLabel={<Trans>Register</Trans>}
         alertAction={
           <>
-            {refusedCode === ErrorCode.AUTH_USER_EXISTS ? (
+            {auth.refusedCode === ErrorCode.AUTH_USER_EXISTS ? (
               <p>
                 <Link to="/sign-in">
                   <Trans>Sign in</Trans>
@@ -56,23 +50,20 @@ export function SignUpScreen() {
           </>
         }
       >
-        <EmailField error={form.errors.email} />
-        <TextField name="name" label={t`Name`} autoComplete="name" error={form.errors.name} />
+        <EmailField error={auth.form.errors.email} />
+        <TextField name="name" label={t`Name`} autoComplete="name" error={auth.form.errors.name} />
         <TextField
           name="nickname"
           label={t`Nickname (you may choose it later)`}
           autoComplete="nickname"
           hint={t`${NICKNAME_MIN_LENGTH} to ${NICKNAME_MAX_LENGTH} characters. Shown to others in the rankings and in teams.`}
-          error={form.errors.nickname}
+          error={auth.form.errors.nickname}
         />
         <NewPasswordFields
           labels={{ password: t`Password`, repeat: t`Repeat the password` }}
-          errors={form.errors}
+          errors={auth.form.errors}
         />
-        <button type="submit" disabled={action.pending}>
-          <Trans>Register</Trans>
-        </button>
-      </ValidatedForm>
+      </AuthForm>
       <ul className="auth-links">
         <li>
           <Link to="/sign-in">
