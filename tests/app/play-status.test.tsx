@@ -1,17 +1,9 @@
 import 'fake-indexeddb/auto';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
-import type { ReactNode } from 'react';
+import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages as en } from '../../locales/en/messages.po';
 import { PendingBadge, UnlessPlaying } from '../../src/app/play-status';
 import { mapGameDb, type OutboxEntry, type StoredGameState } from '../../src/offline/db';
-
-function renderEn(node: ReactNode) {
-  const i18n = setupI18n({ locale: 'en', messages: { en } });
-  render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
-}
+import { renderIn } from '../ui/support/render-in-locale';
 
 const state = (owner: string, progress: 'ONGOING' | 'COMPLETE'): StoredGameState => ({
   id: `${owner}-${progress}`,
@@ -54,7 +46,8 @@ describe('the update prompt during play', () => {
     ['a player whose game is complete', 'done'],
     ['nobody signed in', null],
   ])('is shown to %s', async (_, owner) => {
-    renderEn(
+    renderIn(
+      'en',
       <UnlessPlaying owner={owner}>
         <p>update prompt</p>
       </UnlessPlaying>,
@@ -65,7 +58,8 @@ describe('the update prompt during play', () => {
   it('waits while a game is ongoing and comes back when it is over', async () => {
     const db = mapGameDb();
     await db.gameStates.put(state('player', 'COMPLETE'));
-    renderEn(
+    renderIn(
+      'en',
       <UnlessPlaying owner="player">
         <p>update prompt</p>
       </UnlessPlaying>,
@@ -81,7 +75,7 @@ describe('the update prompt during play', () => {
 
 describe('the waiting badge', () => {
   it('counts queued and sign-in-needed actions, with a label for screen readers', async () => {
-    renderEn(<PendingBadge owner="waiting" />);
+    renderIn('en', <PendingBadge owner="waiting" />);
     expect(await screen.findByText('(2 actions waiting to be sent)')).toBeTruthy();
     expect(screen.getByTestId('pending-badge').textContent).toBe('2');
   });
@@ -89,7 +83,7 @@ describe('the waiting badge', () => {
   it('goes away when nothing waits any more', async () => {
     const db = mapGameDb();
     await db.outbox.put(cancel('sender', 10, 'queued'));
-    renderEn(<PendingBadge owner="sender" />);
+    renderIn('en', <PendingBadge owner="sender" />);
     // Shown first (the live query has answered), so its going away is the count's doing.
     expect(await screen.findByText('(1 action waiting to be sent)')).toBeTruthy();
     await db.outbox.put(cancel('sender', 10, 'accepted'));

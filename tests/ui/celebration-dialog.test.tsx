@@ -1,10 +1,6 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as nb } from '../../locales/nb/messages.po';
 import { readPunchAnswer, type GameState } from '../../src/domain/game-progress';
 import {
   CELEBRATIONS,
@@ -12,11 +8,7 @@ import {
   shownForPunchAnswer,
   type Celebration,
 } from '../../src/ui/celebration-dialog';
-
-function renderIn(locale: string, node: React.ReactNode) {
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  return render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
-}
+import { renderIn } from './support/render-in-locale';
 
 afterEach(cleanup);
 

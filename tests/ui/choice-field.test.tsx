@@ -1,16 +1,8 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { useState, type ReactNode } from 'react';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as nb } from '../../locales/nb/messages.po';
 import { ChoiceField } from '../../src/ui/choice-field';
-
-function renderIn(locale: string, node: ReactNode) {
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
-}
+import { renderIn } from './support/render-in-locale';
 
 afterEach(cleanup);
 

@@ -1,7 +1,5 @@
-import { setupI18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as nb } from '../../locales/nb/messages.po';
 import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
 import {
   errorMessages,
@@ -10,8 +8,9 @@ import {
   messageForCode,
   unexpectedErrorMessage,
 } from '../../src/ui/error-messages';
+import { catalogIn } from './support/catalog';
 
-const i18n = setupI18n({ locale: 'nb', messages: { en, nb } });
+const i18n = catalogIn('nb');
 const inNorwegian = (descriptor: MessageDescriptor) => i18n._(descriptor);
 const inEnglish = (descriptor: MessageDescriptor) => {
   i18n.activate('en');

@@ -1,28 +1,23 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as nb } from '../../locales/nb/messages.po';
 import { FieldErrorCode } from '../../src/domain/error-codes';
 import { controlSchema } from '../../src/domain/schemas/control';
 import { fieldRangeOf } from '../../src/domain/schemas/field-range';
 import { FileField, InputField, TextField } from '../../src/ui/form-field';
 import { descriptionOf } from './support/form-queries';
+import { renderIn } from './support/render-in-locale';
 
 afterEach(cleanup);
 
 function renderField(locale: 'en' | 'nb', error: FieldErrorCode, withRange = true) {
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  render(
-    <I18nProvider i18n={i18n}>
-      <TextField
-        name="points"
-        label="Points"
-        error={error}
-        range={withRange ? fieldRangeOf(controlSchema, 'points') : undefined}
-      />
-    </I18nProvider>,
+  renderIn(
+    locale,
+    <TextField
+      name="points"
+      label="Points"
+      error={error}
+      range={withRange ? fieldRangeOf(controlSchema, 'points') : undefined}
+    />,
   );
   return screen.getByRole('textbox', { name: 'Points' });
 }
@@ -53,18 +48,16 @@ describe('TextField: an out-of-range error names the range', () => {
 describe('InputField: a text the screen keeps', () => {
   it('shows the text it is given and tells each change, with its hint read out', () => {
     const changes: string[] = [];
-    const i18n = setupI18n({ locale: 'en', messages: { en, nb } });
-    render(
-      <I18nProvider i18n={i18n}>
-        <InputField
-          name="lat"
-          label="Latitude"
-          hint="Tap the map"
-          inputMode="decimal"
-          value="59.9"
-          onChange={(text) => changes.push(text)}
-        />
-      </I18nProvider>,
+    renderIn(
+      'en',
+      <InputField
+        name="lat"
+        label="Latitude"
+        hint="Tap the map"
+        inputMode="decimal"
+        value="59.9"
+        onChange={(text) => changes.push(text)}
+      />,
     );
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Latitude' });
     expect(input.value).toBe('59.9');
@@ -76,18 +69,17 @@ describe('InputField: a text the screen keeps', () => {
 
 describe('FileField: a file input with its own refusal', () => {
   function renderFileField(problem: string | null, chosen: File[]) {
-    render(
-      <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en, nb } })}>
-        <FileField
-          name="image"
-          label="Image file"
-          accept="image/png"
-          hint="A PNG"
-          error={undefined}
-          problem={problem}
-          onFile={(file) => chosen.push(file)}
-        />
-      </I18nProvider>,
+    renderIn(
+      'en',
+      <FileField
+        name="image"
+        label="Image file"
+        accept="image/png"
+        hint="A PNG"
+        error={undefined}
+        problem={problem}
+        onFile={(file) => chosen.push(file)}
+      />,
     );
     return screen.getByLabelText<HTMLInputElement>('Image file');
   }

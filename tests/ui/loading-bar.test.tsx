@@ -1,20 +1,11 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as nb } from '../../locales/nb/messages.po';
 import { LOADING_BAR_DELAY_MS, LOADING_BAR_MAX_MS, LoadingBar } from '../../src/ui/loading-bar';
+import { renderIn, type Locale } from './support/render-in-locale';
 
-function renderBar(loading: boolean, locale = 'en') {
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  const view = (next: boolean) => (
-    <I18nProvider i18n={i18n}>
-      <LoadingBar loading={next} />
-    </I18nProvider>
-  );
-  const { rerender } = render(view(loading));
-  return { setLoading: (next: boolean) => rerender(view(next)) };
+function renderBar(loading: boolean, locale: Locale = 'en') {
+  const { rerender } = renderIn(locale, <LoadingBar loading={loading} />);
+  return { setLoading: (next: boolean) => rerender(<LoadingBar loading={next} />) };
 }
 
 const bar = () => screen.queryByRole('progressbar');

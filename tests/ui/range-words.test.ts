@@ -1,13 +1,12 @@
-import { setupI18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as nb } from '../../locales/nb/messages.po';
 import { localeFormat } from '../../src/ui/locale-format';
 import { outOfRangeMessage } from '../../src/ui/range-words';
+import { catalogIn } from './support/catalog';
 
 function words(locale: 'en' | 'nb', descriptor: MessageDescriptor | null): string | null {
   if (!descriptor) return null;
-  return setupI18n({ locale, messages: { en, nb } })._(descriptor);
+  return catalogIn(locale)._(descriptor);
 }
 
 describe('outOfRangeMessage: range errors name their range', () => {

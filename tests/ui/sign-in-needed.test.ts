@@ -13,21 +13,11 @@ function entry(owner: string, status: OutboxStatus, kind: OutboxEntry['kind'] = 
   seq += 1;
   const base = { id: `e${seq}`, seq, owner, madeAt: seq, status, attempts: 1, v: 1 };
   if (kind === 'cancel') return { ...base, kind, gameId: 'g' } satisfies OutboxEntry;
-  if (kind === 'start') {
-    return {
-      ...base,
-      kind,
-      gameId: 'g',
-      gameDefinitionId: 'd',
-      gameStateId: 's',
-    } satisfies OutboxEntry;
-  }
+  const ofState = { ...base, gameId: 'g', gameDefinitionId: 'd', gameStateId: 's' };
+  if (kind === 'start') return { ...ofState, kind } satisfies OutboxEntry;
   return {
-    ...base,
+    ...ofState,
     kind,
-    gameId: 'g',
-    gameDefinitionId: 'd',
-    gameStateId: 's',
     gameLevelId: 'l',
     controlId: `c${seq}`,
     method: 'GPS',
@@ -66,18 +56,23 @@ describe('the actions waiting for a sign-in, on the phone', () => {
     db = undefined;
   });
 
-  it('are counted from the outbox for the signed-in user only', async () => {
+  /** A phone whose outbox holds the mixed entries. */
+  async function phoneWithMixed(): Promise<MapGameDb> {
     db = openMapGameDb(`sign-in-needed-${Math.random()}`);
     await db.outbox.bulkAdd(mixed());
-    expect(await readSignInNeededCount(db, 'ann')).toBe(3);
-    expect(await readSignInNeededCount(db, 'bob')).toBe(1);
-    expect(await readSignInNeededCount(db, '')).toBe(0);
+    return db;
+  }
+
+  it('are counted from the outbox for the signed-in user only', async () => {
+    const phone = await phoneWithMixed();
+    expect(await readSignInNeededCount(phone, 'ann')).toBe(3);
+    expect(await readSignInNeededCount(phone, 'bob')).toBe(1);
+    expect(await readSignInNeededCount(phone, '')).toBe(0);
   });
 
   it('drop to none once the entries are sent after the sign-in', async () => {
-    db = openMapGameDb(`sign-in-needed-${Math.random()}`);
-    await db.outbox.bulkAdd(mixed());
-    await db.outbox.where('owner').equals('ann').modify({ status: 'accepted' });
-    expect(await readSignInNeededCount(db, 'ann')).toBe(0);
+    const phone = await phoneWithMixed();
+    await phone.outbox.where('owner').equals('ann').modify({ status: 'accepted' });
+    expect(await readSignInNeededCount(phone, 'ann')).toBe(0);
   });
 });

@@ -1,22 +1,12 @@
-import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { I18nProvider } from '@lingui/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as nb } from '../../locales/nb/messages.po';
 import { unexpectedErrorMessage } from '../../src/ui/error-messages';
 import { ToastHost } from '../../src/ui/toast-host';
 import { dismissToast, getToasts, showToast } from '../../src/ui/toast-store';
+import { renderIn, type Locale } from './support/render-in-locale';
 
-function renderHost(locale: string) {
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  render(
-    <I18nProvider i18n={i18n}>
-      <ToastHost />
-    </I18nProvider>,
-  );
-}
+const renderHost = (locale: Locale) => renderIn(locale, <ToastHost />);
 
 afterEach(() => {
   cleanup();

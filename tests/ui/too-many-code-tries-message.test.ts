@@ -1,10 +1,8 @@
-import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as nb } from '../../locales/nb/messages.po';
 import { tooManyCodeTriesMessage } from '../../src/ui/error-messages';
+import { catalogIn } from './support/catalog';
 
-const i18n = setupI18n({ locale: 'en', messages: { en, nb } });
+const i18n = catalogIn('en');
 function words(locale: 'en' | 'nb', retryAfterSeconds: number | null): string {
   i18n.activate(locale);
   return i18n._(tooManyCodeTriesMessage(retryAfterSeconds));

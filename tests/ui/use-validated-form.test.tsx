@@ -1,11 +1,7 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as nb } from '../../locales/nb/messages.po';
 import { graphqlRequest } from '../../src/api/graphql-client';
 import { requiredNumber, requiredText } from '../../src/domain/schemas/field-schemas';
 import { FormAlert, FormErrorSummary } from '../../src/ui/form-alert';
@@ -13,6 +9,7 @@ import { TextField } from '../../src/ui/form-field';
 import { useValidatedForm } from '../../src/ui/use-validated-form';
 import { descriptionOf, field, isInvalid, summaryText } from './support/form-queries';
 import { fakeGraphqlWire, fieldRefusal, refusal, type GraphqlAnswer } from './support/graphql-wire';
+import { renderIn, type Locale } from './support/render-in-locale';
 
 vi.mock('../../src/api/auth-session', () => ({
   currentIdToken: vi.fn(() => Promise.resolve('id-token')),
@@ -67,14 +64,9 @@ function TestForm({ saved, withRef }: { saved: unknown[]; withRef: boolean }) {
   );
 }
 
-function renderIn(locale: 'en' | 'nb', { withRef = true } = {}) {
+function renderTestForm(locale: Locale, { withRef = true } = {}) {
   const saved: unknown[] = [];
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  render(
-    <I18nProvider i18n={i18n}>
-      <TestForm saved={saved} withRef={withRef} />
-    </I18nProvider>,
-  );
+  renderIn(locale, <TestForm saved={saved} withRef={withRef} />);
   return saved;
 }
 
@@ -93,7 +85,7 @@ afterEach(() => {
 
 describe('the form kit', () => {
   it('shows each invalid field its reason, sums up, focuses the first and saves nothing', async () => {
-    const saved = renderIn('en');
+    const saved = renderTestForm('en');
     type('Points', 'many');
     submit();
     await waitFor(() => expect(document.activeElement).toBe(field('Name')));
@@ -105,7 +97,7 @@ describe('the form kit', () => {
   });
 
   it('speaks Norwegian', async () => {
-    renderIn('nb');
+    renderTestForm('nb');
     type('Name', 'Hove');
     submit();
     await waitFor(() => expect(document.activeElement).toBe(field('Points')));
@@ -114,7 +106,7 @@ describe('the form kit', () => {
   });
 
   it('focuses the first invalid field of a form that does not hand over its element', async () => {
-    renderIn('en', { withRef: false });
+    renderTestForm('en', { withRef: false });
     type('Name', 'Hove');
     submit();
     await waitFor(() => expect(document.activeElement).toBe(field('Points')));
@@ -122,7 +114,7 @@ describe('the form kit', () => {
 
   it('gives the schema what `values` reads and hands back the parsed values', async () => {
     answerWith({ data: { save: true } });
-    const saved = renderIn('en');
+    const saved = renderTestForm('en');
     type('Name', ' Hove ');
     type('Points', '3');
     fireEvent.click(field('Public'));
@@ -132,7 +124,7 @@ describe('the form kit', () => {
 
   it('clears the errors once the form is valid', async () => {
     answerWith({ data: { save: true } });
-    const saved = renderIn('en');
+    const saved = renderTestForm('en');
     submit();
     await screen.findByText('Please correct the errors and try again');
     type('Name', 'Hove');
@@ -146,7 +138,7 @@ describe('the form kit', () => {
 
   it("shows the server's field refusal on its field and focuses it", async () => {
     answerWith(fieldRefusal('input.points', 'OUT_OF_RANGE'));
-    renderIn('en');
+    renderTestForm('en');
     type('Name', 'Hove');
     type('Points', '9');
     submit();
@@ -157,7 +149,7 @@ describe('the form kit', () => {
 
   it('marks a field the server refuses for a reason it has no words for as out of range', async () => {
     answerWith(fieldRefusal('input.name', 'SOMETHING_NEW'));
-    renderIn('en');
+    renderTestForm('en');
     type('Name', 'Hove');
     type('Points', '3');
     submit();
@@ -167,7 +159,7 @@ describe('the form kit', () => {
 
   it('leaves a refusal of no field to the form', async () => {
     answerWith(refusal('FORBIDDEN'));
-    renderIn('en');
+    renderTestForm('en');
     type('Name', 'Hove');
     type('Points', '3');
     submit();

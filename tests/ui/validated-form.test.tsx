@@ -1,11 +1,7 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../../locales/en/messages.po';
-import { messages as nb } from '../../locales/nb/messages.po';
 import { graphqlRequest } from '../../src/api/graphql-client';
 import { requiredText } from '../../src/domain/schemas/field-schemas';
 import { FieldErrorCode } from '../../src/domain/error-codes';
@@ -14,6 +10,7 @@ import { useValidatedForm, type RefusalWords } from '../../src/ui/use-validated-
 import { ValidatedForm } from '../../src/ui/validated-form';
 import { descriptionOf, field, isInvalid } from './support/form-queries';
 import { fakeGraphqlWire, fieldRefusal, refusal, type GraphqlAnswer } from './support/graphql-wire';
+import { renderIn, type Locale } from './support/render-in-locale';
 
 vi.mock('../../src/api/auth-session', () => ({
   currentIdToken: vi.fn(() => Promise.resolve('id-token')),
@@ -42,15 +39,10 @@ function TestForm({ saved, wording }: { saved: unknown[]; wording: RefusalWords 
   );
 }
 
-function renderIn(locale: 'en' | 'nb', answer: GraphqlAnswer, wording: RefusalWords = {}) {
+function renderTestForm(locale: Locale, answer: GraphqlAnswer, wording: RefusalWords = {}) {
   fakeGraphqlWire(() => answer);
   const saved: unknown[] = [];
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  render(
-    <I18nProvider i18n={i18n}>
-      <TestForm saved={saved} wording={wording} />
-    </I18nProvider>,
-  );
+  renderIn(locale, <TestForm saved={saved} wording={wording} />);
   return saved;
 }
 
@@ -66,13 +58,13 @@ afterEach(() => {
 
 describe('a form on the kit (ValidatedForm, submitWith, showRefusal)', () => {
   it('is one form named by its label, with the summary and the refusal as alerts above it', () => {
-    renderIn('en', { data: { save: true } });
+    renderTestForm('en', { data: { save: true } });
     expect(screen.getByRole('form', { name: 'Test' })).toHaveProperty('noValidate', true);
     expect(alerts()).toEqual(['', '']);
   });
 
   it('saves nothing while a field is invalid, sums up and focuses the field', async () => {
-    const saved = renderIn('en', { data: { save: true } });
+    const saved = renderTestForm('en', { data: { save: true } });
     submit();
     await waitFor(() => expect(document.activeElement).toBe(field('Name')));
     expect(alerts()).toEqual(['Please correct the errors and try again', '']);
@@ -80,14 +72,14 @@ describe('a form on the kit (ValidatedForm, submitWith, showRefusal)', () => {
   });
 
   it('hands the parsed values on', async () => {
-    const saved = renderIn('en', { data: { save: true } });
+    const saved = renderTestForm('en', { data: { save: true } });
     type(' Hove ');
     submit();
     await waitFor(() => expect(saved).toEqual([{ name: 'Hove' }]));
   });
 
   it("words a refusal of no field by its code, in the user's language", async () => {
-    renderIn('nb', refusal('FORBIDDEN'));
+    renderTestForm('nb', refusal('FORBIDDEN'));
     type('Hove');
     submit();
     await screen.findByText('Du har ikke lov til å gjøre dette.');
@@ -95,14 +87,14 @@ describe('a form on the kit (ValidatedForm, submitWith, showRefusal)', () => {
   });
 
   it("words a refusal of no field by the form's own words when it has them", async () => {
-    renderIn('en', refusal('FORBIDDEN'), { words: () => ({ id: 'Saved elsewhere' }) });
+    renderTestForm('en', refusal('FORBIDDEN'), { words: () => ({ id: 'Saved elsewhere' }) });
     type('Hove');
     submit();
     await screen.findByText('Saved elsewhere');
   });
 
   it('shows a field refusal on its field, with the words the form gives beside it', async () => {
-    renderIn('en', fieldRefusal('input.name', 'REQUIRED'), {
+    renderTestForm('en', fieldRefusal('input.name', 'REQUIRED'), {
       withFields: () => ({ id: 'Taken by another' }),
     });
     type('Hove');
@@ -113,7 +105,7 @@ describe('a form on the kit (ValidatedForm, submitWith, showRefusal)', () => {
   });
 
   it('clears the last refusal when the form is sent again', async () => {
-    renderIn('en', refusal('FORBIDDEN'), { words: () => ({ id: 'Saved elsewhere' }) });
+    renderTestForm('en', refusal('FORBIDDEN'), { words: () => ({ id: 'Saved elsewhere' }) });
     type('Hove');
     submit();
     await screen.findByText('Saved elsewhere');
@@ -179,11 +171,7 @@ function ControlledForm({ saved }: { saved: unknown[] }) {
 function renderControlled(answer: GraphqlAnswer) {
   fakeGraphqlWire(() => answer);
   const saved: unknown[] = [];
-  render(
-    <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en, nb } })}>
-      <ControlledForm saved={saved} />
-    </I18nProvider>,
-  );
+  renderIn('en', <ControlledForm saved={saved} />);
   return saved;
 }
 

@@ -1,11 +1,8 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.po';
-import { messages as nb } from '../../../locales/nb/messages.po';
 import { PlaySheet } from '../../../src/features/play/play-sheet';
+import { renderIn, type Locale } from '../../ui/support/render-in-locale';
 
 function Sheet() {
   const [expanded, setExpanded] = useState(false);
@@ -25,20 +22,13 @@ function Sheet() {
   );
 }
 
-function renderIn(locale: string) {
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <Sheet />
-    </I18nProvider>,
-  );
-}
+const renderSheet = (locale: Locale) => renderIn(locale, <Sheet />);
 
 afterEach(cleanup);
 
 describe('the play sheet', () => {
   it('shows its summary and peek collapsed, and opens its body from the handle', () => {
-    renderIn('en');
+    renderSheet('en');
     const handle = screen.getByRole('button', { name: /2 of 3 controls.*Details/ });
     expect(handle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('button', { name: 'Punch' })).toBeTruthy();
@@ -52,7 +42,7 @@ describe('the play sheet', () => {
   });
 
   it('keeps what was typed in its body while closed', () => {
-    renderIn('en');
+    renderSheet('en');
     const handle = screen.getByRole('button', { name: /Details/ });
     fireEvent.click(handle);
     fireEvent.change(screen.getByRole('textbox', { name: 'Code' }), { target: { value: 'K7' } });
@@ -62,7 +52,7 @@ describe('the play sheet', () => {
   });
 
   it('names its handle in Norwegian', () => {
-    renderIn('nb');
+    renderSheet('nb');
     expect(screen.getByRole('button', { name: /Detaljer/ })).toBeTruthy();
   });
 });

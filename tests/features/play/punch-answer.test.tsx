@@ -3,22 +3,13 @@
  * punch counted or provisional (with the level it may win), a refusal too far with the distance
  * to the control and how much closer to go, gone once a newer fix has come.
  */
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/preact';
-import type { ReactNode } from 'react';
+import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.po';
-import { messages as nb } from '../../../locales/nb/messages.po';
 import { ErrorCode } from '../../../src/domain/error-codes';
 import { PunchAnswer } from '../../../src/features/play/punch-answer';
 import type { PunchOutcome } from '../../../src/features/play/punch-outcome';
 import { errorMessages } from '../../../src/ui/error-messages';
-
-function renderIn(locale: 'en' | 'nb', node: ReactNode) {
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  return render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
-}
+import { renderIn } from '../../ui/support/render-in-locale';
 
 afterEach(cleanup);
 

@@ -4,15 +4,12 @@
  * same post is refused there in the player's language, nothing more queued.
  */
 import 'fake-indexeddb/auto';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.po';
-import { messages as nb } from '../../../locales/nb/messages.po';
 import type { PlayControl } from '../../../src/features/play/play-logic';
 import { ReportPostDialog } from '../../../src/features/play/report-post-dialog';
 import { mapGameDb, type StoredFix } from '../../../src/offline/db';
+import { renderIn } from '../../ui/support/render-in-locale';
 
 // The sync engine is not under test: a queued report only asks it to run.
 vi.mock('../../../src/features/play/request-sync', () => ({ requestSync: vi.fn() }));
@@ -68,18 +65,16 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 function renderDialog(locale: 'en' | 'nb', onReported = vi.fn()) {
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  render(
-    <I18nProvider i18n={i18n}>
-      <ReportPostDialog
-        owner={OWNER}
-        controls={CONTROLS}
-        controlId="c2"
-        fix={FIX}
-        onReported={onReported}
-        onClose={vi.fn()}
-      />
-    </I18nProvider>,
+  renderIn(
+    locale,
+    <ReportPostDialog
+      owner={OWNER}
+      controls={CONTROLS}
+      controlId="c2"
+      fix={FIX}
+      onReported={onReported}
+      onClose={vi.fn()}
+    />,
   );
   return onReported;
 }

@@ -1,12 +1,10 @@
-import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.po';
-import { messages as nb } from '../../../locales/nb/messages.po';
 import { punchState } from '../../../src/features/punches/punch-state';
 import { refusalWords } from '../../../src/features/punches/refusal-words';
 import type { ErrorCode } from '../../../src/domain/error-codes';
+import { catalogIn } from '../../ui/support/catalog';
 
-const i18n = setupI18n({ locale: 'en', messages: { en, nb } });
+const i18n = catalogIn('en');
 const ANSWERED_AT = Date.parse('2026-11-26T10:00:00Z');
 const MINUTE = 60_000;
 

@@ -1,18 +1,9 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen, within } from '@testing-library/preact';
-import type { ReactNode } from 'react';
+import { cleanup, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.po';
-import { messages as nb } from '../../../locales/nb/messages.po';
 import type { GameScore } from '../../../src/api/score-api';
 import { RankingList } from '../../../src/features/score/ranking-list';
 import { WeeklyBars } from '../../../src/features/score/weekly-chart';
-
-function renderIn(locale: string, node: ReactNode) {
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
-}
+import { renderIn } from '../../ui/support/render-in-locale';
 
 afterEach(cleanup);
 

@@ -1,9 +1,5 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.po';
-import { messages as nb } from '../../../locales/nb/messages.po';
 import { TEAM_MEMBER_STATES } from '../../../src/domain/team-rules';
 import {
   actionDone,
@@ -12,18 +8,9 @@ import {
   stateNames,
 } from '../../../src/features/teams/team-messages';
 import { TeamRules } from '../../../src/features/teams/team-rules-page';
+import { catalogIn, renderIn, type Locale } from '../../ui/support/render-in-locale';
 
-function i18nFor(locale: string) {
-  return setupI18n({ locale, messages: { en, nb } });
-}
-
-function renderRules(locale: string) {
-  render(
-    <I18nProvider i18n={i18nFor(locale)}>
-      <TeamRules />
-    </I18nProvider>,
-  );
-}
+const renderRules = (locale: Locale) => renderIn(locale, <TeamRules />);
 
 afterEach(cleanup);
 
@@ -60,8 +47,8 @@ describe('the team rules page', () => {
 
 describe('the team screens’ words', () => {
   it('have a Norwegian translation for every state, meaning, action and confirmation', () => {
-    const english = i18nFor('en');
-    const norwegian = i18nFor('nb');
+    const english = catalogIn('en');
+    const norwegian = catalogIn('nb');
     const descriptors = [
       ...TEAM_MEMBER_STATES.flatMap((state) => [stateNames[state], stateMeanings[state]]),
       ...Object.values(actionLabels),

@@ -1,11 +1,8 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.po';
-import { messages as nb } from '../../../locales/nb/messages.po';
 import { withRoles, type CurrentUser } from '../../../src/api/current-user';
+import { renderIn, type Locale } from '../../ui/support/render-in-locale';
 
 // The wire only: the pool's attribute update and the score reset, over what the server keeps.
 const server = {
@@ -44,14 +41,11 @@ function user(publishResults: CurrentUser['publishResults']): CurrentUser {
   });
 }
 
-function renderIn(locale: string, current: CurrentUser) {
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <VisibilitySection user={current} />
-      </I18nProvider>
+function renderSection(locale: Locale, current: CurrentUser) {
+  renderIn(
+    locale,
+    <QueryClientProvider client={new QueryClient()}>
+      <VisibilitySection user={current} />
     </QueryClientProvider>,
   );
 }
@@ -63,7 +57,7 @@ afterEach(cleanup);
 
 describe('the result visibility section', () => {
   it('walks through choose and summary, warns, and resets only after the confirmation', async () => {
-    renderIn('en', user('PRIVATE'));
+    renderSection('en', user('PRIVATE'));
     fireEvent.click(screen.getByRole('button', { name: 'Change result visibility' }));
     expect(document.activeElement).toBe(
       screen.getByRole('heading', { name: 'Step 1 of 2: who may see your points?' }),
@@ -101,7 +95,7 @@ describe('the result visibility section', () => {
 
   it('keeps the old visibility when the points could not be reset', async () => {
     server.resetFails = true;
-    renderIn('en', user('PRIVATE'));
+    renderSection('en', user('PRIVATE'));
     fireEvent.click(screen.getByRole('button', { name: 'Change result visibility' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Public: me, friends and others' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -114,7 +108,7 @@ describe('the result visibility section', () => {
   });
 
   it('keeps the points when the choice does not change who sees them', async () => {
-    renderIn('en', user(null));
+    renderSection('en', user(null));
     fireEvent.click(screen.getByRole('button', { name: 'Set up result visibility' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Your points stay as they are.')).toBeTruthy();
@@ -124,7 +118,7 @@ describe('the result visibility section', () => {
   });
 
   it('keeps the points at the first choice of Public (no warning, no reset)', async () => {
-    renderIn('en', user(null));
+    renderSection('en', user(null));
     fireEvent.click(screen.getByRole('button', { name: 'Set up result visibility' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Public: me, friends and others' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -138,7 +132,7 @@ describe('the result visibility section', () => {
   });
 
   it('asks for a nickname before public points', async () => {
-    renderIn('en', { ...user(null), nickname: '' });
+    renderSection('en', { ...user(null), nickname: '' });
     fireEvent.click(screen.getByRole('button', { name: 'Set up result visibility' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Public: me, friends and others' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -150,7 +144,7 @@ describe('the result visibility section', () => {
   });
 
   it('cancels without saving, in Norwegian', () => {
-    renderIn('nb', user('PUBLIC'));
+    renderSection('nb', user('PUBLIC'));
     fireEvent.click(screen.getByRole('button', { name: 'Endre synlighet for resultater' }));
     fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
     expect(screen.getByRole('button', { name: 'Endre synlighet for resultater' })).toBeTruthy();

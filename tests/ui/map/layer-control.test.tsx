@@ -1,12 +1,9 @@
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as en } from '../../../locales/en/messages.po';
-import { messages as nb } from '../../../locales/nb/messages.po';
 import type { BaseLayer } from '../../../src/api/runtime-config';
 import { LayerControl } from '../../../src/ui/map/layer-control';
+import { renderIn, type Locale } from '../support/render-in-locale';
 
 const LAYERS = [
   {
@@ -30,20 +27,13 @@ function Screen() {
   );
 }
 
-function renderIn(locale: string) {
-  const i18n = setupI18n({ locale, messages: { en, nb } });
-  return render(
-    <I18nProvider i18n={i18n}>
-      <Screen />
-    </I18nProvider>,
-  );
-}
+const renderScreen = (locale: Locale) => renderIn(locale, <Screen />);
 
 afterEach(cleanup);
 
 describe('the base-layer map control', () => {
   it('opens a menu of the layers from a labelled button and closes on a choice', () => {
-    renderIn('en');
+    renderScreen('en');
     const button = screen.getByRole('button', { name: 'Background map' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('radio', { name: 'Topographic map' })).toBeNull();
@@ -58,7 +48,7 @@ describe('the base-layer map control', () => {
   });
 
   it('closes on Escape with the focus back on its button, and on a tap elsewhere', () => {
-    renderIn('en');
+    renderScreen('en');
     const button = screen.getByRole('button', { name: 'Background map' });
     fireEvent.click(button);
     const radio = screen.getByRole('radio', { name: 'Street map' });
@@ -73,7 +63,7 @@ describe('the base-layer map control', () => {
   });
 
   it('speaks Norwegian', () => {
-    renderIn('nb');
+    renderScreen('nb');
     fireEvent.click(screen.getByRole('button', { name: 'Bakgrunnskart' }));
     expect(screen.getByRole('radio', { name: 'Gatekart' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Topografisk kart' })).toBeTruthy();

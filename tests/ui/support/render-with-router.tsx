@@ -1,4 +1,3 @@
-import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -11,10 +10,9 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/preact';
 import type { ReactNode } from 'react';
-import { messages as en } from '../../../locales/en/messages.po';
-import { messages as nb } from '../../../locales/nb/messages.po';
+import { catalogIn, type Locale } from './catalog';
 
-export type Locale = 'en' | 'nb';
+export type { Locale };
 
 /**
  * Renders screens at their paths under a router in memory (their links and navigation work),
@@ -33,10 +31,9 @@ export function renderWithRouter(
     routeTree: rootRoute.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [initialPath] }),
   });
-  const i18n = setupI18n({ locale, messages: { en, nb } });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider i18n={catalogIn(locale)}>
         <RouterProvider router={router} />
       </I18nProvider>
     </QueryClientProvider>,
