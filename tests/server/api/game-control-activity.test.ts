@@ -6,10 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { controlVisits, gameStates } from '../../../server/db/schema/play';
 import { scorePeriodKey } from '../../../src/domain/score-period';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   arrangeGame,
   codeOf,
@@ -61,14 +62,8 @@ interface Activity {
 }
 
 describe.each(DATABASE_KINDS)("the organiser's view (%s)", (kind) => {
-  let api: ApiHarness;
-  let owner: ApiUser;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    owner = await api.user('editor');
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind);
+  const owner = userBeforeAll(api, 'editor');
 
   /** A game of the owner: one code level of three controls, two of which complete it. */
   const arrange = () =>

@@ -6,10 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameLevelControls, gameLevels } from '../../../server/db/schema/game';
 import { isPlayable, type PlayabilityLevel } from '../../../src/domain/game-playability';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   arrangeGame,
   codeOf,
@@ -53,14 +54,8 @@ const CASES: [string, Omit<GameSpec, 'owner'>, { tiedOrders?: boolean }?][] = [
 ];
 
 describe.each(DATABASE_KINDS)('only playable games are offered and started (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    editor = await api.user('editor');
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind);
+  const editor = userBeforeAll(api, 'editor');
 
   /** The game arranged with a start hash of its own, and what the domain says of it. */
   async function arrange(spec: Omit<GameSpec, 'owner'>, tiedOrders = false) {

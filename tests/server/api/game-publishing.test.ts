@@ -6,9 +6,10 @@
  * players' search.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { controls, gameLevelControls, gameLevels } from '../../../server/db/schema/game';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import { ARENDAL } from '../support/play-world';
 import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
 
@@ -33,15 +34,9 @@ interface Game {
 }
 
 describe.each(DATABASE_KINDS)('publishing a game (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-  let player: ApiUser;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    [editor, player] = await Promise.all([api.user('editor'), api.user('player')]);
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind);
+  const editor = userBeforeAll(api, 'editor');
+  const player = userBeforeAll(api, 'player');
 
   async function create(input: Record<string, unknown>): Promise<Game> {
     const answer = await editor.gql<{ createGameDefinition: Game }>(CREATE, { input });

@@ -1,19 +1,14 @@
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileSigningKeyStore } from '../../../server/auth/signing-keys';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 
 const QUERY = '{ listOmaps { items { id } } }';
 
 describe.each(DATABASE_KINDS)('the GraphQL side refuses bad tokens (%s)', (kind) => {
-  let api: ApiHarness;
-  let player: ApiUser;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    player = await api.user('player');
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind);
+  const player = userBeforeAll(api, 'player');
 
   /** The player's token with `change` applied, signed with the server's own key. */
   async function resigned(token: string, change: (claims: JWTPayload) => JWTPayload) {

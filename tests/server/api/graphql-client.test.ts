@@ -3,7 +3,7 @@
  * headers and body of an answer, a refusal read by the one reader of error codes, the field a
  * BAD_INPUT names, and a request without a token.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorCode,
   apiFieldErrors,
@@ -13,25 +13,20 @@ import {
   postGraphql,
   type GraphqlWire,
 } from '../../../src/api/graphql-client';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 
 const LIST_OMAPS = '{ listOmaps { items { id } } }';
 const CREATE_CONTROL = `mutation ($input: CreateControlInput!) {
   createControl(input: $input) { id visualCode } }`;
 
 describe.each(DATABASE_KINDS)('the client GraphQL wire (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
+  const api = apiBeforeAll(kind);
+  const editor = userBeforeAll(api, 'editor');
   let wire: GraphqlWire;
 
-  beforeAll(async () => {
-    api = await startApi(kind);
-    editor = await api.user('editor');
+  beforeAll(() => {
     wire = { endpoint: `${api.url}/graphql` };
-  });
-
-  afterAll(async () => {
-    await api.close();
   });
 
   it('answers status, headers and the data of an operation', async () => {

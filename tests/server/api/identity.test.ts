@@ -6,10 +6,11 @@
  * cleared through GetUser and UpdateUserAttributes.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema/users';
 import { EMBEDDED_CLIENT_ID } from '../../../server/http/client-config';
-import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   arrangeGame,
   cancelGame,
@@ -17,7 +18,6 @@ import {
   setGameStartedAt,
   setPublishResults,
   startedState,
-  startPlayApi,
 } from '../support/play-world';
 
 /** 12:00 on Wednesday 25 November 2026 in Oslo (2026-W48). */
@@ -30,16 +30,11 @@ interface PoolAnswer {
 }
 
 describe.each(DATABASE_KINDS)('identity (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
+  const api = apiBeforeAll(kind, { now: NOW });
+  const editor = userBeforeAll(api, 'editor');
   let serial = 0;
   /** A fresh player with a nickname unique in this run. */
   const player = () => api.user('player', `Id${kind}${(serial += 1)}`);
-
-  beforeAll(async () => {
-    ({ api, editor } = await startPlayApi(kind, NOW));
-  });
-  afterAll(() => api.close());
 
   async function pool(action: string, body: object): Promise<PoolAnswer> {
     const response = await fetch(`${api.url}/auth`, {

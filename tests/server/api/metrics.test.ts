@@ -4,21 +4,16 @@
  * punches accepted and refused by code, replays of a resent punch, and (PostgreSQL) the pool.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RequestLogLine } from '../../../server/http/request-log';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import { codeOf, codeOnly, playerInGame, punch } from '../support/play-world';
 
 describe.each(DATABASE_KINDS)('request log and /metrics (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
   const lines: RequestLogLine[] = [];
-
-  beforeAll(async () => {
-    api = await startApi(kind, { parts: { requestLog: (line) => lines.push(line) } });
-    editor = await api.user('editor');
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind, { parts: { requestLog: (line) => lines.push(line) } });
+  const editor = userBeforeAll(api, 'editor');
 
   it('counts punches by outcome and a resent punch as a replay', async () => {
     const { player, state, control } = await playerInGame(api, editor, [codeOnly(2, 2)]);

@@ -4,14 +4,14 @@
  * COMPLETE as the seed's clients read it; a completed game is not cancelled; another device
  * reading the player's states sees the same.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   arrangeGame,
   cancelGame,
   punchByCode,
   startedState,
-  startPlayApi,
   type GameSpec,
 } from '../support/play-world';
 
@@ -26,13 +26,8 @@ interface StateWithOutcome {
 }
 
 describe.each(DATABASE_KINDS)('a cancelled game (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-
-  beforeAll(async () => {
-    ({ api, editor } = await startPlayApi(kind, NOW));
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind, { now: NOW });
+  const editor = userBeforeAll(api, 'editor');
 
   const arrange = (spec: Partial<GameSpec> = {}) =>
     arrangeGame(api.database.db, { owner: editor.sub, levels: [oneLevel], ...spec });

@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameLevels } from '../../../server/db/schema/game';
 import { gameStates } from '../../../server/db/schema/play';
-import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   arrangeGame,
   cancelGame,
@@ -16,7 +17,6 @@ import {
   punchByCode,
   startedState,
   startGame,
-  startPlayApi,
   STATE_FIELDS,
   type GameSpec,
   type GameStateShape,
@@ -28,15 +28,9 @@ const oneLevel = { minNumberControls: 2, controls: [{}, {}] };
 type StatesPage = { items: GameStateShape[]; nextToken: string | null };
 
 describe.each(DATABASE_KINDS)('games of a player (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-  let admin: ApiUser;
-
-  beforeAll(async () => {
-    ({ api, editor } = await startPlayApi(kind, NOW));
-    admin = await api.user('admin');
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind, { now: NOW });
+  const editor = userBeforeAll(api, 'editor');
+  const admin = userBeforeAll(api, 'admin');
 
   const arrange = (spec: Partial<GameSpec> = {}) =>
     arrangeGame(api.database.db, { owner: editor.sub, levels: [oneLevel], ...spec });

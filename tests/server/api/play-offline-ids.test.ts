@@ -4,8 +4,9 @@
  * the device made on that level offline replay against the same state; a taken id is refused.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   codeOf,
   codeOnly,
@@ -30,14 +31,8 @@ function punchWithNext(
 }
 
 describe.each(DATABASE_KINDS)('punchAtControl nextGameStateId (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    editor = await api.user('editor');
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind);
+  const editor = userBeforeAll(api, 'editor');
 
   it("gives the next level's new state the device's id, and a replay answers the same", async () => {
     const { game, player, state, control } = await playerInGame(api, editor, [

@@ -5,8 +5,9 @@
  * nobody else plays, cancels or punches in them (an unknown state to them: NOT_FOUND), and only an
  * Admin may delete another player's scores.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   arrangeGame,
   cancelGame,
@@ -60,19 +61,16 @@ const CASES = Object.entries(MATRIX).flatMap(([mutation, row]) =>
 );
 
 describe.each(DATABASE_KINDS)('play mutations by caller (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
+  const api = apiBeforeAll(kind);
+  const editor = userBeforeAll(api, 'editor');
   let game: ArrangedGame;
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    editor = await api.user('editor');
     game = await arrangeGame(api.database.db, {
       owner: editor.sub,
       levels: [{ minNumberControls: 2, controls: [{}, {}] }],
     });
   });
-  afterAll(() => api.close());
 
   /** The caller as a signed-in user (a fresh one, so no other game is ongoing), or anonymous. */
   async function callerFor(caller: Caller, owner: ApiUser): Promise<ApiUser | undefined> {

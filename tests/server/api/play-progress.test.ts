@@ -3,8 +3,9 @@
  * the punch-time window at its edges, level progression (the next level opens, the last one
  * completes the game) and who may see the secret code a player entered.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   arrangeGame,
   codeOf,
@@ -14,7 +15,6 @@ import {
   punchByCode,
   setGameStartedAt,
   startedState,
-  startPlayApi,
   VISIT_FIELDS,
   type GameSpec,
   type GameStateShape,
@@ -27,15 +27,9 @@ const DAY = 24 * 60 * MINUTE;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe.each(DATABASE_KINDS)('punch time, progression and secrets (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-  let admin: ApiUser;
-
-  beforeAll(async () => {
-    ({ api, editor } = await startPlayApi(kind, NOW));
-    admin = await api.user('admin');
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind, { now: NOW });
+  const editor = userBeforeAll(api, 'editor');
+  const admin = userBeforeAll(api, 'admin');
 
   const playing = (levels: LevelSpec[], extra: Partial<GameSpec> = {}) =>
     playerInGame(api, editor, levels, extra);

@@ -5,9 +5,10 @@
  * secret codes: play-progress.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { distanceMeters } from '../../../src/domain/geo';
-import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   cancelGame,
   codeOf,
@@ -19,7 +20,6 @@ import {
   punchByCode,
   scoreRows,
   setLevelMaxDistance,
-  startPlayApi,
   visitCount,
   type GameSpec,
   type LevelSpec,
@@ -28,13 +28,8 @@ import {
 const NOW = Date.parse('2026-11-18T10:00:00.000Z');
 
 describe.each(DATABASE_KINDS)('punchAtControl (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-
-  beforeAll(async () => {
-    ({ api, editor } = await startPlayApi(kind, NOW));
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind, { now: NOW });
+  const editor = userBeforeAll(api, 'editor');
 
   const playing = (levels: LevelSpec[], extra: Partial<GameSpec> = {}) =>
     playerInGame(api, editor, levels, extra);

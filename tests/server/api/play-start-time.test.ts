@@ -6,21 +6,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameStates } from '../../../server/db/schema/play';
 import { PUNCH_CLOCK_ALLOWANCE_MS, PUNCH_MAX_AGE_MS } from '../../../src/domain/game-progress';
-import {
-  DATABASE_KINDS,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   arrangeGame,
   codeOf,
   codeOnly,
   punch,
-  startPlayApi,
   STATE_FIELDS,
   type ArrangedGame,
   type GameStateShape,
@@ -48,13 +43,8 @@ function startAt(
 }
 
 describe.each(DATABASE_KINDS)('startNewGame startedAt (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-
-  beforeAll(async () => {
-    ({ api, editor } = await startPlayApi(kind, NOW));
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind, { now: NOW });
+  const editor = userBeforeAll(api, 'editor');
 
   const arrange = (): Promise<ArrangedGame> =>
     arrangeGame(api.database.db, { owner: editor.sub, levels: [codeOnly(2, 2)] });

@@ -6,15 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postReports } from '../../../server/db/schema/post-reports';
-import {
-  DATABASE_KINDS,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
-import { arrangeGame, startedState, startPlayApi, type ArrangedGame } from '../support/play-world';
+import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
+import { arrangeGame, startedState, type ArrangedGame } from '../support/play-world';
 
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');
 const FIELDS =
@@ -53,18 +49,16 @@ async function mine(user: ApiUser): Promise<PostReportShape[]> {
 }
 
 describe.each(DATABASE_KINDS)('post reports (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
+  const api = apiBeforeAll(kind, { now: NOW });
+  const editor = userBeforeAll(api, 'editor');
   let game: ArrangedGame;
 
   beforeAll(async () => {
-    ({ api, editor } = await startPlayApi(kind, NOW));
     game = await arrangeGame(api.database.db, {
       owner: editor.sub,
       levels: [{ minNumberControls: 1, controls: [{}, {}, {}] }],
     });
   });
-  afterAll(() => api.close());
 
   const control = (n: number) => game.levels[0]!.controls[n]!;
 

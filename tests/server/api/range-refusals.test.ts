@@ -5,15 +5,10 @@
  * range, and then no range is named.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gameDefinitions } from '../../../server/db/schema/game';
-import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
+import { DATABASE_KINDS, type GraphqlAnswer } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
 
 const CREATE_CONTROL = `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`;
@@ -24,13 +19,11 @@ function extensionsOf(answer: GraphqlAnswer): Record<string, unknown> {
 }
 
 describe.each(DATABASE_KINDS)('range refusals name their range (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
+  const api = apiBeforeAll(kind);
+  const editor = userBeforeAll(api, 'editor');
   let game: string;
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    editor = await api.user('editor');
     game = randomUUID();
     await api.database.db.insert(gameDefinitions).values({
       id: game,
@@ -41,7 +34,6 @@ describe.each(DATABASE_KINDS)('range refusals name their range (%s)', (kind) => 
       owner: editor.sub,
     });
   });
-  afterAll(() => api.close());
 
   it.each([
     ['latitude 90.5', { lat: 90.5 }, 'input.lat', { min: -90, max: 90 }],

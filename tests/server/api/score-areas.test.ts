@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../../server/db/database';
 import { gameScoreAreas, gameScores } from '../../../server/db/schema/play';
 import {
@@ -17,7 +17,8 @@ import {
   type RankingFilter,
   type ScoreAddition,
 } from '../../../server/scores/game-score.repository';
-import { DATABASE_KINDS, startApi, type ApiHarness } from '../support/api-harness';
+import { DATABASE_KINDS } from '../support/api-harness';
+import { apiBeforeAll } from '../support/before-all';
 
 const GAME_GEOHASHES = [
   'u4pruydqqv',
@@ -80,11 +81,10 @@ describe('areasOf', () => {
 });
 
 describe.each(DATABASE_KINDS)('ranking from area sums (%s)', (kind) => {
-  let api: ApiHarness;
+  const api = apiBeforeAll(kind);
   let repository: ReturnType<typeof createGameScoreRepository>;
 
   beforeAll(async () => {
-    api = await startApi(kind);
     repository = createGameScoreRepository(api.database.db);
     const next = numbers(kind === 'pglite' ? 7 : 11);
     // 40 owners (USER and TEAM, PUBLIC and PRIVATE) punching in 10 games over 300 punches, each
@@ -112,7 +112,6 @@ describe.each(DATABASE_KINDS)('ranking from area sums (%s)', (kind) => {
       await repository.add(additions, new Date(at));
     }
   });
-  afterAll(() => api.close());
 
   async function expectSameAsSumming(filter: RankingFilter) {
     const fromAreas = await repository.ranking(filter);

@@ -4,8 +4,9 @@
  * owner by area prefix, private players stay out of the public ranking, teams score, and a
  * player's points are deleted only by them or an Admin.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   arrangeGame,
   arrangeTeam,
@@ -16,7 +17,6 @@ import {
   setGameStartedAt,
   setPublishResults,
   startedState,
-  startPlayApi,
   teamRelationOf,
   type ArrangedGame,
 } from '../support/play-world';
@@ -57,17 +57,11 @@ interface RankingArgs {
 }
 
 describe.each(DATABASE_KINDS)('scores (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-  let admin: ApiUser;
+  const api = apiBeforeAll(kind, { now: NOW });
+  const editor = userBeforeAll(api, 'editor');
+  const admin = userBeforeAll(api, 'admin');
   /** One game per area (a unique geohash per test keeps the rankings of tests apart). */
   let area = 0;
-
-  beforeAll(async () => {
-    ({ api, editor } = await startPlayApi(kind, NOW));
-    admin = await api.user('admin');
-  });
-  afterAll(() => api.close());
 
   const GEOHASH_DIGITS = '0123456789bcdefghjkmnpqrstuvwxyz';
   const nextArea = () => {

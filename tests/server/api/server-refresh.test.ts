@@ -6,7 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapGameDb } from '../../../src/offline/db';
 import { openMapGameDb } from '../../../src/offline/db';
 import { currentGame, recordPunch, recordStart } from '../../../src/offline/outbox';
@@ -22,7 +22,8 @@ import {
   type SyncEngineOptions,
 } from '../../../src/offline/sync-engine';
 import { createFetchSend } from '../../../src/offline/sync-send';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import { packOf } from '../support/offline-pack';
 import {
   arrangeGame,
@@ -39,16 +40,13 @@ import {
 const TWO_LEVELS: LevelSpec[] = [codeOnly(2, 1), codeOnly(1, 1)];
 
 describe.each(DATABASE_KINDS)("the device learning the server's games (%s)", (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
+  const api = apiBeforeAll(kind);
+  const editor = userBeforeAll(api, 'editor');
   let fetchOngoing: FetchOngoingStates;
 
-  beforeAll(async () => {
-    api = await startApi(kind);
-    editor = await api.user('editor');
+  beforeAll(() => {
     fetchOngoing = createFetchOngoingStates({ endpoint: `${api.url}/graphql` });
   });
-  afterAll(() => api.close());
 
   const sessionOf = (player: ApiUser): SyncSession => ({ sub: player.sub, token: player.idToken });
 

@@ -9,7 +9,7 @@ import 'fake-indexeddb/auto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fileSigningKeyStore } from '../../../server/auth/signing-keys';
 import { gameStates } from '../../../server/db/schema/play';
 import { CLOCK_OFFSET_KEY } from '../../../src/offline/clock-offset';
@@ -21,8 +21,9 @@ import {
   createSyncEngine,
   type SyncEngineOptions,
 } from '../../../src/offline/sync-engine';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
-import { startFaultProxy, type Fault, type FaultProxy } from '../support/fault-proxy';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, madeBeforeAll, userBeforeAll } from '../support/before-all';
+import { startFaultProxy, type Fault } from '../support/fault-proxy';
 import { packOf } from '../support/offline-pack';
 import { arrangeGame, type ArrangedGame, type LevelSpec } from '../support/play-world';
 
@@ -46,19 +47,10 @@ interface ServerView {
 }
 
 describe.each(DATABASE_KINDS)('the sync engine against the real server (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-  let proxy: FaultProxy;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    editor = await api.user('editor');
-    proxy = await startFaultProxy(api.url);
-  });
-  afterAll(async () => {
-    await proxy.close();
-    await api.close();
-  });
+  const api = apiBeforeAll(kind);
+  const editor = userBeforeAll(api, 'editor');
+  const proxy = madeBeforeAll(() => startFaultProxy(api.url));
+  afterAll(() => proxy.close());
 
   /** A new player, a new game on the server and a phone holding the game's offline pack. */
   async function phone(levels: LevelSpec[] = LEVELS) {

@@ -1,15 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { teams } from '../../../server/db/schema/play';
 import { users } from '../../../server/db/schema/users';
 import { TEAM_FORCE_OUT_INACTIVE_MS } from '../../../src/domain/team-rules';
-import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
+import { apiBeforeAll } from '../support/before-all';
 
 interface Relation {
   teamName: string;
@@ -71,7 +66,7 @@ const states = (relations: Relation[]) =>
   Object.fromEntries(relations.map((relation) => [relation.userNickName, relation.state]));
 
 describe.each(DATABASE_KINDS)('teams (%s)', (kind) => {
-  let api: ApiHarness;
+  const api = apiBeforeAll(kind);
   let serial = 0;
   /** A fresh player with a nickname unique in this run. */
   const player = () => api.user('player', `P${kind}${(serial += 1)}`);
@@ -84,11 +79,7 @@ describe.each(DATABASE_KINDS)('teams (%s)', (kind) => {
     }
   }
 
-  beforeAll(async () => {
-    api = await startApi(kind);
-  });
   afterEach(() => api.setNow(undefined));
-  afterAll(() => api.close());
 
   it('creates a team whose creator becomes its ACTIVE member, under the cleaned name', async () => {
     const owner = await player();

@@ -5,9 +5,10 @@
  * row). A player's play of the same game once published scores as before.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameDefinitions } from '../../../server/db/schema/game';
-import { DATABASE_KINDS, startApi, type ApiHarness, type ApiUser } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   arrangeGame,
   codeOf,
@@ -23,14 +24,8 @@ const TEST_PLAY = `query ($owner: String!) {
     items { testPlay gameLevel { order } } } }`;
 
 describe.each(DATABASE_KINDS)('test play scores nothing (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    editor = await api.user('editor');
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind);
+  const editor = userBeforeAll(api, 'editor');
 
   /** A two-level code game of the editor, as a draft (inactive, PRIVATE) unless changed. */
   function draft(change: { active?: boolean; state?: 'PUBLIC' | 'PRIVATE' } = {}) {

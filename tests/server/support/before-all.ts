@@ -22,10 +22,11 @@ import {
 import { callAs, signInCast, type Caller, type Cast, type SignedInCallers } from './callers';
 import type { GraphqlAnswer } from './api-harness';
 
-/** A stand-in for the value `current` gives when it is used (a property read, a call on it). */
+/** A stand-in for the value `current` gives when it is used (a property read or set, a call). */
 function late<T extends object>(current: () => T): T {
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(current(), key),
+    set: (_, key, value) => Reflect.set(current(), key, value),
     has: (_, key) => Reflect.has(current(), key),
     ownKeys: () => Reflect.ownKeys(current()),
     getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(current(), key),
@@ -44,9 +45,19 @@ export function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
   });
 }
 
-/** The API on `kind`, started before the enclosing describe's tests and closed after them. */
-export function apiBeforeAll(kind: DatabaseKind, options?: ApiOptions): ApiHarness {
-  const api = madeBeforeAll(() => startApi(kind, options));
+/**
+ * The API on `kind` (its clock at `now` when given), started before the enclosing describe's
+ * tests and closed after them.
+ */
+export function apiBeforeAll(
+  kind: DatabaseKind,
+  { now, ...options }: ApiOptions & { now?: number } = {},
+): ApiHarness {
+  const api = madeBeforeAll(async () => {
+    const started = await startApi(kind, options);
+    if (now !== undefined) started.setNow(now);
+    return started;
+  });
   afterAll(() => api.close());
   return api;
 }
