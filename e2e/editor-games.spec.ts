@@ -8,7 +8,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ADMIN_EMAIL, DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createDraftGame, linkDemoMapAs } from './support/editor-games';
+import { createDraftGame, createLevel, linkDemoMap } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 
 const DEMO_OMAP_ID = 'demo-omap-arendal';
@@ -91,26 +91,8 @@ async function createTilesMap(page: Page, name: string): Promise<string> {
 /** A game with the demo map linked, made through the API (for tests not about creating one). */
 async function createGame(page: Page, name: string): Promise<string> {
   const id = await createDraftGame(page, name);
-  await linkDemoMapAs(page, id);
+  await linkDemoMap(page, id);
   return id;
-}
-
-async function createLevel(page: Page, gameDefinitionId: string, name: string): Promise<string> {
-  const data = await graphqlData<{ createGameLevel: { id: string } }>(
-    page,
-    `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
-    {
-      input: {
-        gameDefinitionId,
-        name,
-        order: 1,
-        minNumberControls: 1,
-        allowGpsPunching: false,
-        allowCodePunching: true,
-      },
-    },
-  );
-  return data.createGameLevel.id;
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -363,7 +345,7 @@ test('a level that cannot be deleted says so', async ({ page, request }) => {
   const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
   await signIn(page, editor);
   const gameId = await createGame(page, unique('E2E delete game'));
-  const levelId = await createLevel(page, gameId, 'Doomed level');
+  const levelId = await createLevel(page, { gameDefinitionId: gameId, name: 'Doomed level' });
   await page.goto(
     `/game-definitions/selected/levels/selected?gameDefinitionId=${gameId}&gameLevelId=${levelId}`,
   );

@@ -8,9 +8,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoMapGeometry } from '../server/demo/demo-map';
-import { DEMO_OMAP_ID } from '../server/demo/demo-world';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { createLevel, linkDemoMap, placeNewControl } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
@@ -67,45 +67,25 @@ async function newGame(page: Page, name: string, start: { lat: number; lng: numb
       createGameDefinition(input: $input) { id startGeoHash } }`,
     { input: { name, type: 'classic', active: false, startLat: start.lat, startLng: start.lng } },
   );
-  await graphqlData(
-    page,
-    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
-    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId: game.id } },
-  );
+  await linkDemoMap(page, game.id);
   return game;
 }
 
 /** A first level of two required controls, with one control placed (add the second later). */
 async function addLevel(page: Page, gameDefinitionId: string) {
-  const { createGameLevel: level } = await graphqlData<{ createGameLevel: { id: string } }>(
-    page,
-    `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
-    {
-      input: {
-        gameDefinitionId,
-        name: 'Første',
-        order: 1,
-        minNumberControls: 2,
-        allowGpsPunching: true,
-        allowCodePunching: true,
-        minDistanceLegalPunch: 15,
-      },
-    },
-  );
-  return async (visualCode: string, lat: number, lng: number) => {
-    const { createControl } = await graphqlData<{ createControl: { id: string } }>(
+  const gameLevelId = await createLevel(page, {
+    gameDefinitionId,
+    name: 'Første',
+    minNumberControls: 2,
+    allowGpsPunching: true,
+    minDistanceLegalPunch: 15,
+  });
+  return (visualCode: string, lat: number, lng: number) =>
+    placeNewControl(
       page,
-      `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
-      { input: { visualCode, lat, lng, secretCode: `P${visualCode}` } },
+      { gameDefinitionId, gameLevelId, points: 1 },
+      { visualCode, lat, lng, secretCode: `P${visualCode}` },
     );
-    await graphqlData(
-      page,
-      `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
-      {
-        input: { gameLevelId: level.id, gameDefinitionId, controlId: createControl.id, points: 1 },
-      },
-    );
-  };
 }
 
 for (const locale of ['en-GB', 'nb-NO'] as const) {

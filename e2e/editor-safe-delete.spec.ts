@@ -10,7 +10,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createDraftGame, linkDemoMapAs } from './support/editor-games';
+import { createDraftGame, createLevel, linkDemoMap } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { LEVELS_GAME, startLevelsGame } from './support/play';
 
@@ -75,26 +75,8 @@ let counter = 0;
 
 async function createGame(page: Page, name: string): Promise<string> {
   const id = await createDraftGame(page, name, START);
-  await linkDemoMapAs(page, id);
+  await linkDemoMap(page, id);
   return id;
-}
-
-async function createLevel(page: Page, gameDefinitionId: string, name: string, order: number) {
-  const data = await graphqlData<{ createGameLevel: { id: string } }>(
-    page,
-    `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
-    {
-      input: {
-        gameDefinitionId,
-        name,
-        order,
-        minNumberControls: 1,
-        allowGpsPunching: false,
-        allowCodePunching: true,
-      },
-    },
-  );
-  return data.createGameLevel.id;
 }
 
 async function placeControl(
@@ -146,9 +128,22 @@ async function doubleTapDeletesNothing(page: Page, words: Words, testInfo: TestI
   const forestId = await createGame(page, forest);
   const townId = await createGame(page, town);
   const places = [
-    { gameDefinitionId: forestId, gameLevelId: await createLevel(page, forestId, 'Beginners', 1) },
-    { gameDefinitionId: forestId, gameLevelId: await createLevel(page, forestId, 'Experts', 2) },
-    { gameDefinitionId: townId, gameLevelId: await createLevel(page, townId, 'Park', 1) },
+    {
+      gameDefinitionId: forestId,
+      gameLevelId: await createLevel(page, { gameDefinitionId: forestId, name: 'Beginners' }),
+    },
+    {
+      gameDefinitionId: forestId,
+      gameLevelId: await createLevel(page, {
+        gameDefinitionId: forestId,
+        name: 'Experts',
+        order: 2,
+      }),
+    },
+    {
+      gameDefinitionId: townId,
+      gameLevelId: await createLevel(page, { gameDefinitionId: townId, name: 'Park' }),
+    },
   ];
   const code = `D${counter}`;
   const id = await placeControl(page, code, places);
@@ -198,7 +193,7 @@ async function doubleTapDeletesNothing(page: Page, words: Words, testInfo: TestI
 async function levelFormRefusesOrders(page: Page, words: Words, testInfo: TestInfo) {
   counter += 1;
   const gameId = await createGame(page, `Order game ${Date.now().toString(36)}-${counter}`);
-  await createLevel(page, gameId, 'Lake loop', 1);
+  await createLevel(page, { gameDefinitionId: gameId, name: 'Lake loop' });
   await page.goto(`/game-definitions/selected/levels/new?gameDefinitionId=${gameId}`);
   const maxDistance = page.getByLabel(words.maxDistance);
   await expect(maxDistance).toHaveValue('15');

@@ -10,7 +10,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoMapGeometry } from '../server/demo/demo-map';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { linkDemoMapAs } from './support/editor-games';
+import {
+  createClassicGame,
+  createLevel,
+  linkDemoMap,
+  placeNewControl,
+} from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -76,57 +81,20 @@ async function draftGame(
   start: { lat: number; lng: number },
   visualCode: string,
 ) {
-  const { createGameDefinition: game } = await graphqlData<{
-    createGameDefinition: { id: string; active: boolean; state: string };
-  }>(
-    page,
-    `mutation ($input: CreateGameDefinitionInput!) {
-      createGameDefinition(input: $input) { id active state } }`,
-    {
-      input: {
-        name,
-        type: 'classic',
-        active: true,
-        state: 'PUBLIC',
-        startLat: start.lat,
-        startLng: start.lng,
-      },
-    },
-  );
+  const game = await createClassicGame(page, name, start);
   expect(game).toMatchObject({ active: false, state: 'PRIVATE' });
-  await linkDemoMapAs(page, game.id);
-  const { createGameLevel: level } = await graphqlData<{ createGameLevel: { id: string } }>(
-    page,
-    `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
-    {
-      input: {
-        gameDefinitionId: game.id,
-        name: 'Prøve',
-        order: 1,
-        minNumberControls: 1,
-        allowGpsPunching: true,
-        allowCodePunching: true,
-        minDistanceLegalPunch: 15,
-      },
-    },
-  );
+  await linkDemoMap(page, game.id);
+  const gameLevelId = await createLevel(page, {
+    gameDefinitionId: game.id,
+    name: 'Prøve',
+    allowGpsPunching: true,
+    minDistanceLegalPunch: 15,
+  });
   const control = { visualCode, lat: start.lat + 0.0006, lng: start.lng + 0.0003 };
-  const { createControl } = await graphqlData<{ createControl: { id: string } }>(
+  await placeNewControl(
     page,
-    `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
-    { input: { ...control, secretCode: `TEST${visualCode}` } },
-  );
-  await graphqlData(
-    page,
-    `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
-    {
-      input: {
-        gameLevelId: level.id,
-        gameDefinitionId: game.id,
-        controlId: createControl.id,
-        points: 5,
-      },
-    },
+    { gameDefinitionId: game.id, gameLevelId, points: 5 },
+    { ...control, secretCode: `TEST${visualCode}` },
   );
   return { id: game.id, control };
 }

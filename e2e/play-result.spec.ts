@@ -17,7 +17,12 @@ import {
   type TestUser,
 } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createClassicGame, linkDemoMap, placeNewControl } from './support/editor-games';
+import {
+  createClassicGame,
+  createLevel,
+  linkDemoMap,
+  placeNewControl,
+} from './support/editor-games';
 import { graphqlWithToken } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 
@@ -69,33 +74,24 @@ async function makeGame(
   start = demoMapGeometry().centre,
 ): Promise<ShortGame> {
   const token = await editor(request);
-  const gameId = await createClassicGame(request, token, name, start);
-  await linkDemoMap(request, token, gameId);
+  const maker = { request, token };
+  const { id: gameId } = await createClassicGame(maker, name, start);
+  await linkDemoMap(maker, gameId);
   const controls: ShortGame['controls'] = [];
   if (levelControls === null) return { name, start, controls };
-  const { createGameLevel: level } = await graphqlWithToken<{ createGameLevel: { id: string } }>(
-    request,
-    token,
-    `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
-    {
-      input: {
-        gameDefinitionId: gameId,
-        name: 'Short',
-        order: 1,
-        minNumberControls: minimum,
-        allowGpsPunching: true,
-        allowCodePunching: true,
-        minDistanceLegalPunch: 15,
-      },
-    },
-  );
+  const gameLevelId = await createLevel(maker, {
+    gameDefinitionId: gameId,
+    name: 'Short',
+    minNumberControls: minimum,
+    allowGpsPunching: true,
+    minDistanceLegalPunch: 15,
+  });
   for (const [index, points] of levelControls.entries()) {
     const place = { lat: start.lat + 0.0006 * (index + 1), lng: start.lng + 0.0003 };
     const visualCode = `${70 + index}`;
     await placeNewControl(
-      request,
-      token,
-      { gameDefinitionId: gameId, gameLevelId: level.id, points },
+      maker,
+      { gameDefinitionId: gameId, gameLevelId, points },
       { visualCode, ...place, secretCode: `END${index}` },
     );
     controls.push({ visualCode, ...place, points });

@@ -20,7 +20,12 @@ import {
   type TestUser,
 } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createClassicGame, linkDemoMap, placeNewControl } from './support/editor-games';
+import {
+  createClassicGame,
+  createLevel,
+  linkDemoMap,
+  placeNewControl,
+} from './support/editor-games';
 import { graphqlData, graphqlWithToken } from './support/graphql';
 
 // ---------------------------------------------------------------- the wire, without screens
@@ -59,29 +64,19 @@ async function makeGame(
   start: { lat: number; lng: number },
   points: number[],
 ): Promise<TestGame> {
-  const gameId = await createClassicGame(request, editorToken, name, start);
-  const { createGameLevel: level } = await graphqlWithToken<{ createGameLevel: { id: string } }>(
-    request,
-    editorToken,
-    `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
-    {
-      input: {
-        gameDefinitionId: gameId,
-        name: 'Classic',
-        order: 1,
-        minNumberControls: points.length,
-        allowGpsPunching: false,
-        allowCodePunching: true,
-      },
-    },
-  );
+  const maker = { request, token: editorToken };
+  const { id: gameId } = await createClassicGame(maker, name, start);
+  const gameLevelId = await createLevel(maker, {
+    gameDefinitionId: gameId,
+    name: 'Classic',
+    minNumberControls: points.length,
+  });
   const controls: TestGame['controls'] = [];
   for (const [index, value] of points.entries()) {
     const secretCode = `CODE${index + 1}`;
     const id = await placeNewControl(
-      request,
-      editorToken,
-      { gameDefinitionId: gameId, gameLevelId: level.id, points: value },
+      maker,
+      { gameDefinitionId: gameId, gameLevelId, points: value },
       {
         visualCode: `${40 + index}`,
         lat: start.lat + 0.001 * (index + 1),
@@ -92,7 +87,7 @@ async function makeGame(
     controls.push({ id, secretCode, points: value });
   }
   // A new game is a private draft: with a map linked its checklist holds, and it is published.
-  await linkDemoMap(request, editorToken, gameId);
+  await linkDemoMap(maker, gameId);
   await graphqlWithToken(
     request,
     editorToken,

@@ -1,7 +1,8 @@
 /**
  * An editor's test games made through the API, for the tests that are not about making games:
- * a private levels game made by the signed-in page (the demo Editor), and the parts of a classic
- * game made with an editor's token from outside the browser.
+ * a private levels game made by the signed-in page (the demo Editor), and the parts of a game
+ * (a classic game, a level, a control placed on it, the demo map linked) made by an editor: the
+ * signed-in page, or an editor's token from outside the browser.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_GAMES, DEMO_OMAP_ID } from '../../server/demo/demo-world';
@@ -19,6 +20,16 @@ export interface EditorGame {
   /** The levels in order (code punches, a minimum of one control each). */
   levelIds: string[];
   start: LatLng;
+}
+
+/** Who makes a game's parts: the signed-in page, or an editor's token from outside the browser. */
+export type Maker = Page | { request: APIRequestContext; token: string };
+
+/** Sends one operation as `maker`, failing unless the answer has data and no errors. */
+function send<T>(maker: Maker, query: string, variables: Record<string, unknown>): Promise<T> {
+  return 'token' in maker
+    ? graphqlWithToken<T>(maker.request, maker.token, query, variables)
+    : graphqlData<T>(maker, query, variables);
 }
 
 let made = 0;
@@ -49,13 +60,42 @@ export async function createDraftGame(
   return createGameDefinition.id;
 }
 
-/** Links the demo map to the game, as the signed-in page. */
-export async function linkDemoMapAs(page: Page, gameDefinitionId: string): Promise<void> {
-  await graphqlData(
-    page,
+/** Links the demo map to the game. */
+export async function linkDemoMap(maker: Maker, gameDefinitionId: string): Promise<void> {
+  await send(
+    maker,
     `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
     { input: { omapId: DEMO_OMAP_ID, gameDefinitionId } },
   );
+}
+
+/** What a new level needs, and what it may say otherwise (see createLevel). */
+export interface LevelInput {
+  gameDefinitionId: string;
+  name: string;
+  order?: number;
+  minNumberControls?: number;
+  allowGpsPunching?: boolean;
+  allowCodePunching?: boolean;
+  minDistanceLegalPunch?: number;
+}
+
+/** A level of the game, the first needing one control punched by code unless told otherwise: its id. */
+export async function createLevel(maker: Maker, level: LevelInput): Promise<string> {
+  const { createGameLevel } = await send<{ createGameLevel: { id: string } }>(
+    maker,
+    `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
+    {
+      input: {
+        order: 1,
+        minNumberControls: 1,
+        allowGpsPunching: false,
+        allowCodePunching: true,
+        ...level,
+      },
+    },
+  );
+  return createGameLevel.id;
 }
 
 /**
@@ -77,41 +117,29 @@ export async function privateLevelsGame(
   const id = await createDraftGame(page, `${name} ${Date.now().toString(36)}-${made}`, start, {
     active,
   });
-  if (onDemoMap) await linkDemoMapAs(page, id);
+  if (onDemoMap) await linkDemoMap(page, id);
   const levelIds: string[] = [];
   for (let order = 1; order <= levels; order += 1) {
-    const { createGameLevel } = await graphqlData<{ createGameLevel: { id: string } }>(
-      page,
-      `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`,
-      {
-        input: {
-          gameDefinitionId: id,
-          name: `Level ${order}`,
-          order,
-          minNumberControls: 1,
-          allowCodePunching: true,
-          allowGpsPunching: false,
-        },
-      },
-    );
-    levelIds.push(createGameLevel.id);
+    levelIds.push(await createLevel(page, { gameDefinitionId: id, name: `Level ${order}`, order }));
   }
   return { id, levelIds, start };
 }
 
-/** A classic game at `start` that asks to be active and PUBLIC (a draft until published): its id. */
+/**
+ * A classic game at `start` that asks to be active and PUBLIC: the game as the server made it
+ * (a draft until published, so inactive and PRIVATE).
+ */
 export async function createClassicGame(
-  request: APIRequestContext,
-  token: string,
+  maker: Maker,
   name: string,
   start: LatLng,
-): Promise<string> {
-  const { createGameDefinition } = await graphqlWithToken<{
-    createGameDefinition: { id: string };
+): Promise<{ id: string; active: boolean; state: string }> {
+  const { createGameDefinition } = await send<{
+    createGameDefinition: { id: string; active: boolean; state: string };
   }>(
-    request,
-    token,
-    `mutation ($input: CreateGameDefinitionInput!) { createGameDefinition(input: $input) { id } }`,
+    maker,
+    `mutation ($input: CreateGameDefinitionInput!) {
+      createGameDefinition(input: $input) { id active state } }`,
     {
       input: {
         name,
@@ -123,39 +151,22 @@ export async function createClassicGame(
       },
     },
   );
-  return createGameDefinition.id;
-}
-
-/** Links the demo map to the game. */
-export async function linkDemoMap(
-  request: APIRequestContext,
-  token: string,
-  gameDefinitionId: string,
-): Promise<void> {
-  await graphqlWithToken(
-    request,
-    token,
-    `mutation ($input: CreateOmapGameDefinitionInput!) { createOmapGameDefinition(input: $input) { id } }`,
-    { input: { omapId: DEMO_OMAP_ID, gameDefinitionId } },
-  );
+  return createGameDefinition;
 }
 
 /** A new control placed on a level with its points: the control's id. */
 export async function placeNewControl(
-  request: APIRequestContext,
-  token: string,
+  maker: Maker,
   level: { gameDefinitionId: string; gameLevelId: string; points: number },
   control: { visualCode: string; lat: number; lng: number; secretCode: string },
 ): Promise<string> {
-  const { createControl } = await graphqlWithToken<{ createControl: { id: string } }>(
-    request,
-    token,
+  const { createControl } = await send<{ createControl: { id: string } }>(
+    maker,
     `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
     { input: control },
   );
-  await graphqlWithToken(
-    request,
-    token,
+  await send(
+    maker,
     `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
     { input: { ...level, controlId: createControl.id } },
   );
