@@ -16,7 +16,6 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import type { AuthenticatedUser } from '../server/auth/token-verifier.ts';
 import { loadPageTokens } from '../server/graphql/page-token.ts';
 import { punchAtControl } from '../server/play/punch.service.ts';
 import {
@@ -29,6 +28,7 @@ import {
   type DatabaseKind,
 } from '../tests/server/support/api-harness.ts';
 import { arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
+import { directContext } from './direct-context.ts';
 import { measured, median, percentile } from './stats.ts';
 import { withPostgres } from './with-postgres.ts';
 
@@ -128,18 +128,7 @@ async function punchesDirectly(
   return timed(async () => {
     await Promise.all(
       games.map(async ({ player, stateId, controls }) => {
-        const user: AuthenticatedUser = {
-          sub: player.sub,
-          email: player.email,
-          name: 'Bench',
-          nickname: player.nickname,
-          groups: [],
-          isAdmin: false,
-          isEditor: false,
-          publishResults: 'PUBLIC',
-          tokenUse: 'access',
-        };
-        const context = { user, db: api.database.db, now: () => new Date(), pageTokens };
+        const context = directContext(api, player, 'player', pageTokens);
         for (const control of controls) {
           await punchAtControl(context, {
             controlId: control.id,

@@ -9,7 +9,6 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { gameControlActivity } from '../server/activity/control-activity.service.ts';
-import type { AuthenticatedUser } from '../server/auth/token-verifier.ts';
 import { maintainDatabase } from '../server/db/maintenance.ts';
 import { loadPageTokens } from '../server/graphql/page-token.ts';
 import {
@@ -18,6 +17,7 @@ import {
   type DatabaseKind,
 } from '../tests/server/support/api-harness.ts';
 import { arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
+import { directContext } from './direct-context.ts';
 import { withPostgres } from './with-postgres.ts';
 
 const CONTROLS = 100;
@@ -125,23 +125,7 @@ async function measure(kind: DatabaseKind, postgresUrl: string) {
         throw new Error(`the view failed: ${JSON.stringify(answer.errors)}`);
       }
     };
-    const user: AuthenticatedUser = {
-      sub: owner.sub,
-      email: owner.email,
-      name: 'Bench',
-      nickname: owner.nickname,
-      groups: ['Editor'],
-      isAdmin: false,
-      isEditor: true,
-      publishResults: 'PUBLIC',
-      tokenUse: 'access',
-    };
-    const context = {
-      user,
-      db: api.database.db,
-      now: () => new Date(),
-      pageTokens: await loadPageTokens(api.database.db),
-    };
+    const context = directContext(api, owner, 'editor', await loadPageTokens(api.database.db));
     const direct = async () => {
       const view = await gameControlActivity(context, game.id);
       if (view.controls.length !== CONTROLS) throw new Error('the view lost controls');
