@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { privateLevelsGame, type LatLng } from './support/editor-games';
+import { placeNewControl, privateLevelsGame, type LatLng } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 
 interface TestGame {
@@ -50,35 +50,13 @@ async function placedControl(
   control: { visualCode: string; secretCode: string; position: LatLng; points: number },
   levelIds: readonly string[],
 ): Promise<string> {
-  const id = crypto.randomUUID();
-  await graphqlData(
-    page,
-    `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
-    {
-      input: {
-        id,
-        visualCode: control.visualCode,
-        secretCode: control.secretCode,
-        lat: control.position.lat,
-        lng: control.position.lng,
-      },
-    },
-  );
-  for (const gameLevelId of levelIds) {
-    await graphqlData(
-      page,
-      `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
-      {
-        input: {
-          gameLevelId,
-          gameDefinitionId: game.gameDefinitionId,
-          controlId: id,
-          points: control.points,
-        },
-      },
-    );
-  }
-  return id;
+  const { position, points, ...codes } = control;
+  const places = levelIds.map((gameLevelId) => ({
+    gameDefinitionId: game.gameDefinitionId,
+    gameLevelId,
+    points,
+  }));
+  return placeNewControl(page, places, { ...codes, ...position });
 }
 
 async function levelControls(page: Page, gameLevelId: string): Promise<StoredLevelControl[]> {

@@ -81,11 +81,12 @@ async function addLevel(page: Page, gameDefinitionId: string) {
     minDistanceLegalPunch: 15,
   });
   return (visualCode: string, lat: number, lng: number) =>
-    placeNewControl(
-      page,
-      { gameDefinitionId, gameLevelId, points: 1 },
-      { visualCode, lat, lng, secretCode: `P${visualCode}` },
-    );
+    placeNewControl(page, [{ gameDefinitionId, gameLevelId, points: 1 }], {
+      visualCode,
+      lat,
+      lng,
+      secretCode: `P${visualCode}`,
+    });
 }
 
 for (const locale of ['en-GB', 'nb-NO'] as const) {

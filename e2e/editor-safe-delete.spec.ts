@@ -10,7 +10,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createDraftGame, createLevel, linkDemoMap } from './support/editor-games';
+import { createDraftGame, createLevel, linkDemoMap, placeNewControl } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { LEVELS_GAME, startLevelsGame } from './support/play';
 
@@ -79,27 +79,6 @@ async function createGame(page: Page, name: string): Promise<string> {
   return id;
 }
 
-async function placeControl(
-  page: Page,
-  visualCode: string,
-  places: readonly { gameDefinitionId: string; gameLevelId: string }[],
-): Promise<string> {
-  const id = crypto.randomUUID();
-  await graphqlData(
-    page,
-    `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
-    { input: { id, visualCode, secretCode: 'TWICE', lat: START.lat, lng: START.lng } },
-  );
-  for (const place of places) {
-    await graphqlData(
-      page,
-      `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
-      { input: { ...place, controlId: id, points: 1 } },
-    );
-  }
-  return id;
-}
-
 async function controlExists(page: Page, id: string): Promise<boolean> {
   const data = await graphqlData<{ getControl: { id: string } | null }>(
     page,
@@ -127,26 +106,25 @@ async function doubleTapDeletesNothing(page: Page, words: Words, testInfo: TestI
   const town = `Town sprint ${tag}`;
   const forestId = await createGame(page, forest);
   const townId = await createGame(page, town);
+  const beginners = await createLevel(page, { gameDefinitionId: forestId, name: 'Beginners' });
+  const experts = await createLevel(page, {
+    gameDefinitionId: forestId,
+    name: 'Experts',
+    order: 2,
+  });
+  const park = await createLevel(page, { gameDefinitionId: townId, name: 'Park' });
   const places = [
-    {
-      gameDefinitionId: forestId,
-      gameLevelId: await createLevel(page, { gameDefinitionId: forestId, name: 'Beginners' }),
-    },
-    {
-      gameDefinitionId: forestId,
-      gameLevelId: await createLevel(page, {
-        gameDefinitionId: forestId,
-        name: 'Experts',
-        order: 2,
-      }),
-    },
-    {
-      gameDefinitionId: townId,
-      gameLevelId: await createLevel(page, { gameDefinitionId: townId, name: 'Park' }),
-    },
+    { gameDefinitionId: forestId, gameLevelId: beginners, points: 1 },
+    { gameDefinitionId: forestId, gameLevelId: experts, points: 1 },
+    { gameDefinitionId: townId, gameLevelId: park, points: 1 },
   ];
   const code = `D${counter}`;
-  const id = await placeControl(page, code, places);
+  const id = await placeNewControl(page, places, {
+    visualCode: code,
+    secretCode: 'TWICE',
+    lat: START.lat,
+    lng: START.lng,
+  });
   const search = new URLSearchParams({
     gameDefinitionId: forestId,
     gameLevelId: places[0]!.gameLevelId,

@@ -91,11 +91,10 @@ async function draftGame(
     minDistanceLegalPunch: 15,
   });
   const control = { visualCode, lat: start.lat + 0.0006, lng: start.lng + 0.0003 };
-  await placeNewControl(
-    page,
-    { gameDefinitionId: game.id, gameLevelId, points: 5 },
-    { ...control, secretCode: `TEST${visualCode}` },
-  );
+  await placeNewControl(page, [{ gameDefinitionId: game.id, gameLevelId, points: 5 }], {
+    ...control,
+    secretCode: `TEST${visualCode}`,
+  });
   return { id: game.id, control };
 }
 

@@ -89,11 +89,11 @@ async function makeGame(
   for (const [index, points] of levelControls.entries()) {
     const place = { lat: start.lat + 0.0006 * (index + 1), lng: start.lng + 0.0003 };
     const visualCode = `${70 + index}`;
-    await placeNewControl(
-      maker,
-      { gameDefinitionId: gameId, gameLevelId, points },
-      { visualCode, ...place, secretCode: `END${index}` },
-    );
+    await placeNewControl(maker, [{ gameDefinitionId: gameId, gameLevelId, points }], {
+      visualCode,
+      ...place,
+      secretCode: `END${index}`,
+    });
     controls.push({ visualCode, ...place, points });
   }
   // A new game is a private draft: published when its checklist holds (else refused, and the

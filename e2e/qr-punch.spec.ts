@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  test,
+  type LaunchOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { create } from 'qrcode';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from '../playwright.config';
@@ -83,6 +90,30 @@ function fakeCamera(video: string) {
   };
 }
 
+/**
+ * Runs `use` on a page of a browser of its own, launched with `launchOptions`, on the project's
+ * phone in `locale`; the browser is closed after.
+ */
+async function onOwnBrowser(
+  launchOptions: LaunchOptions,
+  locale: string,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+    const context = await browser.newContext({
+      ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
+      locale,
+      baseURL: ORIGIN,
+      serviceWorkers: 'allow',
+    });
+    await use(await context.newPage());
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The code form's "Scan the post" (the form opened by the code button beside the GPS one). */
 async function scanButton(page: Page, language: PlayLanguage): Promise<Locator> {
   const words = PLAY_WORDS[language];
@@ -140,16 +171,7 @@ test('a scan of another game’s post says why it does not count, in Norwegian',
     'other-game-post.y4m',
     postLink(ORIGIN, OTHER_GAME_POST.controlId, OTHER_GAME_POST.secretCode),
   );
-  const browser = await chromium.launch(fakeCamera(video).launchOptions);
-  try {
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-    const context = await browser.newContext({
-      ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
-      locale: 'nb-NO',
-      baseURL: ORIGIN,
-      serviceWorkers: 'allow',
-    });
-    const page = await context.newPage();
+  await onOwnBrowser(fakeCamera(video).launchOptions, 'nb-NO', async (page) => {
     await startLevelsGame(page, request, 'nb', 'qr-other');
     await (await scanButton(page, 'nb')).click();
     const dialog = page.getByRole('dialog', { name: 'Skann posten' });
@@ -163,27 +185,17 @@ test('a scan of another game’s post says why it does not count, in Norwegian',
     await dialog.getByRole('button', { name: 'Lukk' }).click();
     await expect(dialog).toHaveCount(0);
     expect(await serverVisits(page)).toEqual([]);
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test('a camera the player refuses is said in words, with the way on', async ({ request }) => {
   test.setTimeout(120_000);
   // A camera, but no automatic yes: the permission prompt is turned down.
-  const browser = await chromium.launch({
+  const launchOptions = {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
-  });
-  try {
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-    const context = await browser.newContext({
-      ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
-      locale: 'en-GB',
-      baseURL: ORIGIN,
-      serviceWorkers: 'allow',
-    });
-    const page = await context.newPage();
+  };
+  await onOwnBrowser(launchOptions, 'en-GB', async (page) => {
     await startLevelsGame(page, request, 'en', 'qr-denied');
     await (await scanButton(page, 'en')).click();
     const dialog = page.getByRole('dialog', { name: 'Scan the post' });
@@ -196,9 +208,7 @@ test('a camera the player refuses is said in words, with the way on', async ({ r
     await shot(page, 'qr-scan-denied');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test('the post’s link opened in a fresh tab punches it through the same path', async ({

@@ -76,7 +76,7 @@ async function makeGame(
     const secretCode = `CODE${index + 1}`;
     const id = await placeNewControl(
       maker,
-      { gameDefinitionId: gameId, gameLevelId, points: value },
+      [{ gameDefinitionId: gameId, gameLevelId, points: value }],
       {
         visualCode: `${40 + index}`,
         lat: start.lat + 0.001 * (index + 1),

@@ -154,10 +154,10 @@ export async function createClassicGame(
   return createGameDefinition;
 }
 
-/** A new control placed on a level with its points: the control's id. */
+/** A new control placed on each of `levels` with its points there: the control's id. */
 export async function placeNewControl(
   maker: Maker,
-  level: { gameDefinitionId: string; gameLevelId: string; points: number },
+  levels: readonly { gameDefinitionId: string; gameLevelId: string; points: number }[],
   control: { visualCode: string; lat: number; lng: number; secretCode: string },
 ): Promise<string> {
   const { createControl } = await send<{ createControl: { id: string } }>(
@@ -165,10 +165,12 @@ export async function placeNewControl(
     `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
     { input: control },
   );
-  await send(
-    maker,
-    `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
-    { input: { ...level, controlId: createControl.id } },
-  );
+  for (const level of levels) {
+    await send(
+      maker,
+      `mutation ($input: CreateGameLevelControlInput!) { createGameLevelControl(input: $input) { id } }`,
+      { input: { ...level, controlId: createControl.id } },
+    );
+  }
   return createControl.id;
 }
