@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { codePunchSchema } from '../../domain/schemas/punch';
-import { fieldErrorMessages } from '../../ui/error-messages';
-import { fieldIds } from '../../ui/field-ids';
-import { FormErrorSummary } from '../../ui/form-alert';
-import { TextField } from '../../ui/form-field';
+import { Field, TextField } from '../../ui/form-field';
 import { useValidatedForm } from '../../ui/use-validated-form';
+import { ValidatedForm } from '../../ui/validated-form';
 import { CODE_PUNCH_CONTROL_FIELD, type PlayControl } from './play-logic';
 
 /**
@@ -31,27 +29,23 @@ export function CodePunchForm({
   chosenControlId: string;
   onPunch: (input: { controlId: string; code: string }) => Promise<boolean>;
 }) {
-  const { t, i18n } = useLingui();
-  const { errors, hasErrors, validate } = useValidatedForm(codePunchSchema);
-  const form = useRef<HTMLFormElement>(null);
-  const select = fieldIds(CODE_PUNCH_CONTROL_FIELD);
-  const controlError = errors.controlId;
+  const { t } = useLingui();
+  const form = useValidatedForm(codePunchSchema);
   /** The control of a refused punch: offered again even before the live query reopens it. */
   const [retryControlId, setRetryControlId] = useState('');
   return (
-    <form
-      ref={form}
+    <ValidatedForm
+      form={form}
       className="form code-punch-form"
-      noValidate
-      aria-label={t`Punch by code`}
+      label={t`Punch by code`}
       onSubmit={(event) => {
-        const values = validate(event);
+        const values = form.validate(event);
         if (!values) return;
         const { controlId } = values;
         void onPunch({ controlId, code: values.controlSecretCode }).then((ok) => {
           if (ok) {
             setRetryControlId('');
-            form.current?.reset();
+            form.formRef.current?.reset();
           } else {
             setRetryControlId(controlId);
           }
@@ -59,50 +53,43 @@ export function CodePunchForm({
       }}
     >
       {scan}
-      <FormErrorSummary show={hasErrors} />
       <input type="hidden" name="gameDefinitionId" value={gameDefinitionId} />
       <input type="hidden" name="gameLevelId" value={gameLevelId} />
-      <div className={controlError ? 'field field-invalid' : 'field'}>
-        <label htmlFor={select.id}>
-          <Trans>Control</Trans>
-        </label>
-        <select
-          key={retryControlId || chosenControlId}
-          id={select.id}
-          name="controlId"
-          defaultValue={retryControlId || chosenControlId}
-          aria-invalid={controlError ? true : undefined}
-          aria-describedby={controlError ? select.errorId : undefined}
-        >
-          <option value="">{t`Choose a control`}</option>
-          {controls
-            .filter(
-              (control) =>
-                control.mark === 'open' ||
-                (control.controlId === retryControlId && control.mark !== 'punched'),
-            )
-            .map(({ id, controlId, label }) => (
-              <option key={id} value={controlId}>
-                {t`Control ${label}`}
-              </option>
-            ))}
-        </select>
-        {controlError ? (
-          <p id={select.errorId} className="field-error">
-            {i18n._(fieldErrorMessages[controlError])}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        name={CODE_PUNCH_CONTROL_FIELD}
+        label={t`Control`}
+        error={form.errors.controlId}
+        control={(props) => (
+          <select
+            {...props}
+            key={retryControlId || chosenControlId}
+            defaultValue={retryControlId || chosenControlId}
+          >
+            <option value="">{t`Choose a control`}</option>
+            {controls
+              .filter(
+                (control) =>
+                  control.mark === 'open' ||
+                  (control.controlId === retryControlId && control.mark !== 'punched'),
+              )
+              .map(({ id, controlId, label }) => (
+                <option key={id} value={controlId}>
+                  {t`Control ${label}`}
+                </option>
+              ))}
+          </select>
+        )}
+      />
       <TextField
         name="controlSecretCode"
         label={t`Secret code`}
         autoComplete="off"
         hint={t`The code written on the post.`}
-        error={errors.controlSecretCode}
+        error={form.errors.controlSecretCode}
       />
       <button type="submit">
         <Trans>Punch by code</Trans>
       </button>
-    </form>
+    </ValidatedForm>
   );
 }
