@@ -7,15 +7,12 @@
  */
 import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { maskError } from '../../server/graphql/mask-error';
 import { EMBEDDED_CLIENT_ID } from '../../server/http/client-config';
-import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-} from '../server/support/api-harness';
+import { DATABASE_KINDS } from '../server/support/api-harness';
+import { apiBeforeAll, madeBeforeAll, userBeforeAll } from '../server/support/before-all';
+import { callPoolAsSent } from './support/user-pool-call';
 
 /** The bad values: a NUL inside a word, and a high surrogate with no low one after it. */
 const BAD_TEXTS = { NUL: 'a\u0000b', 'unpaired surrogate': 'a\uD800b' } as const;
@@ -125,23 +122,6 @@ function mutationDocument(mutation: Mutation): string {
   return `mutation Bad${variables ? `(${variables})` : ''} { ${mutation.name}${args ? `(${args})` : ''}${selection} }`;
 }
 
-async function authCall(
-  api: ApiHarness,
-  action: string,
-  body: unknown,
-): Promise<{ status: number; type: unknown; message: unknown }> {
-  const response = await fetch(`${api.url}/auth`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { __type?: unknown; message?: unknown };
-  return { status: response.status, type: answer.__type, message: answer.message };
-}
-
 /** Every string in `body` by path, with a copy of `body` where that one string is `bad`. */
 function stringFields(body: unknown, bad: string): { field: string; body: unknown }[] {
   const found: { field: string; body: unknown }[] = [];
@@ -166,20 +146,12 @@ function stringFields(body: unknown, bad: string): { field: string; body: unknow
 }
 
 describe.each(DATABASE_KINDS)('bad text (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-  let schema: IntrospectionQuery['__schema'];
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    editor = await api.user('editor');
+  const api = apiBeforeAll(kind);
+  const editor = userBeforeAll(api, 'editor');
+  const schema = madeBeforeAll(async () => {
     const introspection = await editor.gql<IntrospectionQuery>(getIntrospectionQuery());
     expect(introspection.errors).toBeUndefined();
-    schema = introspection.data!.__schema;
-  });
-
-  afterAll(async () => {
-    await api.close();
+    return introspection.data!.__schema;
   });
 
   it('finds the string arguments of every mutation by introspection', () => {
@@ -310,12 +282,13 @@ describe.each(DATABASE_KINDS)('bad text (%s)', (kind) => {
       const failures: string[] = [];
       for (const [action, body] of Object.entries(AUTH_BODIES)) {
         for (const field of stringFields(body, bad)) {
-          const answer = await authCall(api, action, field.body);
+          const answer = await callPoolAsSent(api.url, action, field.body);
+          const { message } = answer.body;
           if (
             answer.status !== 400 ||
             answer.type !== 'InvalidParameterException' ||
-            typeof answer.message !== 'string' ||
-            !answer.message.includes(field.field)
+            typeof message !== 'string' ||
+            !message.includes(field.field)
           ) {
             failures.push(`${action} ${field.field}: ${answer.status} ${String(answer.type)}`);
           }
@@ -326,12 +299,12 @@ describe.each(DATABASE_KINDS)('bad text (%s)', (kind) => {
   }
 
   it('refuses bad text in an /auth field the action does not read, and in a key', async () => {
-    const unread = await authCall(api, 'ForgotPassword', {
+    const unread = await callPoolAsSent(api.url, 'ForgotPassword', {
       ...AUTH_BODIES.ForgotPassword!,
       ClientMetadata: { note: BAD_TEXTS.NUL },
     });
     expect(unread).toMatchObject({ status: 400, type: 'InvalidParameterException' });
-    const key = await authCall(api, 'InitiateAuth', {
+    const key = await callPoolAsSent(api.url, 'InitiateAuth', {
       ClientId: EMBEDDED_CLIENT_ID,
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: 'new@example.com', PASSWORD: 'x', [BAD_TEXTS.NUL]: 'y' },

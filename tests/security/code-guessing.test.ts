@@ -7,25 +7,23 @@
  * has passed. Other players and other controls are not affected.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE_TRY_LIMIT, CODE_TRY_WINDOW_MS } from '../../src/domain/code-tries';
 import { createControlCodeTryRepository } from '../../server/play/control-code-try.repository';
 import {
   DATABASE_KINDS,
-  startApi,
   type ApiHarness,
   type ApiUser,
   type GraphqlAnswer,
 } from '../server/support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../server/support/before-all';
 import {
   codeOf,
   playerInGame,
   punch,
   startedState,
-  startPlayApi,
   visitCount,
   type LevelSpec,
-  type PunchArgs,
 } from '../server/support/play-world';
 
 const NOW = Date.parse('2026-11-18T10:00:00.000Z');
@@ -74,13 +72,8 @@ function countCodes(codes: readonly (string | undefined)[]): Record<string, numb
 }
 
 describe.each(DATABASE_KINDS)('secret-code guessing (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-
-  beforeAll(async () => {
-    ({ api, editor } = await startPlayApi(kind, NOW));
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll(kind, { now: NOW });
+  const editor = userBeforeAll(api, 'editor');
 
   /** A new player in a new game of one level of `controls` controls, the clock at NOW. */
   async function playing(controls = 1) {
@@ -88,8 +81,9 @@ describe.each(DATABASE_KINDS)('secret-code guessing (%s)', (kind) => {
     return playerInGame(api, editor, [codeOrGps(controls)]);
   }
 
-  function guess(player: ApiUser, args: PunchArgs) {
-    return punch(player, args);
+  /** A code punch of `player` on `control` in the game state `state`, with `code` as its code. */
+  function guess(player: ApiUser, state: { id: string }, control: { id: string }, code: string) {
+    return punch(player, { controlId: control.id, gameStateId: state.id, controlSecretCode: code });
   }
 
   async function triesOf(owner: string, controlId: string) {
@@ -144,11 +138,7 @@ describe.each(DATABASE_KINDS)('secret-code guessing (%s)', (kind) => {
     const codes: (string | undefined)[] = [];
     const waits = new Set<unknown>();
     for (let n = 0; n < 300; n += 1) {
-      const answer = await guess(player, {
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: wrongCode(n),
-      });
+      const answer = await guess(player, state, control, wrongCode(n));
       codes.push(codeOf(answer));
       if (n >= CODE_TRY_LIMIT) {
         waits.add(waitOf(answer));
@@ -159,21 +149,16 @@ describe.each(DATABASE_KINDS)('secret-code guessing (%s)', (kind) => {
     // The clock stands still: the wait is the whole window every time.
     expect([...waits]).toEqual([900]);
 
-    const right = {
-      controlId: control.id,
-      gameStateId: state.id,
-      controlSecretCode: control.secretCode,
-    };
-    const refused = await guess(player, right);
+    const refused = await guess(player, state, control, control.secretCode);
     expect(codeOf(refused)).toBe('TOO_MANY_CODE_TRIES');
 
     api.setNow(NOW + CODE_TRY_WINDOW_MS - 1000);
-    const stillRefused = await guess(player, right);
+    const stillRefused = await guess(player, state, control, control.secretCode);
     expect(codeOf(stillRefused)).toBe('TOO_MANY_CODE_TRIES');
     expect(stillRefused.errors?.[0]?.extensions).toMatchObject({ retryAfterSeconds: 1 });
 
     api.setNow(NOW + CODE_TRY_WINDOW_MS);
-    const accepted = await guess(player, right);
+    const accepted = await guess(player, state, control, control.secretCode);
     expect(accepted.errors).toBeUndefined();
     expect(accepted.data?.punchAtControl?.controlVisit.controlId).toBe(control.id);
 
@@ -186,24 +171,13 @@ describe.each(DATABASE_KINDS)('secret-code guessing (%s)', (kind) => {
     const at = (minutes: number) => NOW + minutes * 60_000;
     const wrongAt = async (minutes: number, n: number) => {
       api.setNow(at(minutes));
-      return codeOf(
-        await guess(player, {
-          controlId: control.id,
-          gameStateId: state.id,
-          controlSecretCode: wrongCode(n),
-        }),
-      );
+      return codeOf(await guess(player, state, control, wrongCode(n)));
     };
     for (const [n, minutes] of [0, 1, 2, 3].entries())
       expect(await wrongAt(minutes, n)).toBe('WRONG_CODE');
     expect(await wrongAt(10, 4)).toBe('WRONG_CODE');
     api.setNow(at(11));
-    const right = {
-      controlId: control.id,
-      gameStateId: state.id,
-      controlSecretCode: control.secretCode,
-    };
-    const refused = await guess(player, right);
+    const refused = await guess(player, state, control, control.secretCode);
     expect(codeOf(refused)).toBe('TOO_MANY_CODE_TRIES');
     expect(refused.errors?.[0]?.extensions).toMatchObject({ retryAfterSeconds: 4 * 60 });
     // At minute 15 the first try leaves the window: four remain, one more guess is judged.
@@ -214,13 +188,7 @@ describe.each(DATABASE_KINDS)('secret-code guessing (%s)', (kind) => {
   it('guesses sent at once are judged one at a time: exactly 5 wrong', async () => {
     const { player, state, control } = await playing();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, n) =>
-        guess(player, {
-          controlId: control.id,
-          gameStateId: state.id,
-          controlSecretCode: wrongCode(n),
-        }),
-      ),
+      Array.from({ length: 30 }, (_, n) => guess(player, state, control, wrongCode(n))),
     );
     expect(countCodes(answers.map(codeOf))).toEqual({ WRONG_CODE: 5, TOO_MANY_CODE_TRIES: 25 });
   });
@@ -231,7 +199,7 @@ describe.each(DATABASE_KINDS)('secret-code guessing (%s)', (kind) => {
     const madeAt = (n: number) => new Date(NOW + n * 60_000).toISOString();
     const codes: (string | undefined)[] = [];
     for (let n = 0; n < 6; n += 1) {
-      const answer = await guess(player, {
+      const answer = await punch(player, {
         id: randomUUID(),
         controlId: control.id,
         gameStateId: state.id,
@@ -248,26 +216,14 @@ describe.each(DATABASE_KINDS)('secret-code guessing (%s)', (kind) => {
     const [locked, other, byGps] = level.controls;
     if (!locked || !other || !byGps) throw new Error('three controls expected');
     for (let n = 0; n < 6; n += 1) {
-      await guess(player, {
-        controlId: locked.id,
-        gameStateId: state.id,
-        controlSecretCode: wrongCode(n),
-      });
+      await guess(player, state, locked, wrongCode(n));
     }
-    const refused = await guess(player, {
-      controlId: locked.id,
-      gameStateId: state.id,
-      controlSecretCode: locked.secretCode,
-    });
+    const refused = await guess(player, state, locked, locked.secretCode);
     expect(codeOf(refused)).toBe('TOO_MANY_CODE_TRIES');
 
-    const otherControl = await guess(player, {
-      controlId: other.id,
-      gameStateId: state.id,
-      controlSecretCode: other.secretCode,
-    });
+    const otherControl = await guess(player, state, other, other.secretCode);
     expect(otherControl.errors).toBeUndefined();
-    const gps = await guess(player, {
+    const gps = await punch(player, {
       controlId: locked.id,
       gameStateId: state.id,
       ...locked.position,
@@ -276,11 +232,7 @@ describe.each(DATABASE_KINDS)('secret-code guessing (%s)', (kind) => {
 
     const someoneElse = await api.user('player');
     const theirs = await startedState(someoneElse, game.id);
-    const theirPunch = await guess(someoneElse, {
-      controlId: locked.id,
-      gameStateId: theirs.id,
-      controlSecretCode: locked.secretCode,
-    });
+    const theirPunch = await guess(someoneElse, theirs, locked, locked.secretCode);
     expect(theirPunch.errors).toBeUndefined();
 
     // The organiser's view: the tries per control, each player's own.
@@ -293,15 +245,8 @@ describe.each(DATABASE_KINDS)('secret-code guessing (%s)', (kind) => {
 });
 
 describe('secret-code guessing over two server copies (postgres)', () => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-
-  beforeAll(async () => {
-    api = await startApi('postgres');
-    api.setNow(NOW);
-    editor = await api.user('editor');
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll('postgres', { now: NOW });
+  const editor = userBeforeAll(api, 'editor');
 
   it('two servers on one PostgreSQL share the count', async () => {
     api.setNow(NOW);

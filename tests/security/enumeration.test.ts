@@ -8,9 +8,10 @@
  * before comparing.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { THROTTLE_RULES } from '../../server/auth/throttle';
-import { DATABASE_KINDS, startApi, type ApiHarness } from '../server/support/api-harness';
+import { DATABASE_KINDS } from '../server/support/api-harness';
+import { apiBeforeAll } from '../server/support/before-all';
 import { callPool, type PoolAnswer } from './support/user-pool-call';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -34,18 +35,8 @@ function comparable(answer: PoolAnswer) {
 const freshEmail = (what: string) => `${what}-${randomUUID().slice(0, 8)}@example.com`;
 
 describe.each(DATABASE_KINDS)('account enumeration on %s', (kind) => {
-  let api: ApiHarness;
+  const api = apiBeforeAll(kind);
   let epoch = Date.now();
-  let url: string;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    url = api.url;
-  });
-
-  afterAll(async () => {
-    await api.close();
-  });
 
   // Each test in a window of its own: the throttles of one test do not reach the next.
   beforeEach(() => {
@@ -57,7 +48,7 @@ describe.each(DATABASE_KINDS)('account enumeration on %s', (kind) => {
   async function addresses() {
     const confirmed = (await api.user('player')).email;
     const pending = freshEmail('pending');
-    const signedUp = await callPool(url, 'SignUp', {
+    const signedUp = await callPool(api.url, 'SignUp', {
       Username: pending,
       Password: 'Orienteering1',
       UserAttributes: [{ Name: 'name', Value: 'Pending' }],
@@ -68,7 +59,7 @@ describe.each(DATABASE_KINDS)('account enumeration on %s', (kind) => {
 
   it('ForgotPassword: the same answer for every address', async () => {
     const { unknown, confirmed, pending } = await addresses();
-    const forgot = (email: string) => callPool(url, 'ForgotPassword', { Username: email });
+    const forgot = (email: string) => callPool(api.url, 'ForgotPassword', { Username: email });
     const answers = [await forgot(unknown), await forgot(confirmed), await forgot(pending)];
     expect(answers[0]?.status).toBe(200);
     expect(answers.map(comparable)).toEqual(Array(3).fill(comparable(answers[0]!)));
@@ -76,7 +67,8 @@ describe.each(DATABASE_KINDS)('account enumeration on %s', (kind) => {
 
   it('ResendConfirmationCode: the same answer for every address', async () => {
     const { unknown, confirmed, pending } = await addresses();
-    const resend = (email: string) => callPool(url, 'ResendConfirmationCode', { Username: email });
+    const resend = (email: string) =>
+      callPool(api.url, 'ResendConfirmationCode', { Username: email });
     const answers = [await resend(unknown), await resend(confirmed), await resend(pending)];
     expect(answers[0]?.status).toBe(200);
     expect(answers.map(comparable)).toEqual(Array(3).fill(comparable(answers[0]!)));
@@ -89,7 +81,7 @@ describe.each(DATABASE_KINDS)('account enumeration on %s', (kind) => {
       ['ConfirmForgotPassword', { Password: 'Another-pass1' }],
     ] as const) {
       const confirm = (email: string) =>
-        callPool(url, action, { Username: email, ConfirmationCode: '000000', ...extra });
+        callPool(api.url, action, { Username: email, ConfirmationCode: '000000', ...extra });
       const answers = [await confirm(unknown), await confirm(confirmed), await confirm(pending)];
       expect(answers[0]).toMatchObject({ status: 400, type: 'CodeMismatchException' });
       expect(answers.map(comparable)).toEqual(Array(3).fill(comparable(answers[0]!)));
@@ -104,7 +96,7 @@ describe.each(DATABASE_KINDS)('account enumeration on %s', (kind) => {
       for (const email of [unknown, confirmed]) {
         const types: (string | undefined)[] = [];
         for (let round = 0; round < rounds; round += 1) {
-          types.push((await callPool(url, action, { Username: email })).type);
+          types.push((await callPool(api.url, action, { Username: email })).type);
         }
         sequences.push(types);
       }
@@ -122,7 +114,7 @@ describe.each(DATABASE_KINDS)('account enumeration on %s', (kind) => {
     for (const email of [unknown, pending]) {
       const types: (string | undefined)[] = [];
       for (let round = 0; round < rounds; round += 1) {
-        const answer = await callPool(url, 'ConfirmSignUp', {
+        const answer = await callPool(api.url, 'ConfirmSignUp', {
           Username: email,
           ConfirmationCode: '000000',
         });

@@ -3,29 +3,19 @@
  * stranger be taken for them: the real server refuses it in any case or spacing, and a team move
  * by nickname reaches the account that holds it, never a second account under the same name.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type ApiHarness, type ApiUser } from '../server/support/api-harness';
+import { describe, expect, it } from 'vitest';
+import type { ApiUser } from '../server/support/api-harness';
+import { apiBeforeAll } from '../server/support/before-all';
+import { callPoolAsSent } from './support/user-pool-call';
 
 describe('nickname impersonation', () => {
-  let api: ApiHarness;
-  beforeAll(async () => {
-    api = await startApi('pglite');
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll('pglite');
 
-  async function setNickname(user: ApiUser, nickname: string) {
-    const response = await fetch(`${api.url}/auth`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.UpdateUserAttributes',
-      },
-      body: JSON.stringify({
-        AccessToken: user.accessToken,
-        UserAttributes: [{ Name: 'nickname', Value: nickname }],
-      }),
+  function setNickname(user: ApiUser, nickname: string) {
+    return callPoolAsSent(api.url, 'UpdateUserAttributes', {
+      AccessToken: user.accessToken,
+      UserAttributes: [{ Name: 'nickname', Value: nickname }],
     });
-    return { status: response.status, body: (await response.json()) as { __type?: string } };
   }
 
   it("refuses a stranger the team captain's nickname, so the team never shows two of them", async () => {

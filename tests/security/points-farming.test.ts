@@ -7,14 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameScoreAreas } from '../../server/db/schema/play';
-import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-} from '../server/support/api-harness';
+import { DATABASE_KINDS } from '../server/support/api-harness';
+import { apiBeforeAll, madeBeforeAll, userBeforeAll } from '../server/support/before-all';
 import {
   arrangeGame,
   arrangeTeam,
@@ -22,7 +18,6 @@ import {
   punch,
   scoreRows,
   startedState,
-  type ArrangedControl,
   type GameStateShape,
 } from '../server/support/play-world';
 
@@ -32,41 +27,36 @@ const LAST_WEEK = Date.parse('2026-11-18T10:00:00.000Z');
 const MINUTE = 60_000;
 
 describe.each(DATABASE_KINDS)('points farming (%s)', (kind) => {
-  let api: ApiHarness;
-  let player: ApiUser;
-  let teamName: string;
-  let gameId: string;
-  let control: ArrangedControl;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    api.setNow(NOW);
-    const editor = await api.user('editor');
-    player = await api.user('player');
-    teamName = await arrangeTeam(api.database.db, player);
+  const api = apiBeforeAll(kind, { now: NOW });
+  const editor = userBeforeAll(api, 'editor');
+  const player = userBeforeAll(api, 'player');
+  const farmed = madeBeforeAll(async () => {
+    const teamName = await arrangeTeam(api.database.db, player);
     // Two controls to punch, both needed: one punch leaves the game ongoing, to be cancelled.
     const game = await arrangeGame(api.database.db, {
       owner: editor.sub,
       levels: [{ minNumberControls: 2, controls: [{ points: 5 }, { points: 3 }] }],
     });
-    gameId = game.id;
-    control = game.levels[0]!.controls[0]!;
+    return { teamName, gameId: game.id, control: game.levels[0]!.controls[0]! };
   });
-  afterAll(() => api.close());
 
   /** One round: start the game (at `at`, as a phone without signal would), punch, cancel. */
   async function round(at: number | undefined): Promise<void> {
     const started = await player.gql<{ startNewGame: GameStateShape[] | null }>(
       `mutation ($g: ID!, $d: ID!, $at: AWSDateTime) {
         startNewGame(gameId: $g, gameDefinitionId: $d, startedAt: $at) { id gameId } }`,
-      { g: randomUUID(), d: gameId, at: at === undefined ? undefined : new Date(at).toISOString() },
+      {
+        g: randomUUID(),
+        d: farmed.gameId,
+        at: at === undefined ? undefined : new Date(at).toISOString(),
+      },
     );
     const state = started.data?.startNewGame?.[0];
     if (!state) throw new Error(`start refused: ${JSON.stringify(started.errors)}`);
     const punched = await punch(player, {
-      controlId: control.id,
+      controlId: farmed.control.id,
       gameStateId: state.id,
-      ...control.position,
+      ...farmed.control.position,
       ...(at === undefined ? {} : { punchedAt: new Date(at + MINUTE).toISOString() }),
     });
     expect(punched.errors).toBeUndefined();
@@ -89,7 +79,7 @@ describe.each(DATABASE_KINDS)('points farming (%s)', (kind) => {
   }
 
   async function byOwner(period: string, currentPeriod: string, ownerType = 'USER') {
-    const owner = ownerType === 'USER' ? player.sub : teamName;
+    const owner = ownerType === 'USER' ? player.sub : farmed.teamName;
     const answer = await player.gql<{ listGameScoreByOwner: { items: { score: number }[] } }>(
       `query ($owner: String, $p: String!, $c: String, $o: String) {
         listGameScoreByOwner(owner: $owner, period: $p, currentPeriod: $c, ownerType: $o) {
@@ -116,10 +106,10 @@ describe.each(DATABASE_KINDS)('points farming (%s)', (kind) => {
 
     const once = { '2026-W47': 5, '2026-11': 5, '2026': 5 };
     expect(await scoresOf(player.sub)).toEqual(once);
-    expect(await scoresOf(teamName)).toEqual(once);
+    expect(await scoresOf(farmed.teamName)).toEqual(once);
     // Every area sum (everywhere, then each geohash prefix up to 4) of each of the three periods.
     expect(await areaScoresOf(player.sub)).toEqual(Array<number>(15).fill(5));
-    expect(await areaScoresOf(teamName)).toEqual(Array<number>(15).fill(5));
+    expect(await areaScoresOf(farmed.teamName)).toEqual(Array<number>(15).fill(5));
     expect(await byOwner('WEEK', '2026-W47')).toEqual([5]);
     expect(await byOwner('YEAR', '2026', 'TEAM')).toEqual([5]);
     // An area the sums keep ('u4pr') and a finer one summed from the rows ('u4pruy').
@@ -132,14 +122,13 @@ describe.each(DATABASE_KINDS)('points farming (%s)', (kind) => {
 
     const expected = { '2026-W47': 5, '2026-W48': 5, '2026-11': 5, '2026': 5 };
     expect(await scoresOf(player.sub)).toEqual(expected);
-    expect(await scoresOf(teamName)).toEqual(expected);
+    expect(await scoresOf(farmed.teamName)).toEqual(expected);
     expect(await byOwner('WEEK', '2026-W48')).toEqual([5]);
     expect(await byOwner('MONTH', '2026-11')).toEqual([5]);
     expect(await byOwner('WEEK', '2026-W48', 'TEAM')).toEqual([5]);
   });
 
   it('two members of one team punching one control at once score it once for the team', async () => {
-    const editor = await api.user('editor');
     const [anne, bo] = [await api.user('player'), await api.user('player')];
     const team = await arrangeTeam(api.database.db, anne);
     await arrangeTeam(api.database.db, bo, 'ACTIVE', team);
@@ -170,7 +159,7 @@ describe.each(DATABASE_KINDS)('points farming (%s)', (kind) => {
     for (let n = 0; n < 3; n += 1) await round(undefined);
 
     expect(await scoresOf(player.sub)).toEqual({ '2026-W48': 5, '2026-11': 5, '2026': 5 });
-    expect(await scoresOf(teamName)).toEqual({
+    expect(await scoresOf(farmed.teamName)).toEqual({
       '2026-W47': 5,
       '2026-W48': 5,
       '2026-11': 5,

@@ -8,9 +8,10 @@
  * lock out another client; without TRUST_PROXY a forged X-Forwarded-For changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { THROTTLE_RULES } from '../../server/auth/throttle';
 import { DATABASE_KINDS, startApi, type ApiHarness } from '../server/support/api-harness';
+import { apiBeforeAll } from '../server/support/before-all';
 import { PRODUCTION_ENV } from '../server/support/production-env';
 import { passwordSignIn } from './support/user-pool-call';
 
@@ -42,13 +43,7 @@ const unknownPath = (api: ApiHarness) => get(`${api.url}/dev/no-such-thing.json`
 
 describe.each(DATABASE_KINDS)('behind a proxy, on %s', (kind) => {
   describe('a development server without SMTP', () => {
-    let api: ApiHarness;
-    beforeAll(async () => {
-      api = await startApi(kind);
-    });
-    afterAll(async () => {
-      await api.close();
-    });
+    const api = apiBeforeAll(kind);
 
     it('serves the dev outbox and GraphiQL to a direct loopback request', async () => {
       const mails = await outbox(api);
@@ -85,13 +80,7 @@ describe.each(DATABASE_KINDS)('behind a proxy, on %s', (kind) => {
     ['with SMTP set', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
     ['in production', PRODUCTION_ENV],
   ])('a server %s', (_case, env) => {
-    let api: ApiHarness;
-    beforeAll(async () => {
-      api = await startApi(kind, { env });
-    });
-    afterAll(async () => {
-      await api.close();
-    });
+    const api = apiBeforeAll(kind, { env });
 
     it('serves neither the dev outbox nor GraphiQL, even to a direct loopback request', async () => {
       const notFound = await unknownPath(api);

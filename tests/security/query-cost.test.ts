@@ -5,14 +5,9 @@
  * loopback, PGlite and PostgreSQL.
  */
 import { Worker } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../server/support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type GraphqlAnswer } from '../server/support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../server/support/before-all';
 
 /** `query{...F0} fragment F0 on Query{...F1 ...F1} ... fragment F25 on Query{__typename}` (< 1 KB). */
 function fragmentBomb(levels = 25): string {
@@ -70,19 +65,9 @@ function expectTooComplex(answer: GraphqlAnswer): void {
 }
 
 describe.each(DATABASE_KINDS)('query cost (%s)', (kind) => {
-  let api: ApiHarness;
-  let player: ApiUser;
-  let editor: ApiUser;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    player = await api.user('player');
-    editor = await api.user('editor');
-  });
-
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = apiBeforeAll(kind);
+  const player = userBeforeAll(api, 'player');
+  const editor = userBeforeAll(api, 'editor');
 
   it('refuses the fragment bomb (under 1 KB) with QUERY_TOO_COMPLEX, every time', async () => {
     const bomb = fragmentBomb();

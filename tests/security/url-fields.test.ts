@@ -8,14 +8,9 @@
  */
 import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../server/support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type GraphqlAnswer } from '../server/support/api-harness';
+import { apiBeforeAll, madeBeforeAll, userBeforeAll } from '../server/support/before-all';
 
 const CREATE = `mutation ($input: CreateOmapInput!) {
   createOmap(input: $input) { id imageLocation tileLocation attribution }
@@ -87,14 +82,10 @@ function expectRefusedOn(answer: GraphqlAnswer, field: string): void {
 }
 
 describe.each(DATABASE_KINDS)('URL fields (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-  let imageMapId: string;
-  let tilesMapId: string;
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    editor = await api.user('editor');
+  const api = apiBeforeAll(kind);
+  const editor = userBeforeAll(api, 'editor');
+  /** A map drawn from an image and one drawn from tiles, to update. */
+  const maps = madeBeforeAll(async () => {
     const image = await editor.gql<{ createOmap: Omap }>(CREATE, {
       input: imageMap('https://maps.example.org/map.png'),
     });
@@ -103,12 +94,7 @@ describe.each(DATABASE_KINDS)('URL fields (%s)', (kind) => {
     });
     expect(image.errors).toBeUndefined();
     expect(tiles.errors).toBeUndefined();
-    imageMapId = image.data!.createOmap.id;
-    tilesMapId = tiles.data!.createOmap.id;
-  });
-
-  afterAll(async () => {
-    await api.close();
+    return { imageMapId: image.data!.createOmap.id, tilesMapId: tiles.data!.createOmap.id };
   });
 
   it('has no URL field in the inputs but imageLocation and tileLocation', async () => {
@@ -124,7 +110,7 @@ describe.each(DATABASE_KINDS)('URL fields (%s)', (kind) => {
   it.each(BAD_IMAGE_LOCATIONS)('refuses imageLocation %j on create and update', async (bad) => {
     expectRefusedOn(await editor.gql(CREATE, { input: imageMap(bad) }), 'input.imageLocation');
     expectRefusedOn(
-      await editor.gql(UPDATE, { input: { id: imageMapId, imageLocation: bad } }),
+      await editor.gql(UPDATE, { input: { id: maps.imageMapId, imageLocation: bad } }),
       'input.imageLocation',
     );
   });
@@ -132,19 +118,19 @@ describe.each(DATABASE_KINDS)('URL fields (%s)', (kind) => {
   it.each(BAD_TILE_LOCATIONS)('refuses tileLocation %j on create and update', async (bad) => {
     expectRefusedOn(await editor.gql(CREATE, { input: tilesMap(bad) }), 'input.tileLocation');
     expectRefusedOn(
-      await editor.gql(UPDATE, { input: { id: tilesMapId, tileLocation: bad } }),
+      await editor.gql(UPDATE, { input: { id: maps.tilesMapId, tileLocation: bad } }),
       'input.tileLocation',
     );
     // An image map keeps no hidden tile address either.
     expectRefusedOn(
-      await editor.gql(UPDATE, { input: { id: imageMapId, tileLocation: bad } }),
+      await editor.gql(UPDATE, { input: { id: maps.imageMapId, tileLocation: bad } }),
       'input.tileLocation',
     );
   });
 
   it('stored nothing of the refused writes', async () => {
-    const image = await editor.gql<{ getOmap: Omap }>(GET, { id: imageMapId });
-    const tiles = await editor.gql<{ getOmap: Omap }>(GET, { id: tilesMapId });
+    const image = await editor.gql<{ getOmap: Omap }>(GET, { id: maps.imageMapId });
+    const tiles = await editor.gql<{ getOmap: Omap }>(GET, { id: maps.tilesMapId });
     expect(image.data?.getOmap).toMatchObject({
       imageLocation: 'https://maps.example.org/map.png',
       tileLocation: null,
@@ -197,7 +183,7 @@ describe.each(DATABASE_KINDS)('URL fields (%s)', (kind) => {
     expect(created.data?.createOmap.imageLocation).toBe(imageLocation);
     const updated = await editor.gql<{ updateOmap: Omap }>(UPDATE, {
       input: {
-        id: imageMapId,
+        id: maps.imageMapId,
         imageLocation,
         worldFile: placed.worldFile,
         coordinateSystem: 'EPSG:25832',
@@ -209,10 +195,10 @@ describe.each(DATABASE_KINDS)('URL fields (%s)', (kind) => {
   it('stores an attribution with HTML as the text it is', async () => {
     const attribution = '<img src=x onerror="alert(1)"> <a href="javascript:alert(2)">Club</a>';
     const updated = await editor.gql<{ updateOmap: Omap }>(UPDATE, {
-      input: { id: tilesMapId, attribution },
+      input: { id: maps.tilesMapId, attribution },
     });
     expect(updated.errors).toBeUndefined();
-    const read = await editor.gql<{ getOmap: Omap }>(GET, { id: tilesMapId });
+    const read = await editor.gql<{ getOmap: Omap }>(GET, { id: maps.tilesMapId });
     expect(read.data?.getOmap.attribution).toBe(attribution);
   });
 });

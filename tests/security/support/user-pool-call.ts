@@ -12,10 +12,21 @@ export interface PoolAnswer {
   headers: Headers;
 }
 
-export async function callPool(
+/** `action` with the app's client id (`ClientId`, unless `body` names its own). */
+export function callPool(
   baseUrl: string,
   action: string,
   body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<PoolAnswer> {
+  return callPoolAsSent(baseUrl, action, { ClientId: EMBEDDED_CLIENT_ID, ...body }, headers);
+}
+
+/** `action` with `body` as it is: nothing added (the token actions take no client id). */
+export async function callPoolAsSent(
+  baseUrl: string,
+  action: string,
+  body: unknown,
   headers: Record<string, string> = {},
 ): Promise<PoolAnswer> {
   const response = await fetch(`${baseUrl}/auth`, {
@@ -25,7 +36,7 @@ export async function callPool(
       'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
       ...headers,
     },
-    body: JSON.stringify({ ClientId: EMBEDDED_CLIENT_ID, ...body }),
+    body: JSON.stringify(body),
   });
   const answer = (await response.json()) as Record<string, unknown>;
   const type = typeof answer.__type === 'string' ? answer.__type : undefined;
