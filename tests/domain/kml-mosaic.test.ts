@@ -16,15 +16,14 @@ const RIGHT: LatLonQuad = [
   [0.001, 0.001],
 ];
 
+const SIDE_BY_SIDE = [
+  { widthPx: 100, heightPx: 100, corners: LEFT },
+  { widthPx: 100, heightPx: 100, corners: RIGHT },
+];
+
 describe('planMosaic', () => {
   it('joins two north-up pieces side by side into one image of both', () => {
-    const plan = planMosaic(
-      [
-        { widthPx: 100, heightPx: 100, corners: LEFT },
-        { widthPx: 100, heightPx: 100, corners: RIGHT },
-      ],
-      8192,
-    );
+    const plan = planMosaic(SIDE_BY_SIDE, 8192);
     expect([plan.widthPx, plan.heightPx]).toEqual([200, 100]);
     plan.corners.flat().forEach((value, index) => {
       expect(value).toBeCloseTo([0, 0, 0.002, 0, 0.002, 0.001, 0, 0.001][index] ?? NaN, 9);
@@ -37,13 +36,7 @@ describe('planMosaic', () => {
   });
 
   it('makes the image coarser to keep within the largest side', () => {
-    const plan = planMosaic(
-      [
-        { widthPx: 100, heightPx: 100, corners: LEFT },
-        { widthPx: 100, heightPx: 100, corners: RIGHT },
-      ],
-      50,
-    );
+    const plan = planMosaic(SIDE_BY_SIDE, 50);
     expect([plan.widthPx, plan.heightPx]).toEqual([50, 25]);
   });
 });
