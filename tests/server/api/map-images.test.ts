@@ -8,16 +8,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imagePyramid, tileRectangle, tileUrl } from '../../../src/domain/image-pyramid';
 import { cornersBounds, worldFileCorners } from '../../../src/domain/world-file';
-import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
+import { DATABASE_KINDS, type GraphqlAnswer } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 
 interface Uploaded {
   imageLocation: string;
@@ -94,10 +89,10 @@ function rawRequest(
 }
 
 describe.each(DATABASE_KINDS)('map image uploads (%s)', (kind) => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-  let player: ApiUser;
-  let admin: ApiUser;
+  const api = apiBeforeAll(kind);
+  const editor = userBeforeAll(api, 'editor');
+  const player = userBeforeAll(api, 'player');
+  const admin = userBeforeAll(api, 'admin');
   let large: Uploaded;
 
   async function upload(
@@ -121,17 +116,10 @@ describe.each(DATABASE_KINDS)('map image uploads (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    api = await startApi(kind);
-    [editor, player, admin] = await Promise.all([
-      api.user('editor'),
-      api.user('player'),
-      api.user('admin'),
-    ]);
     const answer = await upload(await png(4097, 1025));
     expect(answer.status).toBe(201);
     large = answer.body as unknown as Uploaded;
   });
-  afterAll(() => api.close());
 
   describe('who may upload', () => {
     it('refuses an anonymous caller and a bad token with 401', async () => {
@@ -451,14 +439,8 @@ describe.each(DATABASE_KINDS)('map image uploads (%s)', (kind) => {
 });
 
 describe('an upload streamed past 200 MB', () => {
-  let api: ApiHarness;
-  let editor: ApiUser;
-
-  beforeAll(async () => {
-    api = await startApi('pglite');
-    editor = await api.user('editor');
-  });
-  afterAll(() => api.close());
+  const api = apiBeforeAll('pglite');
+  const editor = userBeforeAll(api, 'editor');
 
   it('is refused with 413 while streaming, and nothing is kept', async () => {
     const chunk = Buffer.alloc(1024 * 1024, 7);

@@ -7,16 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameDefinitions, gameLevels } from '../../../server/db/schema/game';
 import { gameStates } from '../../../server/db/schema/play';
-import {
-  DATABASE_KINDS,
-  startApi,
-  type ApiHarness,
-  type ApiUser,
-  type GraphqlAnswer,
-} from '../support/api-harness';
+import { DATABASE_KINDS, type GraphqlAnswer } from '../support/api-harness';
+import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 
 const CREATE_CONTROL = `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`;
 const DELETE_CONTROL = `mutation ($input: DeleteControlInput!) { deleteControl(input: $input) { id } }`;
@@ -33,9 +28,9 @@ function extensionsOf(answer: GraphqlAnswer) {
 }
 
 describe.each(DATABASE_KINDS)('safe deletes and level order (%s)', (kind) => {
-  let api: ApiHarness;
-  let owner: ApiUser;
-  let player: ApiUser;
+  const api = apiBeforeAll(kind);
+  const owner = userBeforeAll(api, 'editor');
+  const player = userBeforeAll(api, 'player');
 
   async function insertGame(name: string): Promise<string> {
     const id = randomUUID();
@@ -83,12 +78,6 @@ describe.each(DATABASE_KINDS)('safe deletes and level order (%s)', (kind) => {
       gameStartedAt: new Date(),
     });
   }
-
-  beforeAll(async () => {
-    api = await startApi(kind);
-    [owner, player] = await Promise.all([api.user('editor'), api.user('player')]);
-  });
-  afterAll(() => api.close());
 
   describe('deleteControl', () => {
     it('names every level and game the control is on, and deletes nothing unforced', async () => {

@@ -9,7 +9,7 @@ import 'fake-indexeddb/auto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileSigningKeyStore } from '../../../server/auth/signing-keys';
 import { gameStates } from '../../../server/db/schema/play';
 import { CLOCK_OFFSET_KEY } from '../../../src/offline/clock-offset';
@@ -49,8 +49,10 @@ interface ServerView {
 describe.each(DATABASE_KINDS)('the sync engine against the real server (%s)', (kind) => {
   const api = apiBeforeAll(kind);
   const editor = userBeforeAll(api, 'editor');
-  const proxy = madeBeforeAll(() => startFaultProxy(api.url));
-  afterAll(() => proxy.close());
+  const proxy = madeBeforeAll(
+    () => startFaultProxy(api.url),
+    (started) => started.close(),
+  );
 
   /** A new player, a new game on the server and a phone holding the game's offline pack. */
   async function phone(levels: LevelSpec[] = LEVELS) {

@@ -21,21 +21,15 @@ import {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUserRepository } from '../../../server/auth/user.repository';
-import {
-  CLIENT_ID,
-  PASSWORD,
-  startAuthTestServer,
-  type AuthTestServer,
-} from './support/auth-test-server';
+import { CLIENT_ID, PASSWORD, authTestServerBeforeAll } from './support/auth-test-server';
 
-let server: AuthTestServer;
+const server = authTestServerBeforeAll();
 /** Amplify's token storage, so a test can see the refresh token it holds. */
 const storage = new Map<string, string>();
 
 beforeAll(async () => {
-  server = await startAuthTestServer();
   Amplify.configure((await server.clientConfig()) as ResourcesConfig);
   cognitoUserPoolsTokenProvider.setKeyValueStorage({
     setItem: (key, value) => Promise.resolve(void storage.set(key, value)),
@@ -47,10 +41,6 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await signOut();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 function heldRefreshToken(): string {

@@ -9,7 +9,7 @@ import {
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuthModule } from '../../../server/auth/auth.module';
 import { memorySigningKeyStore } from '../../../server/auth/signing-keys';
 import { type TokenVerifier } from '../../../server/auth/token-verifier';
@@ -18,19 +18,13 @@ import { hostedIssuer } from '../../../server/auth/user-pool-identity';
 import { createUserRepository } from '../../../server/auth/user.repository';
 import { loadConfig } from '../../../server/config';
 import { createDevOutbox } from '../../../server/mail/dev-outbox';
-import {
-  CLIENT_ID,
-  PASSWORD,
-  startAuthTestServer,
-  type AuthTestServer,
-} from './support/auth-test-server';
+import { CLIENT_ID, PASSWORD, authTestServerBeforeAll } from './support/auth-test-server';
 
-let server: AuthTestServer;
+const server = authTestServerBeforeAll();
 let verify: TokenVerifier;
 let counter = 0;
 
-beforeAll(async () => {
-  server = await startAuthTestServer();
+beforeAll(() => {
   verify = createAuthModule({
     config: server.config,
     database: server.database,
@@ -38,10 +32,6 @@ beforeAll(async () => {
     signingKeys: server.signingKeys,
     clock: server.clock.now,
   }).verifyToken;
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 async function signedIn(options: { name?: string } = {}) {

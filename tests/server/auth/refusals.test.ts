@@ -15,27 +15,14 @@ import {
   UpdateUserAttributesCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRefreshTokenRepository } from '../../../server/auth/refresh-token.repository';
 import { createUserRepository } from '../../../server/auth/user.repository';
 import { parseUsersCommand, runUsersCommand } from '../../../server/cli/users.command';
-import {
-  CLIENT_ID,
-  PASSWORD,
-  startAuthTestServer,
-  type AuthTestServer,
-} from './support/auth-test-server';
+import { CLIENT_ID, PASSWORD, authTestServerBeforeAll } from './support/auth-test-server';
 
-let server: AuthTestServer;
+const server = authTestServerBeforeAll();
 let counter = 0;
-
-beforeAll(async () => {
-  server = await startAuthTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
 
 /** A fresh address for each test, so no test sees another's account or throttle. */
 const freshEmail = () => `refusal.${(counter += 1)}@example.com`;

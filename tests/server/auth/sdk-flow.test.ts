@@ -17,23 +17,10 @@ import {
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CLIENT_ID,
-  PASSWORD,
-  startAuthTestServer,
-  type AuthTestServer,
-} from './support/auth-test-server';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ID, PASSWORD, authTestServerBeforeAll } from './support/auth-test-server';
 
-let server: AuthTestServer;
-
-beforeAll(async () => {
-  server = await startAuthTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = authTestServerBeforeAll();
 
 const signInWith = (username: string, password = PASSWORD) =>
   server.cognito.send(

@@ -3,26 +3,18 @@
  * what a broken request gets, the JWKS and the client config that points Amplify here.
  */
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USER_POOL_BODY_LIMIT_BYTES } from '../../../server/auth/user-pool.routes';
 import { clientConfig } from '../../../server/http/client-config';
 import { loadConfig } from '../../../server/config';
 import {
   CLIENT_ID,
   PASSWORD,
+  authTestServerBeforeAll,
   startAuthTestServer,
-  type AuthTestServer,
 } from './support/auth-test-server';
 
-let server: AuthTestServer;
-
-beforeAll(async () => {
-  server = await startAuthTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = authTestServerBeforeAll();
 
 function post(
   body: string,

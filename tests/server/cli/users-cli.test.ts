@@ -8,27 +8,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createRefreshTokenRepository } from '../../../server/auth/refresh-token.repository';
 import { createUserRepository } from '../../../server/auth/user.repository';
 import { parseUsersCommand, runUsersCommand } from '../../../server/cli/users.command';
 import { openDatabase } from '../../../server/db/database';
-import {
-  CLIENT_ID,
-  PASSWORD,
-  startAuthTestServer,
-  type AuthTestServer,
-} from '../auth/support/auth-test-server';
+import { CLIENT_ID, PASSWORD, authTestServerBeforeAll } from '../auth/support/auth-test-server';
 
-let server: AuthTestServer;
-
-beforeAll(async () => {
-  server = await startAuthTestServer();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = authTestServerBeforeAll();
 
 /** Runs the command in-process against the test server's database. */
 async function users(...args: string[]) {

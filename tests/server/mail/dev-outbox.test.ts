@@ -3,10 +3,10 @@
  * answers only a non-production server and a loopback caller.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDevOutbox } from '../../../server/mail/dev-outbox';
 import { devOutboxRoutes } from '../../../server/mail/dev-outbox.routes';
-import { startAuthTestServer, type AuthTestServer } from '../auth/support/auth-test-server';
+import { authTestServerBeforeAll, startAuthTestServer } from '../auth/support/auth-test-server';
 import { PRODUCTION_ENV } from '../support/production-env';
 
 describe('the dev outbox', () => {
@@ -63,15 +63,7 @@ describe('the dev outbox', () => {
 });
 
 describe('GET /dev/outbox', () => {
-  let server: AuthTestServer;
-
-  beforeAll(async () => {
-    server = await startAuthTestServer();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = authTestServerBeforeAll();
 
   it('answers a loopback caller with the mails of the running server', async () => {
     await server.createUser('outbox@example.com');

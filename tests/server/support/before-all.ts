@@ -33,12 +33,23 @@ function late<T extends object>(current: () => T): T {
   });
 }
 
-/** What `make` answers, made in a `beforeAll` of the enclosing describe (or file). */
-export function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
+/**
+ * What `make` answers, made in a `beforeAll` of the enclosing describe (or file), and given to
+ * `dispose` (when given) in its `afterAll` if it was made.
+ */
+export function madeBeforeAll<T extends object>(
+  make: () => Promise<T>,
+  dispose?: (value: T) => Promise<void>,
+): T {
   let value: T | undefined;
   beforeAll(async () => {
     value = await make();
   });
+  if (dispose) {
+    afterAll(async () => {
+      if (value !== undefined) await dispose(value);
+    });
+  }
   return late(() => {
     if (value === undefined) throw new Error('used before the beforeAll that makes it ran');
     return value;
@@ -53,13 +64,14 @@ export function apiBeforeAll(
   kind: DatabaseKind,
   { now, ...options }: ApiOptions & { now?: number } = {},
 ): ApiHarness {
-  const api = madeBeforeAll(async () => {
-    const started = await startApi(kind, options);
-    if (now !== undefined) started.setNow(now);
-    return started;
-  });
-  afterAll(() => api.close());
-  return api;
+  return madeBeforeAll(
+    async () => {
+      const started = await startApi(kind, options);
+      if (now !== undefined) started.setNow(now);
+      return started;
+    },
+    (api) => api.close(),
+  );
 }
 
 /** A fresh user of `role`, signed in to `api` before the enclosing describe's tests. */

@@ -17,6 +17,7 @@ import type { Database } from '../../../../server/db/database';
 import { EMBEDDED_CLIENT_ID } from '../../../../server/http/client-config';
 import type { OutboxMail } from '../../../../server/mail/dev-outbox';
 import { listen, type ServerParts } from '../../../../server/server';
+import { madeBeforeAll } from '../../support/before-all';
 import { createTestDatabase } from '../../support/test-database';
 
 export const CLIENT_ID = EMBEDDED_CLIENT_ID;
@@ -127,4 +128,12 @@ export async function startAuthTestServer(
       fs.rmSync(distDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The server, started before the enclosing describe's (or file's) tests and closed after them. */
+export function authTestServerBeforeAll(...args: Parameters<typeof startAuthTestServer>) {
+  return madeBeforeAll(
+    () => startAuthTestServer(...args),
+    (server) => server.close(),
+  );
 }
