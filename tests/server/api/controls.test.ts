@@ -150,20 +150,6 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
       expect(await stored(control.id)).toMatchObject({ secretCode: 'FOX', lat: 58.461 });
     });
 
-    it('writes only when the condition matches', async () => {
-      const control = await createControl();
-      const stale = await owner.gql(UPDATE, {
-        input: { id: control.id, visualCode: '99' },
-        condition: { updatedAt: { lt: '2000-01-01T00:00:00.000Z' } },
-      });
-      expect(errorOf(stale)).toMatchObject({ code: 'BAD_INPUT', field: 'condition' });
-      const fresh = await owner.gql<{ updateControl: Control }>(UPDATE, {
-        input: { id: control.id, visualCode: '99' },
-        condition: { updatedAt: { eq: control.updatedAt } },
-      });
-      expect(fresh.data?.updateControl.visualCode).toBe('99');
-    });
-
     it('answers NOT_FOUND for an unknown control', async () => {
       const answer = await owner.gql(UPDATE, { input: { id: randomUUID(), lat: 1 } });
       expect(errorOf(answer)).toMatchObject({ code: 'NOT_FOUND', field: 'input.id' });

@@ -11,6 +11,7 @@ import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
 import { CHANGE_MATRIX, errorOf, expectOutcome } from '../support/callers';
 import { insertGame } from '../support/editor-rows';
+import { levelInput } from '../support/level-inputs';
 
 const LEVEL = `id gameDefinitionId name description order minNumberControls allowGpsPunching
   allowCodePunching minDistanceLegalPunch owner createdAt updatedAt`;
@@ -43,17 +44,8 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
 
   // A level's order is unique within its game: each new level takes the next one by default.
   let nextOrder = 100;
-  function levelInput(gameDefinitionId: string, fields: Record<string, unknown> = {}) {
-    return {
-      gameDefinitionId,
-      name: 'Level',
-      order: nextOrder++,
-      minNumberControls: 2,
-      allowGpsPunching: true,
-      allowCodePunching: true,
-      minDistanceLegalPunch: 30,
-      ...fields,
-    };
+  function nextLevelInput(gameDefinitionId: string, fields: Record<string, unknown> = {}) {
+    return { ...levelInput(gameDefinitionId, nextOrder++), ...fields };
   }
 
   async function createLevel(
@@ -62,7 +54,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
     user: ApiUser = owner,
   ): Promise<Level> {
     const answer = await user.gql<{ createGameLevel: Level }>(CREATE, {
-      input: levelInput(gameDefinitionId, fields),
+      input: nextLevelInput(gameDefinitionId, fields),
     });
     expect(answer.errors).toBeUndefined();
     return answer.data!.createGameLevel;
@@ -94,7 +86,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
         minDistanceLegalPunch: 30,
         owner: owner.sub,
       });
-      const again = await owner.gql(CREATE, { input: levelInput(publicGame, { id }) });
+      const again = await owner.gql(CREATE, { input: nextLevelInput(publicGame, { id }) });
       expect(errorOf(again)).toMatchObject({ code: 'BAD_INPUT', field: 'input.id' });
     });
 
@@ -144,7 +136,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
       ['a blank name', { name: '   ' }, 'MISSING_FIELD', 'input.name', 'REQUIRED'],
       ['a negative order', { order: -1 }, 'BAD_INPUT', 'input.order', 'OUT_OF_RANGE'],
     ])('refuses %s', async (_what, fields, code, field, reason) => {
-      const answer = await owner.gql(CREATE, { input: levelInput(publicGame, fields) });
+      const answer = await owner.gql(CREATE, { input: nextLevelInput(publicGame, fields) });
       expect(errorOf(answer)).toEqual({ code, field, reason });
     });
 
@@ -161,7 +153,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
     });
 
     it('refuses a level without minNumberControls as a missing field', async () => {
-      const { minNumberControls: _omitted, ...input } = levelInput(publicGame);
+      const { minNumberControls: _omitted, ...input } = nextLevelInput(publicGame);
       const answer = await owner.gql(CREATE, { input });
       expect(errorOf(answer)).toEqual({
         code: 'MISSING_FIELD',
@@ -176,7 +168,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
         randomUUID(),
         await insertGame(api.database.db, otherEditor.sub, 'PRIVATE'),
       ]) {
-        const answer = await owner.gql(CREATE, { input: levelInput(gameDefinitionId) });
+        const answer = await owner.gql(CREATE, { input: nextLevelInput(gameDefinitionId) });
         expect(errorOf(answer)).toMatchObject({
           code: 'NOT_FOUND',
           field: 'input.gameDefinitionId',
@@ -243,20 +235,6 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
       expect(errorOf(answer)).toMatchObject({ reason: 'GPS_NEEDS_MAX_DISTANCE' });
     });
 
-    it('writes only when the condition matches the stored row', async () => {
-      const level = await createLevel(publicGame);
-      const stale = await owner.gql(UPDATE, {
-        input: { id: level.id, name: 'Late' },
-        condition: { updatedAt: { eq: '2000-01-01T00:00:00.000Z' } },
-      });
-      expect(errorOf(stale)).toMatchObject({ code: 'BAD_INPUT', field: 'condition' });
-      const fresh = await owner.gql<{ updateGameLevel: Level }>(UPDATE, {
-        input: { id: level.id, name: 'On time' },
-        condition: { updatedAt: { eq: level.updatedAt }, owner: { eq: owner.sub } },
-      });
-      expect(fresh.data?.updateGameLevel.name).toBe('On time');
-    });
-
     it('answers NOT_FOUND for an unknown level', async () => {
       const answer = await owner.gql(UPDATE, { input: { id: randomUUID(), name: 'x' } });
       expect(errorOf(answer)).toMatchObject({ code: 'NOT_FOUND', field: 'input.id' });
@@ -298,7 +276,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
 
   describe('permissions of every level mutation', () => {
     it.each(CHANGE_MATRIX)('createGameLevel by %s: %s', async (who, outcome) => {
-      const answer = await send(who, CREATE, { input: levelInput(publicGame) });
+      const answer = await send(who, CREATE, { input: nextLevelInput(publicGame) });
       expectOutcome(answer, outcome);
     });
 

@@ -12,6 +12,7 @@ import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
   cancelGame,
   codeOf,
+  codePunch,
   codeOnly,
   gpsOnly,
   northOf,
@@ -123,23 +124,14 @@ describe.each(DATABASE_KINDS)('punchAtControl (%s)', (kind) => {
   describe('duplicates and replays', () => {
     it('refuses a second punch of the same control in the game with ALREADY_PUNCHED', async () => {
       const { player, state, control } = await playing([codeOnly(2, 2)]);
-      const args = {
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-      };
+      const args = codePunch(state, control);
       expect((await punch(player, args)).errors).toBeUndefined();
       expect(codeOf(await punch(player, args))).toBe('ALREADY_PUNCHED');
     });
 
     it('answers the same punch id twice with the first answer: one visit and one score', async () => {
       const { player, state, control } = await playing([codeOnly(2, 2)]);
-      const args = {
-        id: randomUUID(),
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-      };
+      const args = codePunch(state, control, randomUUID());
       const first = await punch(player, args);
       const again = await punch(player, args);
       expect(again.errors).toBeUndefined();
@@ -153,12 +145,7 @@ describe.each(DATABASE_KINDS)('punchAtControl (%s)', (kind) => {
 
     it('replays a punch even after its game moved on', async () => {
       const { player, state, control } = await playing([codeOnly(1, 1)]);
-      const args = {
-        id: randomUUID(),
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-      };
+      const args = codePunch(state, control, randomUUID());
       await punch(player, args);
       const again = await punch(player, args);
       expect(again.errors).toBeUndefined();
@@ -169,30 +156,15 @@ describe.each(DATABASE_KINDS)('punchAtControl (%s)', (kind) => {
       const { player, state, level } = await playing([codeOnly(2, 2)]);
       const [a, b] = level.controls;
       const id = randomUUID();
-      await punch(player, {
-        id,
-        controlId: a!.id,
-        gameStateId: state.id,
-        controlSecretCode: a!.secretCode,
-      });
-      const reused = await punch(player, {
-        id,
-        controlId: b!.id,
-        gameStateId: state.id,
-        controlSecretCode: b!.secretCode,
-      });
+      await punch(player, codePunch(state, a!, id));
+      const reused = await punch(player, codePunch(state, b!, id));
       expect(codeOf(reused)).toBe('BAD_INPUT');
       expect(reused.errors?.[0]?.extensions?.field).toBe('id');
     });
 
     it('stores one visit when the same punch arrives twice at once', async () => {
       const { player, state, control } = await playing([codeOnly(2, 2)]);
-      const args = {
-        id: randomUUID(),
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-      };
+      const args = codePunch(state, control, randomUUID());
       const answers = await Promise.all([punch(player, args), punch(player, args)]);
       for (const answer of answers)
         expect([undefined, 'ALREADY_PUNCHED']).toContain(codeOf(answer));
@@ -203,11 +175,7 @@ describe.each(DATABASE_KINDS)('punchAtControl (%s)', (kind) => {
 
     it('stores one visit when one control is punched twice at once under two ids', async () => {
       const { player, state, control } = await playing([codeOnly(2, 2)]);
-      const args = {
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-      };
+      const args = codePunch(state, control);
       const answers = await Promise.all([punch(player, args), punch(player, args)]);
       expect(answers.map(codeOf).sort()).toEqual(['ALREADY_PUNCHED', undefined]);
       expect(await visitCount(api.database.db, player.sub)).toBe(1);

@@ -10,6 +10,7 @@ import { gameDefinitions } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, type GraphqlAnswer } from '../support/api-harness';
 import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
+import { levelInput } from '../support/level-inputs';
 
 const CREATE_CONTROL = `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`;
 const CREATE_LEVEL = `mutation ($input: CreateGameLevelInput!) { createGameLevel(input: $input) { id } }`;
@@ -66,16 +67,7 @@ describe.each(DATABASE_KINDS)('range refusals name their range (%s)', (kind) => 
       },
     ],
   ])("a level's %s", async (_what, change, field, range) => {
-    const input = {
-      gameDefinitionId: game,
-      name: 'Level',
-      order: 1,
-      minNumberControls: 2,
-      allowGpsPunching: true,
-      allowCodePunching: true,
-      minDistanceLegalPunch: 30,
-      ...change,
-    };
+    const input = { ...levelInput(game), ...change };
     const answer = await editor.gql(CREATE_LEVEL, { input });
     expect(extensionsOf(answer)).toEqual({
       code: 'BAD_INPUT',

@@ -28,6 +28,14 @@ export const CHANGE_MATRIX: [Caller, Outcome][] = [
   ['an Admin', 'ok'],
 ];
 
+/** Who sees a PRIVATE thing (a map, a game): its owner and an Admin, nobody else. */
+export const PRIVATE_MATRIX: [Exclude<Caller, 'anonymous'>, boolean][] = [
+  ['the owner', true],
+  ['an Admin', true],
+  ['player', false],
+  ['another editor', false],
+];
+
 /** The accounts most API tests sign in: two editors (the first owns), a player and an Admin. */
 export interface Cast {
   editor: ApiUser;

@@ -350,15 +350,25 @@ export function codeOf(answer: GraphqlAnswer<unknown>): string | undefined {
   return answer.errors?.[0]?.extensions?.code;
 }
 
+/** The punch of `control` in `state` by its secret code, under the device's `id` when given. */
+export function codePunch(
+  state: { id: string },
+  control: { id: string; secretCode: string },
+  id?: string,
+): PunchArgs {
+  return {
+    id,
+    controlId: control.id,
+    gameStateId: state.id,
+    controlSecretCode: control.secretCode,
+  };
+}
+
 /** `user` punches `control` in `state` by its secret code (a GraphQL answer, refused or not). */
 export function punchByCode(
   user: ApiUser,
   state: { id: string },
   control: { id: string; secretCode: string },
 ): Promise<PunchAnswer> {
-  return punch(user, {
-    controlId: control.id,
-    gameStateId: state.id,
-    controlSecretCode: control.secretCode,
-  });
+  return punch(user, codePunch(state, control));
 }
