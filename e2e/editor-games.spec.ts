@@ -10,6 +10,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_EDITOR_EMAIL, demoUser, signIn } from './support
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createDraftGame, createLevel, linkDemoMap } from './support/editor-games';
 import { graphqlData } from './support/graphql';
+import { fieldError } from './support/form-fields';
 
 const DEMO_OMAP_ID = 'demo-omap-arendal';
 const DEMO_OMAP_NAME = 'Demo: Arendal';
@@ -428,9 +429,6 @@ const LANGUAGES = [
     public: 'Åpen',
   },
 ] as const;
-
-/** The error shown next to the field named `name` (its id is `field-<name>-error`). */
-const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
 
 for (const words of LANGUAGES) {
   test.describe(`validation in ${words.locale}`, () => {

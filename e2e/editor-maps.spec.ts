@@ -21,6 +21,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData, idTokenOf } from './support/graphql';
 import { drawnPng, kmzOf, worldFileText } from './support/map-images';
 import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
+import { fieldError } from './support/form-fields';
 
 /** 2 m pixels in ETRS89 / UTM 32N, the top-left pixel's centre at E 480001, N 6479999 (Arendal). */
 const WORLD_FILE: WorldFile = { a: 2, d: 0, b: 0, e: -2, c: 480001, f: 6479999 };
@@ -437,8 +438,6 @@ const LANGUAGES = [
     tiles: 'Kartfliser',
   },
 ] as const;
-
-const fieldError = (page: Page, name: string) => page.locator(`#field-${name}-error`);
 
 for (const words of LANGUAGES) {
   test.describe(`map form validation in ${words.locale}`, () => {

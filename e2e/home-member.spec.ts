@@ -17,6 +17,9 @@ import {
   startLevelsGame,
 } from './support/play';
 
+/** The demo levels game's link among the games near: its name and distance, in either language. */
+const LEVELS_GAME_NEAR = new RegExp(`^${LEVELS_GAME.name}\\s+\\S+\\s+k?m\\s+(away|unna)$`, 'u');
+
 test.describe('home for a signed-in player in English (an en-GB browser)', () => {
   test.use({ locale: 'en-GB' });
 
@@ -41,11 +44,7 @@ test.describe('home for a signed-in player in English (an en-GB browser)', () =>
       '/game-map',
     );
     const near = page.getByRole('region', { name: 'Games near you' });
-    await expect(
-      near.getByRole('link', {
-        name: new RegExp(`^${LEVELS_GAME.name}\\s+\\S+\\s+k?m\\s+(away|unna)$`, 'u'),
-      }),
-    ).toBeVisible({
+    await expect(near.getByRole('link', { name: LEVELS_GAME_NEAR })).toBeVisible({
       timeout: 15_000,
     });
     const week = page.getByRole('region', { name: 'This week' });
@@ -109,11 +108,7 @@ test.describe('home for a signed-in player in Norwegian', () => {
     );
     // With no map seen yet, the home looks around the demo area the map opens at.
     const near = page.getByRole('region', { name: 'Spill i nærheten' });
-    await expect(
-      near.getByRole('link', {
-        name: new RegExp(`^${LEVELS_GAME.name}\\s+\\S+\\s+k?m\\s+(away|unna)$`, 'u'),
-      }),
-    ).toBeVisible({
+    await expect(near.getByRole('link', { name: LEVELS_GAME_NEAR })).toBeVisible({
       timeout: 15_000,
     });
     await expect(near.getByText(/^[\d,]+\s+k?m unna$/u).first()).toBeVisible();
