@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodePunchForm } from '../../../src/features/play/code-punch-form';
 import type { PlayControl } from '../../../src/features/play/play-logic';
-import { renderIn } from '../../ui/support/render-in-locale';
+import { renderIn, type Locale } from '../../ui/support/render-in-locale';
 
 const open = (controlId: string, label: string): PlayControl => ({
   id: `lc-${controlId}`,
@@ -24,7 +24,11 @@ const CONTROLS = [open('c1', '31'), open('c2', '32')];
 
 function renderForm(
   onPunch: (input: { controlId: string; code: string }) => Promise<boolean>,
-  { locale = 'en' as const, controls = CONTROLS, chosenControlId = '' } = {},
+  {
+    locale = 'en',
+    controls = CONTROLS,
+    chosenControlId = '',
+  }: { locale?: Locale; controls?: readonly PlayControl[]; chosenControlId?: string } = {},
 ) {
   const node = (list: readonly PlayControl[]) => (
     <CodePunchForm
