@@ -195,9 +195,9 @@ export default tseslint.config(
     },
   },
   {
-    // Features read the phone's storage through src/offline (its hooks and stores), never Dexie
+    // Screens read the phone's storage through src/offline (its hooks and stores), never Dexie
     // itself (docs/ARCHITECTURE.md): one owner of the database. Its record types may be named.
-    files: ['src/features/**/*.{ts,tsx}'],
+    files: ['src/{features,ui,app,routes}/**/*.{ts,tsx}', 'src/main.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

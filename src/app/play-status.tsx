@@ -5,17 +5,15 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
-import { mapGameDb } from '../offline/db';
-import { ongoingStateCount } from './ongoing-count';
+import { ongoingStateCount, pendingCount } from '../offline/outbox';
+import { usePhoneRead } from '../offline/use-phone-read';
 import './play-status.css';
-import { pendingCount } from '../offline/outbox';
 
 /** The number of the player's actions waiting on the phone, as a labelled badge (none at 0). */
 export function PendingBadge({ owner }: { owner: string }) {
   const { t } = useLingui();
-  const count = useLiveQuery(() => pendingCount(mapGameDb(), owner), [owner]);
+  const count = usePhoneRead((db) => pendingCount(db, owner), [owner]);
   if (!count) return null;
   return (
     <>
@@ -29,7 +27,7 @@ export function PendingBadge({ owner }: { owner: string }) {
 
 /** Shows `children` only while `owner` (if any) has no ongoing game on this device. */
 export function UnlessPlaying({ owner, children }: { owner: string | null; children: ReactNode }) {
-  const ongoing = useLiveQuery(() => (owner ? ongoingStateCount(mapGameDb(), owner) : 0), [owner]);
+  const ongoing = usePhoneRead(async (db) => (owner ? ongoingStateCount(db, owner) : 0), [owner]);
   if (ongoing === undefined || ongoing > 0) return null;
   return children;
 }

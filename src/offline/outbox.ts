@@ -337,6 +337,11 @@ export async function waitingEntries(db: MapGameDb, owner: string): Promise<Outb
 }
 
 /** How many of the owner's entries wait to reach the server (queued or sign-in-needed). */
+/** How many ONGOING game states `owner` has on this device (the update prompt waits while any). */
+export function ongoingStateCount(db: MapGameDb, owner: string): Promise<number> {
+  return db.gameStates.where('[owner+progress]').equals([owner, GameProgress.ONGOING]).count();
+}
+
 export async function pendingCount(db: MapGameDb, owner: string): Promise<number> {
   const counts = await Promise.all(
     WAITING_STATUSES.map((status) =>

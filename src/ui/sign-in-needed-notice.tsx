@@ -6,9 +6,8 @@
  */
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { mapGameDb } from '../offline/db';
+import { usePhoneRead } from '../offline/use-phone-read';
 import { readSignInNeededCount } from './sign-in-needed';
 import './sign-in-needed.css';
 
@@ -23,7 +22,7 @@ export function SignInNeededNotice({
   /** The path to come back to after signing in. */
   returnTo: string;
 }) {
-  const actions = useLiveQuery(() => readSignInNeededCount(mapGameDb(), owner), [owner]) ?? 0;
+  const actions = usePhoneRead((db) => readSignInNeededCount(db, owner), [owner]) ?? 0;
   useEffect(() => {
     if (actions === 0) return;
     void import('../offline/app-sync')
