@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapGameDb } from '../../../src/offline/db';
 import { openMapGameDb } from '../../../src/offline/db';
-import { currentGame, recordPunch, recordStart } from '../../../src/offline/outbox';
+import { currentGame, recordPunch } from '../../../src/offline/outbox';
 import {
   createFetchOngoingStates,
   refreshGameStates,
@@ -24,7 +24,7 @@ import {
 import { createFetchSend } from '../../../src/offline/sync-send';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, userBeforeAll } from '../support/before-all';
-import { packOf } from '../support/offline-pack';
+import { packOf, startOnPhone } from '../support/offline-pack';
 import {
   arrangeGame,
   cancelGame,
@@ -71,13 +71,7 @@ describe.each(DATABASE_KINDS)("the device learning the server's games (%s)", (ki
 
   /** Starts the game on the phone and gets the start accepted: the phone holds the server state. */
   async function startedOnPhone(db: MapGameDb, player: ApiUser, game: ArrangedGame) {
-    const start = await recordStart(db, {
-      owner: player.sub,
-      gameDefinitionId: game.id,
-      now: Date.now(),
-      newId: randomUUID,
-    });
-    if (!start.ok) throw new Error(start.code);
+    const start = await startOnPhone(db, player.sub, game);
     expect(await engine(db, player).syncNow()).toMatchObject({ accepted: 1 });
     return start;
   }
@@ -184,13 +178,7 @@ describe.each(DATABASE_KINDS)("the device learning the server's games (%s)", (ki
 
   it('refreshes once per start, not while entries wait for a retry, and again after offline', async () => {
     const { game, player, db } = await phone();
-    const start = await recordStart(db, {
-      owner: player.sub,
-      gameDefinitionId: game.id,
-      now: Date.now(),
-      newId: randomUUID,
-    });
-    if (!start.ok) throw new Error(start.code);
+    const start = await startOnPhone(db, player.sub, game);
     let serverDown = true;
     let networkDown = false;
     const realSend = createFetchSend({ endpoint: `${api.url}/graphql` });

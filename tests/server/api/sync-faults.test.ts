@@ -14,7 +14,7 @@ import { fileSigningKeyStore } from '../../../server/auth/signing-keys';
 import { gameStates } from '../../../server/db/schema/play';
 import { CLOCK_OFFSET_KEY } from '../../../src/offline/clock-offset';
 import { openMapGameDb, type MapGameDb, type PunchEntry } from '../../../src/offline/db';
-import { recordPunch, recordStart } from '../../../src/offline/outbox';
+import { recordPunch } from '../../../src/offline/outbox';
 import type { SyncSession } from '../../../src/offline/sync-contract';
 import {
   createMemoryLock,
@@ -24,7 +24,7 @@ import {
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, madeBeforeAll, userBeforeAll } from '../support/before-all';
 import { startFaultProxy, type Fault } from '../support/fault-proxy';
-import { packOf } from '../support/offline-pack';
+import { packOf, startOnPhone } from '../support/offline-pack';
 import { arrangeGame, type ArrangedGame, type LevelSpec } from '../support/play-world';
 
 /** Level 1: GPS or code, 2 of 3; level 2: code only, 2 of 2. Points 1..5 tell punches apart. */
@@ -93,13 +93,7 @@ describe.each(DATABASE_KINDS)('the sync engine against the real server (%s)', (k
     now: () => number = Date.now,
   ): Promise<{ gameId: string; punches: PunchEntry[] }> {
     const newId = () => randomUUID();
-    const start = await recordStart(db, {
-      owner: player.sub,
-      gameDefinitionId: game.id,
-      now: now(),
-      newId,
-    });
-    if (!start.ok) throw new Error(start.code);
+    const start = await startOnPhone(db, player.sub, game, now(), newId);
     const [l1, l2] = game.levels as [ArrangedGame['levels'][0], ArrangedGame['levels'][0]];
     const punches: PunchEntry[] = [];
     const punch = async (stateId: string, control: (typeof l1.controls)[0], gps: boolean) => {
@@ -246,13 +240,7 @@ describe.each(DATABASE_KINDS)('the sync engine against the real server (%s)', (k
       },
     ];
     const { game, player, db } = await phone(levels);
-    const start = await recordStart(db, {
-      owner: player.sub,
-      gameDefinitionId: game.id,
-      now: Date.now(),
-      newId: randomUUID,
-    });
-    if (!start.ok) throw new Error(start.code);
+    const start = await startOnPhone(db, player.sub, game);
     const codes = ['', 'not-the-code', '', ''];
     const entries: PunchEntry[] = [];
     for (const [n, control] of game.levels[0]!.controls.entries()) {

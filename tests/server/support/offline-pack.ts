@@ -1,9 +1,11 @@
 /**
  * The offline pack a player's phone holds for a game arranged on the test server (play-world.ts),
- * as src/offline/pack-download.ts stores it: levels and level controls, never a secret code.
+ * as src/offline/pack-download.ts stores it: levels and level controls, never a secret code; and a
+ * start of it recorded on the phone.
  */
 import { randomUUID } from 'node:crypto';
-import type { StoredGame } from '../../../src/offline/db';
+import type { MapGameDb, StoredGame } from '../../../src/offline/db';
+import { recordStart, type StartAttempt } from '../../../src/offline/outbox';
 import type { ArrangedGame, LevelSpec } from './play-world';
 
 /** The offline pack a player's phone holds for an arranged game (no secret codes). */
@@ -43,4 +45,17 @@ export function packOf(game: ArrangedGame, specs: LevelSpec[]): StoredGame {
     storedAt: Date.now(),
     v: 1,
   };
+}
+
+/** `owner` starts `game` on the phone (the start waits in its outbox); a refusal throws its code. */
+export async function startOnPhone(
+  db: MapGameDb,
+  owner: string,
+  game: { id: string },
+  now = Date.now(),
+  newId: () => string = randomUUID,
+): Promise<Extract<StartAttempt, { ok: true }>> {
+  const start = await recordStart(db, { owner, gameDefinitionId: game.id, now, newId });
+  if (!start.ok) throw new Error(start.code);
+  return start;
 }
