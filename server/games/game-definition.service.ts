@@ -19,6 +19,7 @@ import { requireEditor, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { givenFields, insertedRow, newOwnedRow, parseInput } from '../graphql/input-validation';
 import {
+  checkedChange,
   existingRow,
   visibleRowToChange,
   type MutationCondition,
@@ -106,24 +107,31 @@ export async function createGameDefinition(
   return insertedRow(row);
 }
 
-export async function updateGameDefinition(
+/** The stored game the caller may change (NOT_FOUND, FORBIDDEN, or the condition refused). */
+async function gameToChange(
   context: ApiContext,
-  input: GameDefinitionInput & { id: string },
+  id: string,
   condition: MutationCondition | null | undefined,
 ): Promise<GameDefinitionRow> {
-  requireEditor(context);
-  const repository = createGameDefinitionRepository(context.db);
-  const stored = await visibleRowToChange(context, await repository.byId(input.id), condition);
-  const columns = gameDefinitionColumns({ ...stored, ...givenFields(input) });
-  if (becomesPublished(stored, columns)) {
-    const missing = await publishMissing(context.db, { ...stored, ...columns });
-    if (missing.length > 0) {
-      throw appError(ErrorCode.GAME_NOT_PLAYABLE, { field: 'input.state', missing });
-    }
-  }
-  const row = await repository.update(stored.id, {
-    ...columns,
-    updatedAt: context.now(),
-  });
-  return existingRow(row);
+  const stored = await createGameDefinitionRepository(context.db).byId(id);
+  return visibleRowToChange(context, stored, condition);
 }
+
+export const updateGameDefinition = checkedChange(
+  gameToChange,
+  async (context, stored, input: GameDefinitionInput & { id: string }) => {
+    const repository = createGameDefinitionRepository(context.db);
+    const columns = gameDefinitionColumns({ ...stored, ...givenFields(input) });
+    if (becomesPublished(stored, columns)) {
+      const missing = await publishMissing(context.db, { ...stored, ...columns });
+      if (missing.length > 0) {
+        throw appError(ErrorCode.GAME_NOT_PLAYABLE, { field: 'input.state', missing });
+      }
+    }
+    const row = await repository.update(stored.id, {
+      ...columns,
+      updatedAt: context.now(),
+    });
+    return existingRow(row);
+  },
+);

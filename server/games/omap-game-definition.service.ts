@@ -10,7 +10,12 @@ import { ErrorCode } from '../../src/domain/error-codes';
 import { canSee, requireEditor, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { idTaken, newOwnedRow } from '../graphql/input-validation';
-import { existingRow, rowToChange, type MutationCondition } from '../graphql/mutation-condition';
+import {
+  checkedChange,
+  existingRow,
+  rowToChange,
+  type MutationCondition,
+} from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';
 import { ownedGameDefinition } from './game-definition-access';
 import {
@@ -62,33 +67,32 @@ export async function createOmapGameDefinition(
   throw idTaken();
 }
 
-export async function updateOmapGameDefinition(
-  context: ApiContext,
-  input: { id: string; omapId?: string | null; gameDefinitionId?: string | null },
-  condition: MutationCondition | null | undefined,
-): Promise<OmapGameDefinitionRow> {
-  requireEditor(context);
-  const link = await linkToChange(context, input.id, condition);
-  const gameDefinitionId = input.gameDefinitionId ?? link.gameDefinitionId;
-  const omapId = input.omapId ?? link.omapId;
-  if (gameDefinitionId !== link.gameDefinitionId) {
-    await ownedGameDefinition(context, gameDefinitionId, 'input.gameDefinitionId');
-  }
-  if (omapId !== link.omapId) await requireVisibleOmap(context, omapId);
-  const links = createOmapGameDefinitionRepository(context.db);
-  const other = await links.byPair(gameDefinitionId, omapId);
-  if (other && other.id !== link.id) throw appError(ErrorCode.BAD_INPUT, { field: 'input.omapId' });
-  const row = await links.update(link.id, { omapId, gameDefinitionId, updatedAt: context.now() });
-  return existingRow(row);
-}
+export const updateOmapGameDefinition = checkedChange(
+  linkToChange,
+  async (
+    context,
+    link,
+    input: { id: string; omapId?: string | null; gameDefinitionId?: string | null },
+  ) => {
+    const gameDefinitionId = input.gameDefinitionId ?? link.gameDefinitionId;
+    const omapId = input.omapId ?? link.omapId;
+    if (gameDefinitionId !== link.gameDefinitionId) {
+      await ownedGameDefinition(context, gameDefinitionId, 'input.gameDefinitionId');
+    }
+    if (omapId !== link.omapId) await requireVisibleOmap(context, omapId);
+    const links = createOmapGameDefinitionRepository(context.db);
+    const other = await links.byPair(gameDefinitionId, omapId);
+    if (other && other.id !== link.id)
+      throw appError(ErrorCode.BAD_INPUT, { field: 'input.omapId' });
+    const row = await links.update(link.id, { omapId, gameDefinitionId, updatedAt: context.now() });
+    return existingRow(row);
+  },
+);
 
-export async function deleteOmapGameDefinition(
-  context: ApiContext,
-  input: { id: string },
-  condition: MutationCondition | null | undefined,
-): Promise<OmapGameDefinitionRow> {
-  requireEditor(context);
-  const link = await linkToChange(context, input.id, condition);
-  const row = await createOmapGameDefinitionRepository(context.db).delete(link.id);
-  return existingRow(row);
-}
+export const deleteOmapGameDefinition = checkedChange(
+  linkToChange,
+  async (context, link, _input: { id: string }) => {
+    const row = await createOmapGameDefinitionRepository(context.db).delete(link.id);
+    return existingRow(row);
+  },
+);

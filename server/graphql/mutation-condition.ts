@@ -3,7 +3,8 @@
  * write happens only when the stored row's `owner` and `updatedAt` (ISO 8601 text) meet it;
  * otherwise BAD_INPUT on `condition`. A create has no stored row to compare, so it ignores it.
  * Also the steps every update and delete shares around it: the stored row or NOT_FOUND
- * (`rowToChange`, `existingRow`), and a locked change in one transaction (`lockedChange`).
+ * (`rowToChange`, `existingRow`), and the check then the write of a change (`checkedChange`), in
+ * one transaction with the row locked (`lockedChange`).
  */
 import { ErrorCode } from '../../src/domain/error-codes';
 import { inTransaction } from '../db/transaction';
@@ -76,24 +77,48 @@ export function existingRow<R>(row: R | undefined): R {
   return row;
 }
 
+/** Reads the stored row `id` an update or delete changes and checks it may (`rowToChange`). */
+type RowToChange<R> = (
+  context: ApiContext,
+  id: string,
+  condition: MutationCondition | null | undefined,
+) => Promise<R>;
+
 /**
  * An Editor's (or Admin's) update or delete of one stored row, as a service taking the input and
- * the condition: in one transaction, `lock` reads the row locked for the rest of it and checks
- * that the caller may change it (`rowToChange`), then `write` changes it and answers.
+ * the condition: `read` reads the row and checks that the caller may change it, then `write`
+ * changes it and answers.
+ */
+export function checkedChange<I extends { id: string }, R, T>(
+  read: RowToChange<R>,
+  write: (context: ApiContext, stored: R, input: I) => Promise<T>,
+) {
+  return async (
+    context: ApiContext,
+    input: I,
+    condition: MutationCondition | null | undefined,
+  ): Promise<T> => {
+    requireEditor(context);
+    return write(context, await read(context, input.id, condition), input);
+  };
+}
+
+/**
+ * `checkedChange` in one transaction: `lock` reads the row locked for the rest of it, so the
+ * checks and the write see the row as it stays.
  */
 export function lockedChange<I extends { id: string }, R, T>(
-  lock: (tx: ApiContext, id: string, condition: MutationCondition | null | undefined) => Promise<R>,
+  lock: RowToChange<R>,
   write: (tx: ApiContext, stored: R, input: I) => Promise<T>,
 ) {
+  const change = checkedChange(lock, write);
   return (
     context: ApiContext,
     input: I,
     condition: MutationCondition | null | undefined,
   ): Promise<T> => {
     requireEditor(context);
-    return inTransaction(context, async (tx) =>
-      write(tx, await lock(tx, input.id, condition), input),
-    );
+    return inTransaction(context, (tx) => change(tx, input, condition));
   };
 }
 

@@ -21,6 +21,7 @@ import {
   parseInput,
 } from '../graphql/input-validation';
 import {
+  checkedChange,
   existingRow,
   visibleRowToChange,
   type MutationCondition,
@@ -185,32 +186,29 @@ export async function createOmap(context: ApiContext, input: OmapInput): Promise
   return insertedRow(row);
 }
 
-export async function updateOmap(
-  context: ApiContext,
-  input: OmapInput & { id: string },
-  condition: MutationCondition | null | undefined,
-): Promise<OmapRow> {
-  requireEditor(context);
-  const stored = await omapToChange(context, input.id, condition);
-  const given: OmapInput = givenFields(input);
-  const place =
-    stored.geoHash === null || PLACEMENT_FIELDS.some((field) => input[field] !== undefined);
-  const whole = { ...storedInput(stored), ...given };
-  const location = trimmedOrNull(whole.imageLocation);
-  // A new image elsewhere takes only the size sent with it, not the stored one of the old image.
-  const newImage = given.imageLocation !== undefined && location !== stored.imageLocation;
-  const image = await imageFacts(
-    context,
-    location,
-    newImage ? given : whole,
-    newImage ? undefined : stored,
-  );
-  const row = await createOmapRepository(context.db).update(stored.id, {
-    ...omapColumns(whole, image, { place, boxFromImage: !boxGiven(given) }),
-    updatedAt: context.now(),
-  });
-  return existingRow(row);
-}
+export const updateOmap = checkedChange(
+  omapToChange,
+  async (context, stored, input: OmapInput & { id: string }) => {
+    const given: OmapInput = givenFields(input);
+    const place =
+      stored.geoHash === null || PLACEMENT_FIELDS.some((field) => input[field] !== undefined);
+    const whole = { ...storedInput(stored), ...given };
+    const location = trimmedOrNull(whole.imageLocation);
+    // A new image elsewhere takes only the size sent with it, not the stored one of the old image.
+    const newImage = given.imageLocation !== undefined && location !== stored.imageLocation;
+    const image = await imageFacts(
+      context,
+      location,
+      newImage ? given : whole,
+      newImage ? undefined : stored,
+    );
+    const row = await createOmapRepository(context.db).update(stored.id, {
+      ...omapColumns(whole, image, { place, boxFromImage: !boxGiven(given) }),
+      updatedAt: context.now(),
+    });
+    return existingRow(row);
+  },
+);
 
 export async function deleteOmap(
   context: ApiContext,
