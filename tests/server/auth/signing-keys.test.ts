@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SigningKeyFileError,
   fileSigningKeyStore,
@@ -9,16 +8,9 @@ import {
 } from '../../../server/auth/signing-keys';
 import { createServerSecretRepository } from '../../../server/db/server-secret.repository';
 import { createTestDatabase } from '../support/test-database';
+import { tempDirsRemovedAfterEach } from '../support/temp-dirs';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-keys-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsRemovedAfterEach('map-game-keys-');
 
 describe('the signing key under DATA_DIR', () => {
   it('is created on first use as a private JWK only its owner can read', async () => {

@@ -1,23 +1,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DataDirLockedError,
   lockDataDir,
   processStartTime,
 } from '../../../server/db/data-dir-lock';
+import { tempDirsRemovedAfterEach } from '../support/temp-dirs';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-lock-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsRemovedAfterEach('map-game-lock-');
 
 const linux = process.platform === 'linux';
 

@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../../../server/db/data-dir-lock';
 import { openDatabase } from '../../../server/db/database';
 import { users } from '../../../server/db/schema/users';
+import { tempDirsRemovedAfterEach } from '../support/temp-dirs';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'map-game-db-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsRemovedAfterEach('map-game-db-');
 
 describe('the embedded database (PGlite under DATA_DIR)', () => {
   it(
