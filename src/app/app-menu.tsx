@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useDisclosure } from '../ui/use-disclosure';
 
 /**
  * The menu button of the slim top bar (full-screen screens such as the game map) and the drawer
@@ -9,10 +10,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
  * button; a tap outside, a link followed or a new screen closes it too.
  */
 export function AppMenu({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const drawerId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const path = useRouterState({ select: (state) => state.location.pathname });
   const [openedOn, setOpenedOn] = useState(path);
   if (openedOn !== path) {
@@ -20,28 +19,10 @@ export function AppMenu({ children }: { children: ReactNode }) {
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
-
   return (
-    <div ref={root} className="app-menu">
+    <div ref={rootRef} className="app-menu">
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         className="app-menu-button"
         aria-expanded={open}

@@ -5,8 +5,9 @@
  * Tab after the button, as in any disclosure.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { BaseLayer } from '../../api/runtime-config';
+import { useDisclosure } from '../use-disclosure';
 
 export function LayerControl({
   layers,
@@ -18,33 +19,14 @@ export function LayerControl({
   onChoose: (layerId: string) => void;
 }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef, closeToButton } = useDisclosure();
   const panelId = useId();
   const choiceName = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
 
   return (
-    <div
-      ref={root}
-      className="layer-control"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        button.current?.focus();
-      }}
-    >
+    <div ref={rootRef} className="layer-control">
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         className="layer-control-button"
         aria-expanded={open}
@@ -73,8 +55,7 @@ export function LayerControl({
               checked={layer.id === visibleId}
               onChange={() => {
                 onChoose(layer.id);
-                setOpen(false);
-                button.current?.focus();
+                closeToButton();
               }}
             />
             {layer.id === 'street' ? t`Street map` : t`Topographic map`}
