@@ -11,6 +11,7 @@ import { createPortal } from 'react-dom';
 import { CONTROL_ICONS, type ControlIcon } from '../../domain/map-display';
 import { ControlIconImage } from '../../ui/map/control-icon';
 import { MapControlPortal } from '../../ui/map/map-control-portal';
+import '../../ui/position/position.css';
 import './play-map.css';
 
 function useAnimalNames(): Record<ControlIcon, string> {
@@ -74,7 +75,7 @@ export function ControlLegend() {
               </span>
             </li>
             <li>
-              <span className="legend-player" aria-hidden="true" />
+              <span className="player-dot" aria-hidden="true" />
               <span>
                 <Trans>You (the arrow points the way you move)</Trans>
               </span>

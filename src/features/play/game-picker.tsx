@@ -21,7 +21,7 @@ export function GamePicker({
   const { i18n } = useLingui();
   return (
     <section className="game-picker" aria-labelledby="picker-title">
-      <h2 id="picker-title">
+      <h2 id="picker-title" className="visually-hidden">
         <Trans>Games near the map view</Trans>
       </h2>
       {zoomIn ? (
