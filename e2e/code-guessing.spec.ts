@@ -4,6 +4,7 @@ import { DEMO_GAMES } from '../server/demo/demo-world';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForServiceWorker } from './support/service-worker';
+import { walkTo } from './support/play';
 
 /**
  * Guessing a control's code on the phone, in Chromium against the real server: a player types
@@ -37,7 +38,7 @@ test('five wrong codes lock a control: the right code is then refused, and the p
   const player = await createUser(request, 'guesser');
   await context.grantPermissions(['geolocation']);
   const centre = demoMapGeometry().centre;
-  await context.setGeolocation({ latitude: centre.lat, longitude: centre.lng, accuracy: 5 });
+  await walkTo(page, centre);
   await signIn(page, player);
   await page.goto('/game-map');
   await waitForServiceWorker(page);

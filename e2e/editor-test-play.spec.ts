@@ -18,6 +18,7 @@ import {
 } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
+import { walkTo } from './support/play';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
@@ -112,7 +113,7 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
       const start = demoMapGeometry().centre;
       const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
       await context.grantPermissions(['geolocation']);
-      await context.setGeolocation({ latitude: start.lat, longitude: start.lng, accuracy: 5 });
+      await walkTo(page, start);
       await signIn(page, editor);
 
       // The player's screens beside the editor's.
@@ -151,11 +152,7 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
       await page.screenshot({ path: `${SHOTS}/test-play-playing-${locale}.png` });
       await expectNoSeriousA11yViolations(page);
 
-      await context.setGeolocation({
-        latitude: game.control.lat,
-        longitude: game.control.lng,
-        accuracy: 5,
-      });
+      await walkTo(page, game.control);
       await expect(punch).toBeEnabled({ timeout: 15_000 });
       await punch.click();
       await page.getByRole('dialog').getByRole('button', { name: words.celebrationClose }).click();

@@ -9,6 +9,7 @@ import {
   shot,
   startLevelsGame,
   type PlayLanguage,
+  walkTo,
 } from './support/play';
 
 /**
@@ -162,11 +163,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly PlayLanguage[]) 
       test.setTimeout(120_000);
       await startLevelsGame(page, request, language, `far-${language}`);
       // About 60 m south of the first control.
-      await page.context().setGeolocation({
-        latitude: first.position.lat - 0.00054,
-        longitude: first.position.lng,
-        accuracy: 5,
-      });
+      await walkTo(page, { lat: first.position.lat - 0.00054, lng: first.position.lng });
       const gps = page.getByRole('button', {
         name: language === 'nb' ? /^Stemple post \d+ med GPS$/ : /^Punch control \d+ by GPS$/,
       });
@@ -185,11 +182,7 @@ for (const language of ['en', 'nb'] as const satisfies readonly PlayLanguage[]) 
       expect(Math.abs(Number(closer) - (Number(metres) - 5 - 15))).toBeLessThanOrEqual(1);
       await shot(page, `answers-too-far-${language}`);
       // A new position: the refusal is stale and goes.
-      await page.context().setGeolocation({
-        latitude: first.position.lat - 0.0004,
-        longitude: first.position.lng,
-        accuracy: 5,
-      });
+      await walkTo(page, { lat: first.position.lat - 0.0004, lng: first.position.lng });
       await expect(page.getByText(words.tooFar)).toHaveCount(0);
     });
   });

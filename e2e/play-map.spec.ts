@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoMapGeometry } from '../server/demo/demo-map';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { LEVELS_GAME, levelControls, punchByCode } from './support/play';
+import { LEVELS_GAME, levelControls, punchByCode, walkTo } from './support/play';
 import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
 
 /**
@@ -85,14 +85,6 @@ async function mapCentre(page: Page): Promise<LatLng> {
     const centre = (window as MapsWindow).__mapsByLabel![label]!.getCenter();
     return { lat: centre.lat, lng: centre.lng };
   }, MAP_LABEL);
-}
-
-async function walkTo(page: Page, position: LatLng, accuracy = 5) {
-  await page.context().setGeolocation({
-    latitude: position.lat,
-    longitude: position.lng,
-    accuracy,
-  });
 }
 
 /** A point `north` and `east` metres from `from` (near enough on this scale). */

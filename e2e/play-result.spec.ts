@@ -25,6 +25,7 @@ import {
 } from './support/editor-games';
 import { graphqlWithToken } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
+import { walkTo } from './support/play';
 
 /**
  * The end of a game and only playable games, in Chromium against the real server at 390x844, in
@@ -165,12 +166,6 @@ async function expectResult(result: Locator, words: Words, points: number) {
   const ranking = result.getByRole('link', { name: words.ranking });
   await expect(ranking).toHaveAttribute('href', /^\/score\?period=week&area=[0-9a-z]{4}$/u);
   await expect(result.getByRole('link', { name: words.gpx })).toHaveAttribute('href', '/punches');
-}
-
-async function walkTo(page: Page, position: { lat: number; lng: number }) {
-  await page
-    .context()
-    .setGeolocation({ latitude: position.lat, longitude: position.lng, accuracy: 5 });
 }
 
 /** Plays `game` on the phone to its end: picked on the map, started, both controls by GPS. */

@@ -3,6 +3,7 @@ import { demoMapGeometry } from '../server/demo/demo-map';
 import { DEMO_GAMES } from '../server/demo/demo-world';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { walkTo } from './support/play';
 
 /**
  * The play screen as a field instrument, at 390x844 in English and Norwegian, against the real
@@ -109,7 +110,7 @@ for (const words of LANGUAGES) {
       const player = await createUser(request, 'screen');
       await context.grantPermissions(['geolocation']);
       const centre = demoMapGeometry().centre;
-      await context.setGeolocation({ latitude: centre.lat, longitude: centre.lng, accuracy: 5 });
+      await walkTo(page, centre);
       await recordMaps(page);
       await signIn(page, player);
       await page.goto('/game-map');
