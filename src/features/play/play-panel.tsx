@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { CancelGameButton } from './cancel-game-button';
 import { CodePunchForm } from './code-punch-form';
+import { ShortLabel } from './short-label';
 import { GpsPunchButton, GpsPunchHint } from './gps-punch-button';
 import { MuteSwitch } from './mute-switch';
 import { levelOf, levelProgress, standingPunches } from './play-logic';
@@ -94,15 +95,7 @@ export function PlayPanel({
       {main ? (
         <Trans>Punch by code</Trans>
       ) : (
-        <>
-          {/* A short word beside the main button; its name stays the whole action. */}
-          <span className="punch-code-text" aria-hidden="true">
-            <Trans>Code</Trans>
-          </span>
-          <span className="visually-hidden">
-            <Trans>Punch by code</Trans>
-          </span>
-        </>
+        <ShortLabel short={<Trans>Code</Trans>} full={<Trans>Punch by code</Trans>} />
       )}
     </button>
   );

@@ -4,6 +4,7 @@ import type { PostLinkTarget } from '../../domain/post-link';
 import type { CurrentGame } from '../../offline/outbox';
 import { postScanProblem, postScanProblemMessages } from './scan-check';
 import './scan-button.css';
+import { ShortLabel } from './short-label';
 
 // The camera screen and, through it, the QR reader load on the first tap, not with the play screen.
 const ScanPostDialog = lazy(() =>
@@ -39,14 +40,7 @@ export function ScanPostButton({
           <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M8 8h3v3H8zM13 13h3v3h-3zM13 8h3M8 13v3" />
         </svg>
         {compact ? (
-          <>
-            <span className="punch-code-text" aria-hidden="true">
-              <Trans>Scan</Trans>
-            </span>
-            <span className="visually-hidden">
-              <Trans>Scan the post</Trans>
-            </span>
-          </>
+          <ShortLabel short={<Trans>Scan</Trans>} full={<Trans>Scan the post</Trans>} />
         ) : (
           <Trans>Scan the post</Trans>
         )}
