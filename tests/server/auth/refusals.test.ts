@@ -5,7 +5,6 @@
 import {
   ChangePasswordCommand,
   ConfirmForgotPasswordCommand,
-  ConfirmSignUpCommand,
   ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
   GetUserCommand,
@@ -140,11 +139,7 @@ describe('ConfirmSignUp and ResendConfirmationCode refuse', () => {
     await signUp(email);
     const code = await server.latestCode(email);
     const wrong = code === '000000' ? '000001' : '000000';
-    const answer = await refusal(
-      server.cognito.send(
-        new ConfirmSignUpCommand({ ClientId: CLIENT_ID, Username: email, ConfirmationCode: wrong }),
-      ),
-    );
+    const answer = await refusal(server.confirmSignUp(email, wrong));
     expect(answer).toEqual({ name: 'CodeMismatchException', status: 400 });
   });
 
@@ -153,14 +148,7 @@ describe('ConfirmSignUp and ResendConfirmationCode refuse', () => {
     await signUp(email);
     const code = await server.latestCode(email);
     server.clock.advance(24 * HOUR_MS + 1000);
-    const confirm = (confirmationCode: string) =>
-      server.cognito.send(
-        new ConfirmSignUpCommand({
-          ClientId: CLIENT_ID,
-          Username: email,
-          ConfirmationCode: confirmationCode,
-        }),
-      );
+    const confirm = (code: string) => server.confirmSignUp(email, code);
     expect((await refusal(confirm(code))).name).toBe('ExpiredCodeException');
     await server.cognito.send(
       new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email }),
@@ -171,17 +159,10 @@ describe('ConfirmSignUp and ResendConfirmationCode refuse', () => {
   // Cognito with PreventUserExistenceErrors: nothing tells whether the address has an account.
   it('an unknown user: a wrong code (confirm); a code "sent" (resend)', async () => {
     const email = freshEmail();
-    expect(
-      await refusal(
-        server.cognito.send(
-          new ConfirmSignUpCommand({
-            ClientId: CLIENT_ID,
-            Username: email,
-            ConfirmationCode: '123456',
-          }),
-        ),
-      ),
-    ).toEqual({ name: 'CodeMismatchException', status: 400 });
+    expect(await refusal(server.confirmSignUp(email, '123456'))).toEqual({
+      name: 'CodeMismatchException',
+      status: 400,
+    });
     const resent = await server.cognito.send(
       new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email }),
     );
@@ -192,19 +173,9 @@ describe('ConfirmSignUp and ResendConfirmationCode refuse', () => {
   it('a confirmed account: a wrong code (confirm); a code "sent" but none mailed (resend)', async () => {
     const email = freshEmail();
     await server.createUser(email);
-    expect(
-      (
-        await refusal(
-          server.cognito.send(
-            new ConfirmSignUpCommand({
-              ClientId: CLIENT_ID,
-              Username: email,
-              ConfirmationCode: '123456',
-            }),
-          ),
-        )
-      ).name,
-    ).toBe('CodeMismatchException');
+    expect((await refusal(server.confirmSignUp(email, '123456'))).name).toBe(
+      'CodeMismatchException',
+    );
     const mailsBefore = (await server.outbox(email)).length;
     const resent = await server.cognito.send(
       new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email }),

@@ -5,7 +5,6 @@
  * because all of them come from the same loopback address.
  */
 import {
-  ConfirmSignUpCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
@@ -125,14 +124,7 @@ describe('the throttle', () => {
     );
     const code = await server.latestCode(email);
     const wrong = code === '999999' ? '999998' : '999999';
-    const confirm = (confirmationCode: string) =>
-      server.cognito.send(
-        new ConfirmSignUpCommand({
-          ClientId: CLIENT_ID,
-          Username: email,
-          ConfirmationCode: confirmationCode,
-        }),
-      );
+    const confirm = (code: string) => server.confirmSignUp(email, code);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(await errorName(confirm(wrong))).toBe('CodeMismatchException');
     }

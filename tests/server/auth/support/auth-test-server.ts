@@ -40,6 +40,8 @@ export interface AuthTestServer {
   latestCode(to: string): Promise<string>;
   /** The runtime client config (the Amplify configuration object). */
   clientConfig(): Promise<{ Auth: { Cognito: Record<string, unknown> } }>;
+  /** ConfirmSignUp of `email` with `code` through the SDK (a refusal rejects). */
+  confirmSignUp(email: string, code: string): Promise<unknown>;
   /** Signs up and confirms an account through the SDK; returns its sub. */
   createUser(email: string, options?: { name?: string; password?: string }): Promise<string>;
   close(): Promise<void>;
@@ -75,6 +77,10 @@ export async function startAuthTestServer(
     credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
     maxAttempts: 1,
   });
+  const confirmSignUp = (email: string, code: string) =>
+    cognito.send(
+      new ConfirmSignUpCommand({ ClientId: CLIENT_ID, Username: email, ConfirmationCode: code }),
+    );
   const outbox = async (to?: string) => {
     const query = to === undefined ? '' : `?to=${encodeURIComponent(to)}`;
     const response = await fetch(`${running.url}/dev/outbox${query}`);
@@ -96,6 +102,7 @@ export async function startAuthTestServer(
     cognito,
     outbox,
     latestCode,
+    confirmSignUp,
     async clientConfig() {
       const response = await fetch(`${running.url}/config.json`);
       return (await response.json()) as { Auth: { Cognito: Record<string, unknown> } };
@@ -112,13 +119,7 @@ export async function startAuthTestServer(
           ],
         }),
       );
-      await cognito.send(
-        new ConfirmSignUpCommand({
-          ClientId: CLIENT_ID,
-          Username: email,
-          ConfirmationCode: await latestCode(email),
-        }),
-      );
+      await confirmSignUp(email, await latestCode(email));
       return UserSub ?? '';
     },
     async close() {
