@@ -34,27 +34,20 @@ const MUTATIONS: Record<string, string[]> = {
 };
 
 const PAGED = ['limit', 'nextToken'];
+/** The arguments both score lists take, the ranking and one owner's scores. */
+const SCORE_LIST = [
+  'period',
+  'state',
+  'scoreType',
+  'gameGeoHash',
+  'leagueId',
+  'ownerType',
+  'sortDirection',
+  ...PAGED,
+];
 const QUERIES: Record<string, string[]> = {
-  listGameScoreRanking: [
-    'period',
-    'state',
-    'scoreType',
-    'gameGeoHash',
-    'leagueId',
-    'ownerType',
-    'sortDirection',
-    ...PAGED,
-  ],
-  listGameScoreByOwner: [
-    'period',
-    'state',
-    'scoreType',
-    'gameGeoHash',
-    'leagueId',
-    'ownerType',
-    'sortDirection',
-    ...PAGED,
-  ],
+  listGameScoreRanking: SCORE_LIST,
+  listGameScoreByOwner: SCORE_LIST,
   searchTeamNames: ['teamNameQuery', 'teamState', ...PAGED],
   getTeamDetails: ['teamName', 'teamState'],
   listMyTeams: ['userNickName', 'state', ...PAGED],

@@ -186,16 +186,18 @@ describe.each(DATABASE_KINDS)('ranking from area sums (%s)', (kind) => {
   });
 
   it("fills the area sums of older scores in migration 0006's backfill", async () => {
-    const before = await api.database.db
-      .select()
-      .from(gameScoreAreas)
-      .orderBy(
-        gameScoreAreas.ownerType,
-        gameScoreAreas.owner,
-        gameScoreAreas.period,
-        gameScoreAreas.area,
-        gameScoreAreas.state,
-      );
+    const areaRows = () =>
+      api.database.db
+        .select()
+        .from(gameScoreAreas)
+        .orderBy(
+          gameScoreAreas.ownerType,
+          gameScoreAreas.owner,
+          gameScoreAreas.period,
+          gameScoreAreas.area,
+          gameScoreAreas.state,
+        );
+    const before = await areaRows();
     const migration = fs.readFileSync(
       path.join(MIGRATIONS_DIR, '0006_ranking_area_sums.sql'),
       'utf8',
@@ -204,16 +206,7 @@ describe.each(DATABASE_KINDS)('ranking from area sums (%s)', (kind) => {
     expect(backfill).toContain('INSERT INTO "game_score_areas"');
     await api.database.db.delete(gameScoreAreas);
     await api.database.db.execute(sql.raw(backfill));
-    const after = await api.database.db
-      .select()
-      .from(gameScoreAreas)
-      .orderBy(
-        gameScoreAreas.ownerType,
-        gameScoreAreas.owner,
-        gameScoreAreas.period,
-        gameScoreAreas.area,
-        gameScoreAreas.state,
-      );
+    const after = await areaRows();
     const sums = (rows: typeof before) =>
       rows.map(
         ({ ownerType, owner, period, currentPeriod, area, state, score, ownerNickName }) => ({
