@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   punchFeedback,
   punchFeedbackKind,
@@ -113,38 +113,38 @@ describe('the beep', () => {
 });
 
 describe('the audio context made ahead of the first punch', () => {
-  it('is made once when the screen is idle, suspended, and woken by the tap', async () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The sound module afresh (no context made by the tests above), no context recorded yet. */
+  async function freshSound() {
     vi.resetModules();
-    // A fresh module: no context made by the tests above.
     const sound = await import('../../../src/features/play/punch-sound');
     RecordingAudioContext.made = [];
-    vi.useFakeTimers();
-    try {
-      sound.warmUpSoundWhenIdle(RecordingAudio);
-      expect(RecordingAudioContext.made).toHaveLength(0);
-      await vi.runAllTimersAsync();
-      expect(RecordingAudioContext.made).toHaveLength(1);
-      expect(RecordingAudioContext.made[0]!.state).toBe('suspended');
-      sound.prepareSound(RecordingAudio);
-      expect(RecordingAudioContext.made).toHaveLength(1);
-      expect(RecordingAudioContext.made[0]!.state).toBe('running');
-    } finally {
-      vi.useRealTimers();
-    }
+    return sound;
+  }
+
+  it('is made once when the screen is idle, suspended, and woken by the tap', async () => {
+    const sound = await freshSound();
+    sound.warmUpSoundWhenIdle(RecordingAudio);
+    expect(RecordingAudioContext.made).toHaveLength(0);
+    await vi.runAllTimersAsync();
+    expect(RecordingAudioContext.made).toHaveLength(1);
+    expect(RecordingAudioContext.made[0]!.state).toBe('suspended');
+    sound.prepareSound(RecordingAudio);
+    expect(RecordingAudioContext.made).toHaveLength(1);
+    expect(RecordingAudioContext.made[0]!.state).toBe('running');
   });
 
   it('is not made when the screen goes before it was idle', async () => {
-    vi.resetModules();
-    const sound = await import('../../../src/features/play/punch-sound');
-    RecordingAudioContext.made = [];
-    vi.useFakeTimers();
-    try {
-      const cancel = sound.warmUpSoundWhenIdle(RecordingAudio);
-      cancel();
-      await vi.runAllTimersAsync();
-      expect(RecordingAudioContext.made).toHaveLength(0);
-    } finally {
-      vi.useRealTimers();
-    }
+    const sound = await freshSound();
+    const cancel = sound.warmUpSoundWhenIdle(RecordingAudio);
+    cancel();
+    await vi.runAllTimersAsync();
+    expect(RecordingAudioContext.made).toHaveLength(0);
   });
 });
