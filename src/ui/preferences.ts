@@ -3,8 +3,8 @@
  * screens that follow them: `tableRowsAsCards` shows the rows of a table (the score ranking) as
  * cards, easier to read on a narrow screen. Other tabs follow through the `storage` event.
  */
-import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
+import { storedSetting } from './stored-setting';
 
 export const PREFERENCES_STORAGE_KEY = 'preferences';
 
@@ -15,13 +15,6 @@ const preferencesSchema = v.object({
 export type Preferences = v.InferOutput<typeof preferencesSchema>;
 
 export const DEFAULT_PREFERENCES: Preferences = { tableRowsAsCards: false };
-
-let current: Preferences | undefined;
-const listeners = new Set<() => void>();
-
-function storage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
-}
 
 /** The preferences read from a stored JSON text; the defaults for anything missing or broken. */
 export function parsePreferences(json: string | null | undefined): Preferences {
@@ -34,32 +27,16 @@ export function parsePreferences(json: string | null | undefined): Preferences {
   }
 }
 
-export function getPreferences(): Preferences {
-  current ??= parsePreferences(storage()?.getItem(PREFERENCES_STORAGE_KEY));
-  return current;
-}
+const stored = storedSetting(PREFERENCES_STORAGE_KEY, parsePreferences, (value) =>
+  JSON.stringify(value),
+);
+
+export const getPreferences: () => Preferences = stored.get;
 
 /** Changes some preferences and keeps them on the device. */
 export function setPreferences(change: Partial<Preferences>): void {
-  current = { ...getPreferences(), ...change };
-  storage()?.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(current));
-  listeners.forEach((listener) => listener());
-}
-
-export function subscribePreferences(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  stored.set({ ...stored.get(), ...change });
 }
 
 /** The preferences; re-renders when they change. */
-export function usePreferences(): Preferences {
-  return useSyncExternalStore(subscribePreferences, getPreferences);
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== PREFERENCES_STORAGE_KEY && event.key !== null) return;
-    current = parsePreferences(event.newValue);
-    listeners.forEach((listener) => listener());
-  });
-}
+export const usePreferences: () => Preferences = stored.useValue;
