@@ -7,7 +7,7 @@
 import { gameOutcome, type PhoneGame } from '../../domain/history-merge';
 import type { HistoryVisit, ServerHistory } from '../../api/history-api';
 import { serverStatesOf, type StoredServerState } from '../../offline/history-store';
-import type { GameResult } from './game-result';
+import { punchTotals, type GameResult } from './game-result';
 
 /**
  * The result of a game only the server holds: points and controls from its punches, the time
@@ -33,12 +33,7 @@ export function serverGameResult(input: {
     gameDefinitionId: states[0]?.gameDefinitionId ?? '',
     gameName: game?.name ?? null,
     outcome: cancelled ? 'cancelled' : 'completed',
-    points: visits.reduce((sum, visit) => sum + (visit.controlPoints ?? 0), 0),
-    startedAt,
-    lastPunchAt,
-    durationMs:
-      startedAt !== null && lastPunchAt !== null ? Math.max(0, lastPunchAt - startedAt) : null,
-    controlsPunched: new Set(visits.map((visit) => visit.controlId)).size,
+    ...punchTotals(visits, startedAt, lastPunchAt),
     levelsCompleted: Math.max(0, states.length - (cancelled ? 1 : 0)),
     levelsTotal: null,
     waitingPunches: 0,

@@ -53,6 +53,25 @@ function levelsOf(game: StoredGame): LevelWithControls[] {
   }));
 }
 
+/**
+ * A result's sums over the punches that stand: points, distinct controls, and the time from the
+ * start to the last punch (none while either is unknown).
+ */
+export function punchTotals(
+  punches: readonly { controlId: string; controlPoints?: number | null | undefined }[],
+  startedAt: number | null,
+  lastPunchAt: number | null,
+): Pick<GameResult, 'points' | 'startedAt' | 'lastPunchAt' | 'durationMs' | 'controlsPunched'> {
+  return {
+    points: punches.reduce((sum, punch) => sum + (punch.controlPoints ?? 0), 0),
+    startedAt,
+    lastPunchAt,
+    durationMs:
+      startedAt !== null && lastPunchAt !== null ? Math.max(0, lastPunchAt - startedAt) : null,
+    controlsPunched: new Set(punches.map((punch) => punch.controlId)).size,
+  };
+}
+
 /** The result of the game `gameId` from what the phone holds of it. */
 export function gameResult(input: {
   gameId: string;
@@ -81,12 +100,7 @@ export function gameResult(input: {
     gameDefinitionId: game.gameDefinitionId,
     gameName: game.name,
     outcome: cancelled && !standing.gameComplete ? 'cancelled' : 'completed',
-    points: punches.reduce((sum, punch) => sum + (punch.controlPoints ?? 0), 0),
-    startedAt,
-    lastPunchAt,
-    durationMs:
-      startedAt !== null && lastPunchAt !== null ? Math.max(0, lastPunchAt - startedAt) : null,
-    controlsPunched: new Set(punches.map((punch) => punch.controlId)).size,
+    ...punchTotals(punches, startedAt, lastPunchAt),
     levelsCompleted: standing.levels.filter((level) => level.complete).length,
     levelsTotal: standing.levels.length,
     waitingPunches: punches.filter(
