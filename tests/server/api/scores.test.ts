@@ -153,38 +153,39 @@ describe.each(DATABASE_KINDS)('scores (%s)', (kind) => {
     );
 
   describe('periods', () => {
-    it('puts a punch at 23:59:59 on 31 December (Oslo) in that week, month and year', async () => {
+    // [period, currentPeriod, whether the punch counts in it]
+    it.each([
+      [
+        'puts a punch at 23:59:59 on 31 December (Oslo) in that week, month and year',
+        LAST_SECOND_OF_2026,
+        1,
+        [
+          ['WEEK', '2026-W53', true],
+          ['MONTH', '2026-12', true],
+          ['YEAR', '2026', true],
+          ['YEAR', '2027', false],
+        ],
+      ],
+      [
+        'puts a punch at 00:00 on 1 January (Oslo) in the new month and year, same ISO week',
+        FIRST_SECOND_OF_2027,
+        2,
+        [
+          ['WEEK', '2026-W53', true],
+          ['MONTH', '2027-01', true],
+          ['MONTH', '2026-12', false],
+          ['YEAR', '2027', true],
+        ],
+      ],
+    ] as const)('%s', async (_what, punchedAt, control, periods) => {
       const { game, prefix } = await gameInArea();
-      const player = await scorer(game, [1], { punchedAt: LAST_SECOND_OF_2026 });
-      const where = { gameGeoHash: prefix };
-      expect(await ranked(player, { ...where, period: 'WEEK', currentPeriod: '2026-W53' })).toEqual(
-        [[player.sub, 2]],
-      );
-      expect(await ranked(player, { ...where, period: 'MONTH', currentPeriod: '2026-12' })).toEqual(
-        [[player.sub, 2]],
-      );
-      expect(await ranked(player, { ...where, period: 'YEAR', currentPeriod: '2026' })).toEqual([
-        [player.sub, 2],
-      ]);
-      expect(await ranked(player, { ...where, period: 'YEAR', currentPeriod: '2027' })).toEqual([]);
-    });
-
-    it('puts a punch at 00:00 on 1 January (Oslo) in the new month and year, same ISO week', async () => {
-      const { game, prefix } = await gameInArea();
-      const player = await scorer(game, [2], { punchedAt: FIRST_SECOND_OF_2027 });
-      const where = { gameGeoHash: prefix };
-      expect(await ranked(player, { ...where, period: 'WEEK', currentPeriod: '2026-W53' })).toEqual(
-        [[player.sub, 3]],
-      );
-      expect(await ranked(player, { ...where, period: 'MONTH', currentPeriod: '2027-01' })).toEqual(
-        [[player.sub, 3]],
-      );
-      expect(await ranked(player, { ...where, period: 'MONTH', currentPeriod: '2026-12' })).toEqual(
-        [],
-      );
-      expect(await ranked(player, { ...where, period: 'YEAR', currentPeriod: '2027' })).toEqual([
-        [player.sub, 3],
-      ]);
+      const player = await scorer(game, [control], { punchedAt });
+      const points = control + 1;
+      for (const [period, currentPeriod, counts] of periods) {
+        expect(await ranked(player, { gameGeoHash: prefix, period, currentPeriod })).toEqual(
+          counts ? [[player.sub, points]] : [],
+        );
+      }
     });
 
     it('defaults currentPeriod to the period of the server clock', async () => {

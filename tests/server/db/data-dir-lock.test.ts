@@ -13,6 +13,16 @@ const tempDir = tempDirsRemovedAfterEach('map-game-lock-');
 
 const linux = process.platform === 'linux';
 
+/** Runs `check` with the pid of another live process (an idle node), ended afterwards. */
+function whileAnotherProcessRuns(check: (pid: number) => void): void {
+  const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+  try {
+    check(other.pid!);
+  } finally {
+    other.kill();
+  }
+}
+
 describe('processStartTime', () => {
   it('reads a live process’s start time (clock ticks since boot) on Linux', () => {
     const own = processStartTime(process.pid);
@@ -43,9 +53,7 @@ describe('lockDataDir', () => {
 
   it('takes over a lock whose pid now belongs to a later process, and says so', () => {
     const dataDir = tempDir();
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
-    try {
-      const pid = other.pid!;
+    whileAnotherProcessRuns((pid) => {
       fs.writeFileSync(
         path.join(dataDir, 'server.lock'),
         JSON.stringify({ pid, startTime: linux ? '1' : null }),
@@ -58,16 +66,12 @@ describe('lockDataDir', () => {
       } else {
         expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
       }
-    } finally {
-      other.kill();
-    }
+    });
   });
 
   it('refuses while the very process named in the lock still runs', () => {
     const dataDir = tempDir();
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
-    try {
-      const pid = other.pid!;
+    whileAnotherProcessRuns((pid) => {
       fs.writeFileSync(
         path.join(dataDir, 'server.lock'),
         JSON.stringify({ pid, startTime: processStartTime(pid) }),
@@ -75,8 +79,6 @@ describe('lockDataDir', () => {
       expect(() => lockDataDir(dataDir)).toThrow(
         new RegExp(`^The data folder .+ is in use by another process \\(pid ${pid}\\)`),
       );
-    } finally {
-      other.kill();
-    }
+    });
   });
 });
