@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MapGameDb, StoredGame } from '../../../src/offline/db';
 import { recordStart, type StartAttempt } from '../../../src/offline/outbox';
-import type { ArrangedGame, LevelSpec } from './play-world';
+import { levelRules, type ArrangedGame, type LevelSpec } from './play-world';
 
 /** The offline pack a player's phone holds for an arranged game (no secret codes). */
 export function packOf(game: ArrangedGame, specs: LevelSpec[]): StoredGame {
@@ -18,17 +18,12 @@ export function packOf(game: ArrangedGame, specs: LevelSpec[]): StoredGame {
     startLng: null,
     startGeoHash: game.startGeoHash,
     levels: game.levels.map((level, index) => {
-      const spec = specs[index]!;
       return {
         id: level.id,
         name: `Level ${level.order}`,
         description: null,
         order: level.order,
-        minNumberControls: spec.minNumberControls,
-        allowGpsPunching: spec.allowGpsPunching ?? true,
-        allowCodePunching: spec.allowCodePunching ?? true,
-        minDistanceLegalPunch:
-          spec.minDistanceLegalPunch === undefined ? 20 : spec.minDistanceLegalPunch,
+        ...levelRules(specs[index]!),
       };
     }),
     levelControls: game.levels.flatMap((level) =>

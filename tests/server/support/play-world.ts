@@ -84,6 +84,17 @@ export interface ArrangedGame {
   levels: ArrangedLevel[];
 }
 
+/** A level's rules as `spec` asks, with the defaults of an arranged level (both methods, 20 m). */
+export function levelRules(spec: LevelSpec) {
+  return {
+    minNumberControls: spec.minNumberControls,
+    allowGpsPunching: spec.allowGpsPunching ?? true,
+    allowCodePunching: spec.allowCodePunching ?? true,
+    minDistanceLegalPunch:
+      spec.minDistanceLegalPunch === undefined ? 20 : spec.minDistanceLegalPunch,
+  };
+}
+
 /** Inserts a game definition with its levels (orders 1, 2, ...) and their controls. */
 export async function arrangeGame(db: Db, spec: GameSpec): Promise<ArrangedGame> {
   const game = {
@@ -109,11 +120,7 @@ export async function arrangeGame(db: Db, spec: GameSpec): Promise<ArrangedGame>
       gameDefinitionId: game.id,
       name: `Level ${level.order}`,
       order: level.order,
-      minNumberControls: levelSpec.minNumberControls,
-      allowGpsPunching: levelSpec.allowGpsPunching ?? true,
-      allowCodePunching: levelSpec.allowCodePunching ?? true,
-      minDistanceLegalPunch:
-        levelSpec.minDistanceLegalPunch === undefined ? 20 : levelSpec.minDistanceLegalPunch,
+      ...levelRules(levelSpec),
       owner: spec.owner,
     });
     for (const [n, controlSpec] of levelSpec.controls.entries()) {
