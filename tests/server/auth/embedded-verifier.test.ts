@@ -5,7 +5,6 @@
  */
 import {
   GlobalSignOutCommand,
-  InitiateAuthCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
@@ -18,7 +17,7 @@ import { hostedIssuer } from '../../../server/auth/user-pool-identity';
 import { createUserRepository } from '../../../server/auth/user.repository';
 import { loadConfig } from '../../../server/config';
 import { createDevOutbox } from '../../../server/mail/dev-outbox';
-import { CLIENT_ID, PASSWORD, authTestServerBeforeAll } from './support/auth-test-server';
+import { CLIENT_ID, authTestServerBeforeAll } from './support/auth-test-server';
 
 const server = authTestServerBeforeAll();
 let verify: TokenVerifier;
@@ -37,13 +36,7 @@ beforeAll(() => {
 async function signedIn(options: { name?: string } = {}) {
   const email = `verifier.${(counter += 1)}@example.com`;
   const sub = await server.createUser(email, options);
-  const { AuthenticationResult: result } = await server.cognito.send(
-    new InitiateAuthCommand({
-      ClientId: CLIENT_ID,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD },
-    }),
-  );
+  const { AuthenticationResult: result } = await server.signIn(email);
   return {
     email,
     sub,

@@ -50,13 +50,7 @@ const signUp = (email: string, password = PASSWORD, attributes?: AttributeType[]
   );
 
 const signIn = (email: string, password = PASSWORD, clientId = CLIENT_ID) =>
-  server.cognito.send(
-    new InitiateAuthCommand({
-      ClientId: clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
+  server.signIn(email, password, clientId);
 
 async function accessTokenOf(email: string): Promise<string> {
   return (await signIn(email)).AuthenticationResult?.AccessToken ?? '';

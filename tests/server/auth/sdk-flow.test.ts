@@ -22,14 +22,7 @@ import { CLIENT_ID, PASSWORD, authTestServerBeforeAll } from './support/auth-tes
 
 const server = authTestServerBeforeAll();
 
-const signInWith = (username: string, password = PASSWORD) =>
-  server.cognito.send(
-    new InitiateAuthCommand({
-      ClientId: CLIENT_ID,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: username, PASSWORD: password },
-    }),
-  );
+const signInWith = (username: string, password = PASSWORD) => server.signIn(username, password);
 
 async function tokensOf(username: string, password = PASSWORD) {
   const { AuthenticationResult: result } = await signInWith(username, password);

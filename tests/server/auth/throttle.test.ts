@@ -6,7 +6,6 @@
  */
 import {
   ForgotPasswordCommand,
-  InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -41,14 +40,7 @@ async function errorName(promise: Promise<unknown>): Promise<string | undefined>
   }
 }
 
-const signIn = (email: string, password = PASSWORD) =>
-  server.cognito.send(
-    new InitiateAuthCommand({
-      ClientId: CLIENT_ID,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
+const signIn = (email: string, password = PASSWORD) => server.signIn(email, password);
 
 describe('the throttle', () => {
   beforeEach(async () => {

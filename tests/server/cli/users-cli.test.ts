@@ -2,7 +2,6 @@
  * `npm run users`: groups granted and revoked show in the next sign-in's ID token; the real
  * command on a data folder of its own; the clear refusal while the server holds the folder.
  */
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +12,7 @@ import { createRefreshTokenRepository } from '../../../server/auth/refresh-token
 import { createUserRepository } from '../../../server/auth/user.repository';
 import { parseUsersCommand, runUsersCommand } from '../../../server/cli/users.command';
 import { openDatabase } from '../../../server/db/database';
-import { CLIENT_ID, PASSWORD, authTestServerBeforeAll } from '../auth/support/auth-test-server';
+import { authTestServerBeforeAll } from '../auth/support/auth-test-server';
 
 const server = authTestServerBeforeAll();
 
@@ -37,13 +36,7 @@ async function users(...args: string[]) {
 }
 
 async function idTokenGroups(email: string): Promise<unknown> {
-  const { AuthenticationResult } = await server.cognito.send(
-    new InitiateAuthCommand({
-      ClientId: CLIENT_ID,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD },
-    }),
-  );
+  const { AuthenticationResult } = await server.signIn(email);
   return decodeJwt(AuthenticationResult?.IdToken ?? '')['cognito:groups'];
 }
 

@@ -6,6 +6,8 @@
 import {
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  type InitiateAuthCommandOutput,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import fs from 'node:fs';
@@ -40,6 +42,8 @@ export interface AuthTestServer {
   latestCode(to: string): Promise<string>;
   /** The runtime client config (the Amplify configuration object). */
   clientConfig(): Promise<{ Auth: { Cognito: Record<string, unknown> } }>;
+  /** USER_PASSWORD_AUTH sign-in of `email` through the SDK (a refusal rejects). */
+  signIn(email: string, password?: string, clientId?: string): Promise<InitiateAuthCommandOutput>;
   /** ConfirmSignUp of `email` with `code` through the SDK (a refusal rejects). */
   confirmSignUp(email: string, code: string): Promise<unknown>;
   /** Signs up and confirms an account through the SDK; returns its sub. */
@@ -77,6 +81,14 @@ export async function startAuthTestServer(
     credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
     maxAttempts: 1,
   });
+  const signIn = (email: string, password = PASSWORD, clientId = CLIENT_ID) =>
+    cognito.send(
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
   const confirmSignUp = (email: string, code: string) =>
     cognito.send(
       new ConfirmSignUpCommand({ ClientId: CLIENT_ID, Username: email, ConfirmationCode: code }),
@@ -102,6 +114,7 @@ export async function startAuthTestServer(
     cognito,
     outbox,
     latestCode,
+    signIn,
     confirmSignUp,
     async clientConfig() {
       const response = await fetch(`${running.url}/config.json`);
