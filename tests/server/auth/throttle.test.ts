@@ -7,7 +7,6 @@
 import {
   ForgotPasswordCommand,
   ResendConfirmationCodeCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THROTTLE_RULES } from '../../../server/auth/throttle';
@@ -106,14 +105,7 @@ describe('the throttle', () => {
 
   it('counts wrong codes: after 5 even the right code waits for the window', async () => {
     const email = 'throttle.code@example.com';
-    await server.cognito.send(
-      new SignUpCommand({
-        ClientId: CLIENT_ID,
-        Username: email,
-        Password: PASSWORD,
-        UserAttributes: [{ Name: 'name', Value: 'Code' }],
-      }),
-    );
+    await server.signUp(email, { name: 'Code' });
     const code = await server.latestCode(email);
     const wrong = code === '999999' ? '999998' : '999999';
     const confirm = (code: string) => server.confirmSignUp(email, code);
@@ -127,14 +119,7 @@ describe('the throttle', () => {
 
   it('sends at most 5 code mails an hour to one account', async () => {
     const email = 'throttle.mail@example.com';
-    await server.cognito.send(
-      new SignUpCommand({
-        ClientId: CLIENT_ID,
-        Username: email,
-        Password: PASSWORD,
-        UserAttributes: [{ Name: 'name', Value: 'Mail' }],
-      }),
-    );
+    await server.signUp(email, { name: 'Mail' });
     const resend = () =>
       server.cognito.send(
         new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email }),

@@ -9,6 +9,7 @@ import {
   InitiateAuthCommand,
   type InitiateAuthCommandOutput,
   SignUpCommand,
+  type SignUpCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +43,11 @@ export interface AuthTestServer {
   latestCode(to: string): Promise<string>;
   /** The runtime client config (the Amplify configuration object). */
   clientConfig(): Promise<{ Auth: { Cognito: Record<string, unknown> } }>;
+  /** SignUp of `email` through the SDK (the account waits for its confirmation code). */
+  signUp(
+    email: string,
+    options?: { name?: string; password?: string },
+  ): Promise<SignUpCommandOutput>;
   /** USER_PASSWORD_AUTH sign-in of `email` through the SDK (a refusal rejects). */
   signIn(email: string, password?: string, clientId?: string): Promise<InitiateAuthCommandOutput>;
   /** ConfirmSignUp of `email` with `code` through the SDK (a refusal rejects). */
@@ -81,6 +87,18 @@ export async function startAuthTestServer(
     credentials: { accessKeyId: 'unused', secretAccessKey: 'unused' },
     maxAttempts: 1,
   });
+  const signUp = (email: string, options: { name?: string; password?: string } = {}) =>
+    cognito.send(
+      new SignUpCommand({
+        ClientId: CLIENT_ID,
+        Username: email,
+        Password: options.password ?? PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'name', Value: options.name ?? 'Test User' },
+        ],
+      }),
+    );
   const signIn = (email: string, password = PASSWORD, clientId = CLIENT_ID) =>
     cognito.send(
       new InitiateAuthCommand({
@@ -114,6 +132,7 @@ export async function startAuthTestServer(
     cognito,
     outbox,
     latestCode,
+    signUp,
     signIn,
     confirmSignUp,
     async clientConfig() {
@@ -121,17 +140,7 @@ export async function startAuthTestServer(
       return (await response.json()) as { Auth: { Cognito: Record<string, unknown> } };
     },
     async createUser(email, options = {}) {
-      const { UserSub } = await cognito.send(
-        new SignUpCommand({
-          ClientId: CLIENT_ID,
-          Username: email,
-          Password: options.password ?? PASSWORD,
-          UserAttributes: [
-            { Name: 'email', Value: email },
-            { Name: 'name', Value: options.name ?? 'Test User' },
-          ],
-        }),
-      );
+      const { UserSub } = await signUp(email, options);
       await confirmSignUp(email, await latestCode(email));
       return UserSub ?? '';
     },
