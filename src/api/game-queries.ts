@@ -8,7 +8,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchGameDefinition, listEditableGameDefinitions, listOmapChoices } from './games-api';
 import { fetchGamesNear } from './game-search-api';
-import { omapKeys } from './maps-api';
+import { omapKeys } from './map-queries';
 import { queryFor } from './query-for';
 
 export const gameKeys = {

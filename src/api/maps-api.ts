@@ -3,14 +3,12 @@
  * writes (typed documents, `npm run codegen`, over `graphqlRequest`), and the upload of a map
  * image (`POST /map-images`, the raw file as the body).
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { isErrorCode, type ErrorCode } from '../domain/error-codes';
 import { currentIdToken } from './auth-session';
 import { graphql } from './generated/gql';
 import type { OmapFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
 import { present, written } from './pages';
-import { queryFor } from './query-for';
 
 /** Every Omap field the screens use. */
 export type Omap = OmapFieldsFragment;
@@ -127,29 +125,6 @@ export async function getOmap(id: string): Promise<Omap | null> {
   return data.getOmap;
 }
 
-/** The query keys of maps: every map query starts with `OMAPS_KEY`, so a write invalidates all. */
-export const OMAPS_KEY = ['omaps'] as const;
-export const omapKeys = {
-  list: () => [...OMAPS_KEY, 'list'] as const,
-  one: (id: string) => [...OMAPS_KEY, 'one', id] as const,
-  /** The maps a game editor may link (see game-queries.ts). */
-  choices: () => [...OMAPS_KEY, 'choices'] as const,
-  area: () => [...OMAPS_KEY, 'area'] as const,
-  areaOf: (cells: readonly string[], states: readonly OmapState[]) =>
-    [...omapKeys.area(), cells, states] as const,
-};
-
-export const omapQuery = queryFor(omapKeys.one, getOmap);
-
-/** Every map the user may see, a page of `OMAP_LIST_LIMIT` at a time. */
-export const omapListQuery = () =>
-  infiniteQueryOptions({
-    queryKey: omapKeys.list(),
-    queryFn: ({ pageParam }) => listOmaps(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextToken ?? undefined,
-  });
-
 export type OmapState = 'PUBLIC' | 'PRIVATE';
 
 /** The maps of these states in these geohash cells, each map once. */
@@ -162,13 +137,6 @@ export async function omapsInArea(
   );
   return [...new Map(pages.flat().map((omap) => [omap.id, omap])).values()];
 }
-
-/** The map-area search of `omapsInArea`. */
-export const omapsInAreaQuery = (cells: readonly string[], states: readonly OmapState[]) =>
-  queryOptions({
-    queryKey: omapKeys.areaOf(cells, states),
-    queryFn: () => omapsInArea(cells, states),
-  });
 
 /** The fields a map is created or changed with (CreateOmapInput / UpdateOmapInput). */
 export interface OmapWriteInput {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { controlKeys } from '../../src/api/control-queries';
 import { editableGamesOwner, gameKeys } from '../../src/api/game-queries';
 import { levelKeys } from '../../src/api/level-queries';
-import { omapKeys, OMAPS_KEY } from '../../src/api/maps-api';
+import { omapKeys, OMAPS_KEY } from '../../src/api/map-queries';
 import { playKeys } from '../../src/api/play-queries';
 import { scoreKeys } from '../../src/api/score-queries';
 import { teamKeys } from '../../src/api/team-queries';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { omapListQuery } from '../../api/maps-api';
+import { omapListQuery } from '../../api/map-queries';
 import { ErrorCode } from '../../domain/error-codes';
 import { errorMessages } from '../../ui/error-messages';
 import { OmapRow, type OmapRowProps } from './omap-row';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { omapQuery } from '../../api/maps-api';
+import { omapQuery } from '../../api/map-queries';
 import { ErrorCode } from '../../domain/error-codes';
 import { errorMessages } from '../../ui/error-messages';
 import { MapNotFound } from './map-not-found';

@@ -4,7 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { OMAPS_KEY, deleteOmap, omapKeys, type Omap } from '../../api/maps-api';
+import { deleteOmap, type Omap } from '../../api/maps-api';
+import { OMAPS_KEY, omapKeys } from '../../api/map-queries';
 import { showToast } from '../../ui/toast-store';
 import { omapDeletedMessage } from './maps-messages';
 

@@ -5,7 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { omapsInAreaQuery, type Omap, type OmapState } from '../../api/maps-api';
+import { omapsInAreaQuery } from '../../api/map-queries';
+import type { Omap, OmapState } from '../../api/maps-api';
 import { mapSearchCells } from '../../domain/geohash';
 import type { MapViewport } from '../../ui/map/map-canvas';
 import { areaSearchStates } from './maps-search';

@@ -11,13 +11,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import {
   MapImageUploadError,
-  OMAPS_KEY,
   createOmap,
   updateOmap,
   uploadMapImage,
   type Omap,
   type OmapWriteInput,
 } from '../../api/maps-api';
+import { OMAPS_KEY } from '../../api/map-queries';
 import { isFieldErrorCode } from '../../domain/schemas/field-errors';
 import type { FieldRange } from '../../domain/schemas/field-range';
 import { omapSchema } from '../../domain/schemas/omap';
