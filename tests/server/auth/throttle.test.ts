@@ -41,6 +41,26 @@ async function errorName(promise: Promise<unknown>): Promise<string | undefined>
 
 const signIn = (email: string, password = PASSWORD) => server.signIn(email, password);
 
+/** Makes `attempt(n)` for n = 0 to times - 1, each answered with `expected` (undefined: accepted). */
+async function expectEachTime(
+  times: number,
+  attempt: (n: number) => Promise<unknown>,
+  expected: string | undefined,
+): Promise<void> {
+  for (let n = 0; n < times; n += 1) expect(await errorName(attempt(n))).toBe(expected);
+}
+
+/** `attempt` is refused with `refusal` now, and accepted once `windowMs` has passed. */
+async function expectReleasedAfter(
+  windowMs: number,
+  attempt: () => Promise<unknown>,
+  refusal: string,
+): Promise<void> {
+  expect(await errorName(attempt())).toBe(refusal);
+  server.clock.advance(windowMs + 1);
+  expect(await errorName(attempt())).toBeUndefined();
+}
+
 describe('the throttle', () => {
   beforeEach(async () => {
     server = await startAuthTestServer();
@@ -53,54 +73,42 @@ describe('the throttle', () => {
   it('refuses even the right password after 5 wrong ones, and lets the owner in 15 minutes later', async () => {
     const email = 'throttle.account@example.com';
     await server.createUser(email);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(await errorName(signIn(email, 'Wrong-password1'))).toBe('NotAuthorizedException');
-    }
+    await expectEachTime(5, () => signIn(email, 'Wrong-password1'), 'NotAuthorizedException');
     expect(await errorName(signIn(email))).toBe('LimitExceededException');
     server.clock.advance(WINDOW_MS - 60_000);
-    expect(await errorName(signIn(email))).toBe('LimitExceededException');
-    server.clock.advance(60_000 + 1);
-    expect(await errorName(signIn(email))).toBeUndefined();
+    await expectReleasedAfter(60_000, () => signIn(email), 'LimitExceededException');
   });
 
   it('slides: only the failures of the last 15 minutes count', async () => {
     const email = 'throttle.sliding@example.com';
     await server.createUser(email);
-    for (let attempt = 0; attempt < 3; attempt += 1) await errorName(signIn(email, 'Wrong-pass1'));
+    const wrong = () => signIn(email, 'Wrong-pass1');
+    await expectEachTime(3, wrong, 'NotAuthorizedException');
     server.clock.advance(10 * 60 * 1000);
-    for (let attempt = 0; attempt < 2; attempt += 1) await errorName(signIn(email, 'Wrong-pass1'));
+    await expectEachTime(2, wrong, 'NotAuthorizedException');
     expect(await errorName(signIn(email))).toBe('LimitExceededException');
     // The first three leave the window; the last two still count, so three more are allowed.
     server.clock.advance(5 * 60 * 1000 + 1);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect(await errorName(signIn(email, 'Wrong-pass1'))).toBe('NotAuthorizedException');
-    }
+    await expectEachTime(3, wrong, 'NotAuthorizedException');
     expect(await errorName(signIn(email))).toBe('LimitExceededException');
   });
 
   it('clears the account count on a successful sign-in', async () => {
     const email = 'throttle.clear@example.com';
     await server.createUser(email);
-    for (let attempt = 0; attempt < 4; attempt += 1) await errorName(signIn(email, 'Wrong-pass1'));
+    const wrong = () => signIn(email, 'Wrong-pass1');
+    await expectEachTime(4, wrong, 'NotAuthorizedException');
     expect(await errorName(signIn(email))).toBeUndefined();
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      expect(await errorName(signIn(email, 'Wrong-pass1'))).toBe('NotAuthorizedException');
-    }
+    await expectEachTime(4, wrong, 'NotAuthorizedException');
     expect(await errorName(signIn(email))).toBeUndefined();
   });
 
   it('refuses an address after 20 failures over many accounts, then releases it', async () => {
     const owner = 'throttle.owner@example.com';
     await server.createUser(owner);
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      expect(await errorName(signIn(`guess.${attempt}@example.com`))).toBe(
-        'NotAuthorizedException',
-      );
-    }
+    await expectEachTime(20, (n) => signIn(`guess.${n}@example.com`), 'NotAuthorizedException');
     expect(await errorName(signIn('guess.next@example.com'))).toBe('TooManyRequestsException');
-    expect(await errorName(signIn(owner))).toBe('TooManyRequestsException');
-    server.clock.advance(WINDOW_MS + 1);
-    expect(await errorName(signIn(owner))).toBeUndefined();
+    await expectReleasedAfter(WINDOW_MS, () => signIn(owner), 'TooManyRequestsException');
   });
 
   it('counts wrong codes: after 5 even the right code waits for the window', async () => {
@@ -109,12 +117,8 @@ describe('the throttle', () => {
     const code = await server.latestCode(email);
     const wrong = code === '999999' ? '999998' : '999999';
     const confirm = (code: string) => server.confirmSignUp(email, code);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(await errorName(confirm(wrong))).toBe('CodeMismatchException');
-    }
-    expect(await errorName(confirm(code))).toBe('LimitExceededException');
-    server.clock.advance(WINDOW_MS + 1);
-    expect(await errorName(confirm(code))).toBeUndefined();
+    await expectEachTime(5, () => confirm(wrong), 'CodeMismatchException');
+    await expectReleasedAfter(WINDOW_MS, () => confirm(code), 'LimitExceededException');
   });
 
   it('sends at most 5 code mails an hour to one account', async () => {
@@ -124,7 +128,7 @@ describe('the throttle', () => {
       server.cognito.send(
         new ResendConfirmationCodeCommand({ ClientId: CLIENT_ID, Username: email }),
       );
-    for (let mail = 1; mail < 5; mail += 1) expect(await errorName(resend())).toBeUndefined();
+    await expectEachTime(4, resend, undefined);
     expect(await errorName(resend())).toBe('LimitExceededException');
     expect(await server.outbox(email)).toHaveLength(5);
     server.clock.advance(60 * 60 * 1000 + 1);
@@ -136,7 +140,7 @@ describe('the throttle', () => {
     await server.createUser(email); // the sign-up mail is one of the five
     const forgot = () =>
       server.cognito.send(new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: email }));
-    for (let mail = 1; mail < 5; mail += 1) expect(await errorName(forgot())).toBeUndefined();
+    await expectEachTime(4, forgot, undefined);
     expect(await errorName(forgot())).toBe('LimitExceededException');
   });
 
@@ -145,9 +149,7 @@ describe('the throttle', () => {
       server.cognito.send(
         new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: `spray.${n}@example.com` }),
       );
-    for (let n = 0; n < THROTTLE_RULES.mailFromAddress.limit; n += 1) {
-      expect(await errorName(forgot(n))).toBeUndefined();
-    }
+    await expectEachTime(THROTTLE_RULES.mailFromAddress.limit, forgot, undefined);
     expect(await errorName(forgot(100))).toBe('TooManyRequestsException');
     expect(
       await errorName(
