@@ -76,6 +76,51 @@ const zoom = () =>
     v.maxValue(OMAP_ZOOM_MAX, FieldErrorCode.OUT_OF_RANGE),
   );
 
+/** The map form's fields, each checked on its own (see `omapSchema`). */
+const omapFields = v.object(
+  {
+    name: requiredText(),
+    sourceType: requiredChoice(OMAP_SOURCE_TYPES),
+    state: v.optional(v.picklist(VISIBILITIES, FieldErrorCode.OUT_OF_RANGE), 'PRIVATE'),
+    tileLocation: v.pipe(
+      optionalText(),
+      v.check((url) => url === null || isTileLocation(url), FieldErrorCode.INVALID_URL),
+    ),
+    imageLocation: v.pipe(
+      optionalText(),
+      v.check((url) => url === null || isImageLocation(url), FieldErrorCode.INVALID_URL),
+    ),
+    attribution: optionalText(),
+    primaryMap: flag(),
+    bottomLeftLat: latitude(),
+    bottomLeftLng: longitude(),
+    topRightLat: latitude(),
+    topRightLng: longitude(),
+    minZoom: zoom(),
+    maxZoom: zoom(),
+  },
+  FieldErrorCode.REQUIRED,
+);
+
+/** The map form's numbers that bound each other: the box's corners and the zoom limits. */
+type OmapBound =
+  'bottomLeftLat' | 'bottomLeftLng' | 'topRightLat' | 'topRightLng' | 'minZoom' | 'maxZoom';
+
+/**
+ * OUT_OF_RANGE on `upper` unless it is above `lower` (or equal to it with `orEqual`), checked
+ * as soon as both are valid numbers, whatever the other fields hold.
+ */
+function numberAbove(lower: OmapBound, upper: OmapBound, { orEqual = false } = {}) {
+  return v.forward<v.InferOutput<typeof omapFields>, v.BaseIssue<unknown>, [OmapBound]>(
+    v.partialCheck(
+      [[lower], [upper]],
+      (input) => (orEqual ? input[lower] <= input[upper] : input[lower] < input[upper]),
+      FieldErrorCode.OUT_OF_RANGE,
+    ),
+    [upper],
+  );
+}
+
 /**
  * Map form. name REQUIRED; sourceType image or tiles (REQUIRED); state PRIVATE or PUBLIC, PRIVATE
  * when missing; tileLocation optional (null), but for tiles REQUIRED, and when given a URL
@@ -88,30 +133,7 @@ const zoom = () =>
  * maxZoom (OUT_OF_RANGE on maxZoom).
  */
 export const omapSchema = v.pipe(
-  v.object(
-    {
-      name: requiredText(),
-      sourceType: requiredChoice(OMAP_SOURCE_TYPES),
-      state: v.optional(v.picklist(VISIBILITIES, FieldErrorCode.OUT_OF_RANGE), 'PRIVATE'),
-      tileLocation: v.pipe(
-        optionalText(),
-        v.check((url) => url === null || isTileLocation(url), FieldErrorCode.INVALID_URL),
-      ),
-      imageLocation: v.pipe(
-        optionalText(),
-        v.check((url) => url === null || isImageLocation(url), FieldErrorCode.INVALID_URL),
-      ),
-      attribution: optionalText(),
-      primaryMap: flag(),
-      bottomLeftLat: latitude(),
-      bottomLeftLng: longitude(),
-      topRightLat: latitude(),
-      topRightLng: longitude(),
-      minZoom: zoom(),
-      maxZoom: zoom(),
-    },
-    FieldErrorCode.REQUIRED,
-  ),
+  omapFields,
   v.forward(
     v.partialCheck(
       [['sourceType'], ['tileLocation']],
@@ -120,30 +142,9 @@ export const omapSchema = v.pipe(
     ),
     ['tileLocation'],
   ),
-  v.forward(
-    v.partialCheck(
-      [['bottomLeftLat'], ['topRightLat']],
-      (input) => input.bottomLeftLat < input.topRightLat,
-      FieldErrorCode.OUT_OF_RANGE,
-    ),
-    ['topRightLat'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['bottomLeftLng'], ['topRightLng']],
-      (input) => input.bottomLeftLng < input.topRightLng,
-      FieldErrorCode.OUT_OF_RANGE,
-    ),
-    ['topRightLng'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['minZoom'], ['maxZoom']],
-      (input) => input.minZoom <= input.maxZoom,
-      FieldErrorCode.OUT_OF_RANGE,
-    ),
-    ['maxZoom'],
-  ),
+  numberAbove('bottomLeftLat', 'topRightLat'),
+  numberAbove('bottomLeftLng', 'topRightLng'),
+  numberAbove('minZoom', 'maxZoom', { orEqual: true }),
 );
 
 export type OmapInput = v.InferOutput<typeof omapSchema>;
