@@ -82,43 +82,32 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && errorCodes.has(value);
 }
 
+/** The catalogue code of each Cognito user pool error name the app tells apart. */
+const AUTH_ERROR_CODES: ReadonlyMap<string, ErrorCode> = new Map([
+  ['UsernameExistsException', ErrorCode.AUTH_USER_EXISTS],
+  ['AliasExistsException', ErrorCode.AUTH_USER_EXISTS],
+  ['UserNotFoundException', ErrorCode.AUTH_USER_NOT_FOUND],
+  ['CodeMismatchException', ErrorCode.AUTH_CODE_MISMATCH],
+  ['ExpiredCodeException', ErrorCode.AUTH_CODE_EXPIRED],
+  ['UserNotConfirmedException', ErrorCode.AUTH_NOT_CONFIRMED],
+  ['LimitExceededException', ErrorCode.AUTH_TOO_MANY_ATTEMPTS],
+  ['TooManyRequestsException', ErrorCode.AUTH_TOO_MANY_ATTEMPTS],
+  ['TooManyFailedAttemptsException', ErrorCode.AUTH_TOO_MANY_ATTEMPTS],
+  ['NotAuthorizedException', ErrorCode.AUTH_WRONG_PASSWORD],
+  ['PasswordResetRequiredException', ErrorCode.AUTH_PASSWORD_RESET_REQUIRED],
+  ['InvalidPasswordException', ErrorCode.AUTH_INVALID_PASSWORD],
+  ['InvalidParameterException', ErrorCode.BAD_INPUT],
+  ['NicknameExistsException', ErrorCode.NICKNAME_TAKEN],
+  ['NicknameRequiredException', ErrorCode.NICKNAME_REQUIRED],
+]);
+
 /**
  * The catalogue code for a Cognito user pool error name (`__type`, for example
  * `CodeMismatchException`), as aws-amplify reports it in `error.name`. Unknown names map to
  * `INTERNAL` so the user sees the generic message, never the pool's English text.
  */
 export function authErrorCodeFor(cognitoErrorName: string): ErrorCode {
-  switch (cognitoErrorName) {
-    case 'UsernameExistsException':
-    case 'AliasExistsException':
-      return ErrorCode.AUTH_USER_EXISTS;
-    case 'UserNotFoundException':
-      return ErrorCode.AUTH_USER_NOT_FOUND;
-    case 'CodeMismatchException':
-      return ErrorCode.AUTH_CODE_MISMATCH;
-    case 'ExpiredCodeException':
-      return ErrorCode.AUTH_CODE_EXPIRED;
-    case 'UserNotConfirmedException':
-      return ErrorCode.AUTH_NOT_CONFIRMED;
-    case 'LimitExceededException':
-    case 'TooManyRequestsException':
-    case 'TooManyFailedAttemptsException':
-      return ErrorCode.AUTH_TOO_MANY_ATTEMPTS;
-    case 'NotAuthorizedException':
-      return ErrorCode.AUTH_WRONG_PASSWORD;
-    case 'PasswordResetRequiredException':
-      return ErrorCode.AUTH_PASSWORD_RESET_REQUIRED;
-    case 'InvalidPasswordException':
-      return ErrorCode.AUTH_INVALID_PASSWORD;
-    case 'InvalidParameterException':
-      return ErrorCode.BAD_INPUT;
-    case 'NicknameExistsException':
-      return ErrorCode.NICKNAME_TAKEN;
-    case 'NicknameRequiredException':
-      return ErrorCode.NICKNAME_REQUIRED;
-    default:
-      return ErrorCode.INTERNAL;
-  }
+  return AUTH_ERROR_CODES.get(cognitoErrorName) ?? ErrorCode.INTERNAL;
 }
 
 /**
