@@ -11,8 +11,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imagePyramid, tileRectangle, tileUrl } from '../../../src/domain/image-pyramid';
 import { cornersBounds, worldFileCorners } from '../../../src/domain/world-file';
-import { DATABASE_KINDS, type GraphqlAnswer } from '../support/api-harness';
+import { DATABASE_KINDS } from '../support/api-harness';
 import { apiBeforeAll, userBeforeAll } from '../support/before-all';
+import { errorOf } from '../support/callers';
 
 interface Uploaded {
   imageLocation: string;
@@ -57,11 +58,6 @@ const png = (width: number, height: number, colour = '#3a7d44') =>
     .png({ compressionLevel: 1 })
     .toBuffer();
 
-function refusal(answer: GraphqlAnswer) {
-  const extensions = (answer.errors?.[0]?.extensions ?? {}) as Record<string, unknown>;
-  return { code: extensions.code, field: extensions.field, reason: extensions.reason };
-}
-
 /** A raw request (no URL normalisation), for paths fetch would clean up. */
 function rawRequest(
   url: string,
@@ -94,6 +90,22 @@ describe.each(DATABASE_KINDS)('map image uploads (%s)', (kind) => {
   const player = userBeforeAll(api, 'player');
   const admin = userBeforeAll(api, 'admin');
   let large: Uploaded;
+
+  /** Creates a map of the image at `imageLocation`, placed by WORLD_FILE in UTM zone 32. */
+  function createImageMap(name: string, imageLocation: string, more: Record<string, unknown> = {}) {
+    return editor.gql<{ createOmap: Omap }>(CREATE, {
+      input: {
+        name,
+        sourceType: 'image',
+        imageLocation,
+        worldFile: WORLD_FILE,
+        coordinateSystem: UTM32,
+        minZoom: 12,
+        maxZoom: 19,
+        ...more,
+      },
+    });
+  }
 
   async function upload(
     body: Buffer | Uint8Array | string,
@@ -310,19 +322,10 @@ describe.each(DATABASE_KINDS)('map image uploads (%s)', (kind) => {
 
   describe('maps with an uploaded image', () => {
     it('takes the size and tiles from the upload, the box from the world file', async () => {
-      const answer = await editor.gql<{ createOmap: Omap }>(CREATE, {
-        input: {
-          name: 'Opplastet',
-          sourceType: 'image',
-          imageLocation: large.imageLocation,
-          worldFile: WORLD_FILE,
-          coordinateSystem: UTM32,
-          minZoom: 12,
-          maxZoom: 19,
-          // Not trusted for an upload of this server: its manifest says 4097 × 1025.
-          imageWidth: 10,
-          imageHeight: 10,
-        },
+      const answer = await createImageMap('Opplastet', large.imageLocation, {
+        // Not trusted for an upload of this server: its manifest says 4097 × 1025.
+        imageWidth: 10,
+        imageHeight: 10,
       });
       expect(answer.errors).toBeUndefined();
       const map = answer.data!.createOmap;
@@ -377,17 +380,7 @@ describe.each(DATABASE_KINDS)('map image uploads (%s)', (kind) => {
 
     it('keeps a map editable when its uploaded image is gone', async () => {
       const uploaded = (await upload(await png(500, 400))).body as unknown as Uploaded;
-      const created = await editor.gql<{ createOmap: Omap }>(CREATE, {
-        input: {
-          name: 'Forsvinner',
-          sourceType: 'image',
-          imageLocation: uploaded.imageLocation,
-          worldFile: WORLD_FILE,
-          coordinateSystem: UTM32,
-          minZoom: 12,
-          maxZoom: 19,
-        },
-      });
+      const created = await createImageMap('Forsvinner', uploaded.imageLocation);
       const id = created.data!.createOmap.id;
       const folder = path.dirname(uploaded.imageLocation.replace('/map-images/', ''));
       fs.rmSync(path.join(api.dataDir, 'map-images', folder), { recursive: true });
@@ -399,18 +392,11 @@ describe.each(DATABASE_KINDS)('map image uploads (%s)', (kind) => {
     });
 
     it('refuses an upload location of this server that holds no upload', async () => {
-      const answer = await editor.gql(CREATE, {
-        input: {
-          name: 'Borte',
-          sourceType: 'image',
-          imageLocation: '/map-images/00000000-0000-4000-8000-000000000000/image.png',
-          worldFile: WORLD_FILE,
-          coordinateSystem: UTM32,
-          minZoom: 12,
-          maxZoom: 19,
-        },
-      });
-      expect(refusal(answer)).toEqual({
+      const answer = await createImageMap(
+        'Borte',
+        '/map-images/00000000-0000-4000-8000-000000000000/image.png',
+      );
+      expect(errorOf(answer)).toEqual({
         code: 'BAD_INPUT',
         field: 'input.imageLocation',
         reason: 'INVALID_URL',
@@ -418,18 +404,8 @@ describe.each(DATABASE_KINDS)('map image uploads (%s)', (kind) => {
     });
 
     it('still needs a box for an image elsewhere placed without its size', async () => {
-      const answer = await editor.gql(CREATE, {
-        input: {
-          name: 'Uten størrelse',
-          sourceType: 'image',
-          imageLocation: 'https://maps.example.org/kart.png',
-          worldFile: WORLD_FILE,
-          coordinateSystem: UTM32,
-          minZoom: 12,
-          maxZoom: 19,
-        },
-      });
-      expect(refusal(answer)).toEqual({
+      const answer = await createImageMap('Uten størrelse', 'https://maps.example.org/kart.png');
+      expect(errorOf(answer)).toEqual({
         code: 'MISSING_FIELD',
         field: 'input.bottomLeftLat',
         reason: 'REQUIRED',
