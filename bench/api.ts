@@ -22,23 +22,16 @@ import {
   AREA_SUM_PRECISION,
   createGameScoreRepository,
 } from '../server/scores/game-score.repository.ts';
-import {
-  startApi,
-  type ApiHarness,
-  type DatabaseKind,
-} from '../tests/server/support/api-harness.ts';
+import type { ApiHarness } from '../tests/server/support/api-harness.ts';
 import { arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
 import { directContext } from './direct-context.ts';
-import { measured, median, percentile } from './stats.ts';
-import { withPostgres } from './with-postgres.ts';
+import { measured, median, percentile, timed } from './stats.ts';
+import { onEachDatabase } from './with-postgres.ts';
 
 const PLAYERS_UNDER_LOAD = 8;
 const PUNCHES_PER_PLAYER = 60;
 const PUNCH_ROUNDS = 3;
 const RANKING_QUERIES = 200;
-
-/** The wall time of `work` in ms. */
-const timed = async (work: () => Promise<void>): Promise<number> => (await measured(work)).ms;
 
 /** Games of one code-punched level that never completes, one per player, each with its state. */
 async function loadedGames(api: ApiHarness, ownerSub: string, players: number) {
@@ -263,28 +256,21 @@ async function rankingLatency(api: ApiHarness) {
   };
 }
 
-export function benchApi(): Promise<void> {
-  return withPostgres(async (postgresUrl) => {
-    console.log('');
+export async function benchApi(): Promise<void> {
+  console.log('');
+  console.log(
+    `Game API (${os.availableParallelism()} cores; punches: medians of ${PUNCH_ROUNDS} rounds, HTTP and direct side by side in each; ranking: ${RANKING_QUERIES} queries)`,
+  );
+  console.log('');
+  console.log(
+    '| database | punches | via HTTP+GraphQL+auth /s | direct /s | ratio (goal >= 0.5) | ratio per round | machine CPU busy | ranking p50 ms | ranking p95 ms (goal < 25 on PostgreSQL) | ranking query alone p50 / p95 ms |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  await onEachDatabase(async (api, kind) => {
+    const punches = await punchThroughput(api);
+    const ranking = await rankingLatency(api);
     console.log(
-      `Game API (${os.availableParallelism()} cores; punches: medians of ${PUNCH_ROUNDS} rounds, HTTP and direct side by side in each; ranking: ${RANKING_QUERIES} queries)`,
+      `| ${kind} | ${punches.total} x ${PUNCH_ROUNDS} | ${punches.httpPerSecond.toFixed(0)} | ${punches.directPerSecond.toFixed(0)} | ${punches.ratio.toFixed(2)} | ${punches.ratios} | ${(punches.machineBusy * 100).toFixed(0)}% | ${ranking.p50.toFixed(1)} | ${ranking.p95.toFixed(1)} | ${ranking.queryP50.toFixed(1)} / ${ranking.queryP95.toFixed(1)} |`,
     );
-    console.log('');
-    console.log(
-      '| database | punches | via HTTP+GraphQL+auth /s | direct /s | ratio (goal >= 0.5) | ratio per round | machine CPU busy | ranking p50 ms | ranking p95 ms (goal < 25 on PostgreSQL) | ranking query alone p50 / p95 ms |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
-    for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
-      const api = await startApi(kind, { postgresUrl });
-      try {
-        const punches = await punchThroughput(api);
-        const ranking = await rankingLatency(api);
-        console.log(
-          `| ${kind} | ${punches.total} x ${PUNCH_ROUNDS} | ${punches.httpPerSecond.toFixed(0)} | ${punches.directPerSecond.toFixed(0)} | ${punches.ratio.toFixed(2)} | ${punches.ratios} | ${(punches.machineBusy * 100).toFixed(0)}% | ${ranking.p50.toFixed(1)} | ${ranking.p95.toFixed(1)} | ${ranking.queryP50.toFixed(1)} / ${ranking.queryP95.toFixed(1)} |`,
-        );
-      } finally {
-        await api.close();
-      }
-    }
   });
 }

@@ -11,14 +11,11 @@ import { sql } from 'drizzle-orm';
 import { gameControlActivity } from '../server/activity/control-activity.service.ts';
 import { maintainDatabase } from '../server/db/maintenance.ts';
 import { loadPageTokens } from '../server/graphql/page-token.ts';
-import {
-  startApi,
-  type ApiHarness,
-  type DatabaseKind,
-} from '../tests/server/support/api-harness.ts';
+import type { ApiHarness, DatabaseKind } from '../tests/server/support/api-harness.ts';
 import { arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
 import { directContext } from './direct-context.ts';
-import { withPostgres } from './with-postgres.ts';
+import { median, timed } from './stats.ts';
+import { onEachDatabase } from './with-postgres.ts';
 
 const CONTROLS = 100;
 const PLAYERS = 1000;
@@ -95,86 +92,67 @@ async function arrangeBench(api: ApiHarness, owner: string) {
 
 type Timing = { http: number; direct: number; worst: number };
 
-async function timed(work: () => Promise<void>): Promise<number> {
-  const start = performance.now();
-  await work();
-  return performance.now() - start;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
 /**
  * The view's medians on `kind`. PostgreSQL is measured after the vacuum its autovacuum would
  * run; PGlite runs no autovacuum (one process, no background workers), so it is measured as
  * loaded too, where the punch figures cannot be read from the index alone (no visibility map),
  * and then after the maintenance the server runs on it (server/db/maintenance.ts).
  */
-async function measure(kind: DatabaseKind, postgresUrl: string) {
-  const api = await startApi(kind, { postgresUrl });
-  try {
-    const owner = await api.user('editor');
-    const game = await arrangeBench(api, owner.sub);
-    const viaHttp = async () => {
-      const answer = await owner.gql<{ gameControlActivity: { controls: unknown[] } }>(QUERY, {
-        g: game.id,
-      });
-      if (answer.errors || answer.data?.gameControlActivity.controls.length !== CONTROLS) {
-        throw new Error(`the view failed: ${JSON.stringify(answer.errors)}`);
-      }
-    };
-    const context = directContext(api, owner, 'editor', await loadPageTokens(api.database.db));
-    const direct = async () => {
-      const view = await gameControlActivity(context, game.id);
-      if (view.controls.length !== CONTROLS) throw new Error('the view lost controls');
-    };
-    const rounds = async (): Promise<Timing> => {
-      // PGlite runs in this process: let sockets a bulk statement kept waiting settle first.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await viaHttp(); // warm up
-      await direct();
-      const http: number[] = [];
-      const alone: number[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        http.push(await timed(viaHttp));
-        alone.push(await timed(direct));
-      }
-      return { http: median(http), direct: median(alone), worst: Math.max(...http) };
-    };
-    const asLoaded = kind === 'pglite' ? await rounds() : undefined;
-    // What autovacuum does on PostgreSQL and the server's maintenance on PGlite (every 10 min).
-    await maintainDatabase(api.database.db);
-    return { asLoaded, vacuumed: await rounds() };
-  } finally {
-    await api.close();
-  }
+async function measure(api: ApiHarness, kind: DatabaseKind) {
+  const owner = await api.user('editor');
+  const game = await arrangeBench(api, owner.sub);
+  const viaHttp = async () => {
+    const answer = await owner.gql<{ gameControlActivity: { controls: unknown[] } }>(QUERY, {
+      g: game.id,
+    });
+    if (answer.errors || answer.data?.gameControlActivity.controls.length !== CONTROLS) {
+      throw new Error(`the view failed: ${JSON.stringify(answer.errors)}`);
+    }
+  };
+  const context = directContext(api, owner, 'editor', await loadPageTokens(api.database.db));
+  const direct = async () => {
+    const view = await gameControlActivity(context, game.id);
+    if (view.controls.length !== CONTROLS) throw new Error('the view lost controls');
+  };
+  const rounds = async (): Promise<Timing> => {
+    // PGlite runs in this process: let sockets a bulk statement kept waiting settle first.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await viaHttp(); // warm up
+    await direct();
+    const http: number[] = [];
+    const alone: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      http.push(await timed(viaHttp));
+      alone.push(await timed(direct));
+    }
+    return { http: median(http), direct: median(alone), worst: Math.max(...http) };
+  };
+  const asLoaded = kind === 'pglite' ? await rounds() : undefined;
+  // What autovacuum does on PostgreSQL and the server's maintenance on PGlite (every 10 min).
+  await maintainDatabase(api.database.db);
+  return { asLoaded, vacuumed: await rounds() };
 }
 
 export async function benchOrganiserView(): Promise<void> {
-  await withPostgres(async (postgresUrl) => {
-    // On a shared machine the figures are only as good as its load: say how busy it was.
-    const loadBefore = os.loadavg()[0] ?? 0;
-    const pglite = await measure('pglite', postgresUrl);
-    const postgres = await measure('postgres', postgresUrl);
-    const columns: [string, Timing][] = [
-      ['PGlite as loaded, before the server maintains it (not the goal)', pglite.asLoaded!],
-      ['PGlite after the maintenance (VACUUM ANALYZE, every 10 min)', pglite.vacuumed],
-      ['PostgreSQL (after the vacuum autovacuum runs)', postgres.vacuumed],
-    ];
-    console.log('');
-    console.log(
-      `Organiser's view (${os.availableParallelism()} cores; a game of ${CONTROLS} controls and ${CONTROLS * PLAYERS} punches beside another as large; medians of ${ROUNDS} queries; goal < ${GOAL_MS} ms; load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after)`,
-    );
-    console.log('');
-    console.log(`| | ${columns.map(([name]) => name).join(' | ')} |`);
-    console.log(`|---|${columns.map(() => '---').join('|')}|`);
-    const row = (name: string, pick: (timing: Timing) => number) =>
-      console.log(`| ${name} | ${columns.map(([, t]) => pick(t).toFixed(1)).join(' | ')} |`);
-    row('gameControlActivity via HTTP+GraphQL+auth, median ms', (t) => t.http);
-    row('the service alone (3 statements), median ms', (t) => t.direct);
-    row('via HTTP, slowest of the rounds ms', (t) => t.worst);
-    if ([pglite.vacuumed, postgres.vacuumed].some((t) => t.http >= GOAL_MS)) process.exitCode = 1;
-  });
+  // On a shared machine the figures are only as good as its load: say how busy it was.
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const { pglite, postgres } = await onEachDatabase(measure);
+  const columns: [string, Timing][] = [
+    ['PGlite as loaded, before the server maintains it (not the goal)', pglite.asLoaded!],
+    ['PGlite after the maintenance (VACUUM ANALYZE, every 10 min)', pglite.vacuumed],
+    ['PostgreSQL (after the vacuum autovacuum runs)', postgres.vacuumed],
+  ];
+  console.log('');
+  console.log(
+    `Organiser's view (${os.availableParallelism()} cores; a game of ${CONTROLS} controls and ${CONTROLS * PLAYERS} punches beside another as large; medians of ${ROUNDS} queries; goal < ${GOAL_MS} ms; load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after)`,
+  );
+  console.log('');
+  console.log(`| | ${columns.map(([name]) => name).join(' | ')} |`);
+  console.log(`|---|${columns.map(() => '---').join('|')}|`);
+  const row = (name: string, pick: (timing: Timing) => number) =>
+    console.log(`| ${name} | ${columns.map(([, t]) => pick(t).toFixed(1)).join(' | ')} |`);
+  row('gameControlActivity via HTTP+GraphQL+auth, median ms', (t) => t.http);
+  row('the service alone (3 statements), median ms', (t) => t.direct);
+  row('via HTTP, slowest of the rounds ms', (t) => t.worst);
+  if ([pglite.vacuumed, postgres.vacuumed].some((t) => t.http >= GOAL_MS)) process.exitCode = 1;
 }

@@ -1,5 +1,5 @@
 /**
- * Small numbers helpers of the offline benchmark: medians and percentiles of samples, and how
+ * Small numbers helpers of the benchmarks: medians and percentiles of samples, wall times, and how
  * busy the machine's cores were while some work ran (the benchmark shares the machine).
  */
 import fs from 'node:fs';
@@ -38,6 +38,10 @@ export async function measured<T>(
   const machineBusy = (after.busy - ticks.busy) / Math.max(1, after.total - ticks.total);
   return { result, ms, machineBusy };
 }
+
+/** The wall time of `work` in ms. */
+export const timed = async (work: () => Promise<unknown>): Promise<number> =>
+  (await measured(work)).ms;
 
 export const fixed = (value: number, digits = 0): string =>
   Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
