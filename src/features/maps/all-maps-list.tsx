@@ -5,6 +5,7 @@ import { ErrorCode } from '../../domain/error-codes';
 import { errorMessages } from '../../ui/error-messages';
 import { OmapRow, type OmapRowProps } from './omap-row';
 import { LoadingOrFailed } from '../../ui/load-failed';
+import { NextPageButton } from '../../ui/next-page-button';
 
 interface AllMapsListProps {
   rowProps: Omit<OmapRowProps, 'omap'>;
@@ -43,16 +44,9 @@ export function AllMapsList({ rowProps, deleteFailed }: AllMapsListProps) {
           ))}
         </ul>
       ) : null}
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          className="secondary"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          <Trans>Show more maps</Trans>
-        </button>
-      ) : null}
+      <NextPageButton list={list}>
+        <Trans>Show more maps</Trans>
+      </NextPageButton>
     </section>
   );
 }

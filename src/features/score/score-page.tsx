@@ -29,6 +29,7 @@ import {
 import { useAreaName } from './use-area-name';
 import { WeeklyChart } from './weekly-chart';
 import { LoadingOrFailed } from '../../ui/load-failed';
+import { NextPageButton } from '../../ui/next-page-button';
 import './score.css';
 
 export interface ScorePageProps {
@@ -199,16 +200,9 @@ function Ranking({
             standing={standing}
             asCards={tableRowsAsCards}
           />
-          {ranking.hasNextPage ? (
-            <button
-              type="button"
-              className="secondary score-more"
-              disabled={ranking.isFetchingNextPage}
-              onClick={() => void ranking.fetchNextPage()}
-            >
-              {ranking.isFetchingNextPage ? t`Loading…` : t`Show more`}
-            </button>
-          ) : null}
+          <NextPageButton list={ranking} className="score-more">
+            {ranking.isFetchingNextPage ? t`Loading…` : t`Show more`}
+          </NextPageButton>
           {ranking.isFetchNextPageError ? (
             <p role="alert" className="form-alert">
               <Trans>Could not load more rows. Check your connection and try again.</Trans>
