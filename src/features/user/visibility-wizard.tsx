@@ -11,6 +11,7 @@ import { scoreKeys } from '../../api/score-queries';
 import { ErrorCode } from '../../domain/error-codes';
 import { VISIBILITIES, type Visibility } from '../../domain/schemas/field-schemas';
 import { messageForAuthFailure, messageForCode, offlineMessage } from '../../ui/error-messages';
+import { ChoiceField } from '../../ui/choice-field';
 import { FormAlert } from '../../ui/form-alert';
 import { reportUnexpectedError, showToast } from '../../ui/toast-store';
 import { visibilitySavedMessage, visibilitySavedResetMessage } from './user-messages';
@@ -127,23 +128,14 @@ export function VisibilitySection({ user }: { user: CurrentUser }) {
               <h3 ref={stepHeading} tabIndex={-1}>
                 <Trans>Step 1 of 2: who may see your points?</Trans>
               </h3>
-              <fieldset className="wizard-choices">
-                <legend className="wizard-legend">
-                  <Trans>Your points are shown to</Trans>
-                </legend>
-                {VISIBILITIES.map((value) => (
-                  <label key={value} className="wizard-choice">
-                    <input
-                      type="radio"
-                      name="publish-results"
-                      value={value}
-                      checked={state.choice === value}
-                      onChange={() => dispatch({ type: 'choose', choice: value })}
-                    />
-                    <span>{choiceLabels[value]}</span>
-                  </label>
-                ))}
-              </fieldset>
+              <ChoiceField
+                className="wizard-choices"
+                name="publish-results"
+                legend={t`Your points are shown to`}
+                options={VISIBILITIES.map((value) => ({ value, label: choiceLabels[value] }))}
+                value={state.choice}
+                onChange={(choice) => dispatch({ type: 'choose', choice })}
+              />
               <div className="wizard-buttons">
                 <button type="button" className="secondary" onClick={() => go({ type: 'close' })}>
                   <Trans>Cancel</Trans>
