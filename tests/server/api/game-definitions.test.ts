@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startGeoHash } from '../../../src/domain/geohash';
 import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
-import { errorOf, PRIVATE_MATRIX } from '../support/callers';
+import { errorOf, expectUpdatesRefusedAndRowKept, PRIVATE_MATRIX } from '../support/callers';
 import { withAskedFlags } from '../support/game-flags';
 import { addPlayableLevel } from '../support/playable-level';
 import { CLASSIC_GAME } from '../support/game-inputs';
@@ -160,20 +160,13 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
 
     it('refuses a half-cleared start, an unset active flag, and keeps the game', async () => {
       const game = await create(CLASSIC_GAME);
-      const half = await editor.gql(UPDATE, { input: { id: game.id, startLng: null } });
-      expect(errorOf(half)).toEqual({
-        code: 'MISSING_FIELD',
-        field: 'input.startLng',
-        reason: 'REQUIRED',
-      });
-      const active = await editor.gql(UPDATE, { input: { id: game.id, active: null } });
-      expect(errorOf(active)).toEqual({
-        code: 'MISSING_FIELD',
-        field: 'input.active',
-        reason: 'REQUIRED',
-      });
-      const read = await editor.gql<{ getGameDefinition: Game }>(GET, { id: game.id });
-      expect(read.data?.getGameDefinition).toEqual(game);
+      await expectUpdatesRefusedAndRowKept(editor, { update: UPDATE, get: GET }, game, [
+        [
+          { startLng: null },
+          { code: 'MISSING_FIELD', field: 'input.startLng', reason: 'REQUIRED' },
+        ],
+        [{ active: null }, { code: 'MISSING_FIELD', field: 'input.active', reason: 'REQUIRED' }],
+      ]);
     });
 
     it('answers NOT_FOUND for an unknown game', async () => {

@@ -85,3 +85,24 @@ export function errorOf(answer: GraphqlAnswer) {
   };
   return { code, field, reason };
 }
+
+export type Refusal = ReturnType<typeof errorOf>;
+
+/**
+ * Each update of `row` (its changes, the refusal it gets) is refused, and `row` reads back as it
+ * was: a refused update changes nothing. `documents` are the resource's update mutation (taking
+ * `$input`) and its get query (taking `$id`).
+ */
+export async function expectUpdatesRefusedAndRowKept(
+  by: ApiUser,
+  documents: { update: string; get: string },
+  row: { id: string },
+  updates: [changes: Record<string, unknown>, refusal: Refusal][],
+): Promise<void> {
+  for (const [changes, refusal] of updates) {
+    const answer = await by.gql(documents.update, { input: { id: row.id, ...changes } });
+    expect(errorOf(answer)).toEqual(refusal);
+  }
+  const read = await by.gql(documents.get, { id: row.id });
+  expect(Object.values(read.data ?? {})).toEqual([row]);
+}
