@@ -23,6 +23,7 @@ import {
   createGameScoreRepository,
 } from '../server/scores/game-score.repository.ts';
 import type { ApiHarness } from '../tests/server/support/api-harness.ts';
+import { areaRankingFilter } from '../tests/server/support/area-ranking.ts';
 import { arrangeGame, codeOnly } from '../tests/server/support/play-world.ts';
 import { directContext } from './direct-context.ts';
 import { measured, median, percentile, timed } from './stats.ts';
@@ -232,18 +233,7 @@ async function rankingLatency(api: ApiHarness) {
     const prefix = prefixes[i % prefixes.length]!;
     queryTimes.push(
       await timed(async () => {
-        const rows = await scores.ranking({
-          period: 'WEEK',
-          currentPeriod: '2026-W48',
-          scoreType: 'POINT_COUNT',
-          leagueId: 'NONE',
-          ownerType: 'USER',
-          geoHashPrefix: prefix,
-          state: 'PUBLIC',
-          descending: true,
-          offset: 0,
-          count: 21,
-        });
+        const rows = await scores.ranking(areaRankingFilter(prefix, { count: 21 }));
         if (rows.length === 0) throw new Error('empty ranking');
       }),
     );

@@ -18,6 +18,7 @@ import {
   type ScoreAddition,
 } from '../../../server/scores/game-score.repository';
 import { DATABASE_KINDS } from '../support/api-harness';
+import { areaRankingFilter } from '../support/area-ranking';
 import { apiBeforeAll } from '../support/before-all';
 
 const GAME_GEOHASHES = [
@@ -45,25 +46,6 @@ function numbers(seed: number) {
   return (below: number) => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return Math.floor(state / 65_536) % below;
-  };
-}
-
-function filterOf(
-  prefix: string,
-  overrides: Partial<RankingFilter> = {},
-): RankingFilter & { geoHashPrefix: string } {
-  return {
-    period: 'WEEK',
-    currentPeriod: '2026-W48',
-    scoreType: 'POINT_COUNT',
-    leagueId: 'NONE',
-    ownerType: 'USER',
-    geoHashPrefix: prefix,
-    state: 'PUBLIC',
-    descending: true,
-    offset: 0,
-    count: 100,
-    ...overrides,
   };
 }
 
@@ -127,7 +109,7 @@ describe.each(DATABASE_KINDS)('ranking from area sums (%s)', (kind) => {
         for (const ownerType of ['USER', 'TEAM']) {
           for (const state of ['PUBLIC', 'PRIVATE']) {
             for (const descending of [true, false]) {
-              const filter = filterOf(prefix, {
+              const filter = areaRankingFilter(prefix, {
                 period,
                 currentPeriod,
                 ownerType,
@@ -145,18 +127,18 @@ describe.each(DATABASE_KINDS)('ranking from area sums (%s)', (kind) => {
 
   it('pages through an area the same way, ties ordered by owner', async () => {
     for (const prefix of ['', 'u4pr', 'u4p']) {
-      const everything = await repository.rankingBySumming(filterOf(prefix));
+      const everything = await repository.rankingBySumming(areaRankingFilter(prefix));
       expect(everything.length).toBeGreaterThan(10);
       const pages = [];
       for (let offset = 0; offset < everything.length; offset += 7) {
-        pages.push(...(await expectSameAsSumming(filterOf(prefix, { offset, count: 7 }))));
+        pages.push(...(await expectSameAsSumming(areaRankingFilter(prefix, { offset, count: 7 }))));
       }
       expect(plain(pages)).toEqual(plain(everything));
     }
   });
 
   it('sums finer areas from the scores (the same answer as before)', async () => {
-    const filter = filterOf('u4pru');
+    const filter = areaRankingFilter('u4pru');
     expect(plain(await repository.ranking(filter))).toEqual(
       plain(await repository.rankingBySumming(filter)),
     );
@@ -181,7 +163,7 @@ describe.each(DATABASE_KINDS)('ranking from area sums (%s)', (kind) => {
     expect(left).toEqual([]);
     for (const prefix of PREFIXES) {
       for (const state of ['PUBLIC', 'PRIVATE'])
-        await expectSameAsSumming(filterOf(prefix, { state }));
+        await expectSameAsSumming(areaRankingFilter(prefix, { state }));
     }
   });
 
@@ -221,6 +203,6 @@ describe.each(DATABASE_KINDS)('ranking from area sums (%s)', (kind) => {
         }),
       );
     expect(sums(after)).toEqual(sums(before));
-    for (const prefix of PREFIXES) await expectSameAsSumming(filterOf(prefix));
+    for (const prefix of PREFIXES) await expectSameAsSumming(areaRankingFilter(prefix));
   });
 });
