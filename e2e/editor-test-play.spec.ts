@@ -10,12 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoMapGeometry } from '../server/demo/demo-map';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  createClassicGame,
-  createLevel,
-  linkDemoMap,
-  placeNewControl,
-} from './support/editor-games';
+import { classicGame } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 import { walkTo } from './support/play';
@@ -82,20 +77,14 @@ async function draftGame(
   start: { lat: number; lng: number },
   visualCode: string,
 ) {
-  const game = await createClassicGame(page, name, start);
-  expect(game).toMatchObject({ active: false, state: 'PRIVATE' });
-  await linkDemoMap(page, game.id);
-  const gameLevelId = await createLevel(page, {
-    gameDefinitionId: game.id,
-    name: 'Prøve',
-    allowGpsPunching: true,
-    minDistanceLegalPunch: 15,
-  });
   const control = { visualCode, lat: start.lat + 0.0006, lng: start.lng + 0.0003 };
-  await placeNewControl(page, [{ gameDefinitionId: game.id, gameLevelId, points: 5 }], {
-    ...control,
-    secretCode: `TEST${visualCode}`,
+  const game = await classicGame(page, {
+    name,
+    start,
+    level: { name: 'Prøve', allowGpsPunching: true, minDistanceLegalPunch: 15 },
+    controls: [{ ...control, secretCode: `TEST${visualCode}`, points: 5 }],
   });
+  expect(game).toMatchObject({ active: false, state: 'PRIVATE' });
   return { id: game.id, control };
 }
 

@@ -11,18 +11,13 @@ import { DEMO_GAMES } from '../server/demo/demo-world';
 import {
   createUser,
   DEMO_EDITOR_EMAIL,
-  demoUser,
+  demoToken,
   signIn,
   tokenOf,
   type TestUser,
 } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  createClassicGame,
-  createLevel,
-  linkDemoMap,
-  placeNewControl,
-} from './support/editor-games';
+import { classicGame, publishGame } from './support/editor-games';
 import { graphqlWithToken } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 import { walkTo } from './support/play';
@@ -47,12 +42,6 @@ async function publicPlayer(request: APIRequestContext): Promise<TestUser> {
   ]);
 }
 
-let editorToken: string | undefined;
-async function editor(request: APIRequestContext): Promise<string> {
-  editorToken ??= (await tokenOf(request, await demoUser(request, DEMO_EDITOR_EMAIL))).token;
-  return editorToken;
-}
-
 /** Where the played games start: 55 km north of the demo map, in another ranking area. */
 const RESULT_START = { lat: demoMapGeometry().centre.lat + 0.5, lng: demoMapGeometry().centre.lng };
 
@@ -74,38 +63,28 @@ async function makeGame(
   minimum = levelControls?.length ?? 0,
   start = demoMapGeometry().centre,
 ): Promise<ShortGame> {
-  const token = await editor(request);
-  const maker = { request, token };
-  const { id: gameId } = await createClassicGame(maker, name, start);
-  await linkDemoMap(maker, gameId);
-  const controls: ShortGame['controls'] = [];
-  if (levelControls === null) return { name, start, controls };
-  const gameLevelId = await createLevel(maker, {
-    gameDefinitionId: gameId,
-    name: 'Short',
-    minNumberControls: minimum,
-    allowGpsPunching: true,
-    minDistanceLegalPunch: 15,
+  const maker = { request, token: await demoToken(request, DEMO_EDITOR_EMAIL) };
+  const controls = (levelControls ?? []).map((points, index) => ({
+    visualCode: `${70 + index}`,
+    lat: start.lat + 0.0006 * (index + 1),
+    lng: start.lng + 0.0003,
+    secretCode: `END${index}`,
+    points,
+  }));
+  const { id } = await classicGame(maker, {
+    name,
+    start,
+    level: levelControls && {
+      name: 'Short',
+      minNumberControls: minimum,
+      allowGpsPunching: true,
+      minDistanceLegalPunch: 15,
+    },
+    controls,
   });
-  for (const [index, points] of levelControls.entries()) {
-    const place = { lat: start.lat + 0.0006 * (index + 1), lng: start.lng + 0.0003 };
-    const visualCode = `${70 + index}`;
-    await placeNewControl(maker, [{ gameDefinitionId: gameId, gameLevelId, points }], {
-      visualCode,
-      ...place,
-      secretCode: `END${index}`,
-    });
-    controls.push({ visualCode, ...place, points });
-  }
   // A new game is a private draft: published when its checklist holds (else refused, and the
   // game stays out of the players' list, as an unplayable one should).
-  await request.post('/graphql', {
-    headers: { 'content-type': 'application/json', authorization: token },
-    data: {
-      query: `mutation ($input: UpdateGameDefinitionInput!) { updateGameDefinition(input: $input) { id } }`,
-      variables: { input: { id: gameId, active: true, state: 'PUBLIC' } },
-    },
-  });
+  await publishGame(maker, id).catch(() => undefined);
   return { name, start, controls };
 }
 

@@ -14,18 +14,13 @@ import {
 import {
   createUser,
   DEMO_EDITOR_EMAIL,
-  demoUser,
+  demoToken,
   signIn,
   tokenOf,
   type TestUser,
 } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  createClassicGame,
-  createLevel,
-  linkDemoMap,
-  placeNewControl,
-} from './support/editor-games';
+import { classicGame, publishGame } from './support/editor-games';
 import { graphqlData, graphqlWithToken } from './support/graphql';
 
 // ---------------------------------------------------------------- the wire, without screens
@@ -65,36 +60,29 @@ async function makeGame(
   points: number[],
 ): Promise<TestGame> {
   const maker = { request, token: editorToken };
-  const { id: gameId } = await createClassicGame(maker, name, start);
-  const gameLevelId = await createLevel(maker, {
-    gameDefinitionId: gameId,
-    name: 'Classic',
-    minNumberControls: points.length,
+  const controls = points.map((value, index) => ({
+    visualCode: `${40 + index}`,
+    lat: start.lat + 0.001 * (index + 1),
+    lng: start.lng,
+    secretCode: `CODE${index + 1}`,
+    points: value,
+  }));
+  const game = await classicGame(maker, {
+    name,
+    start,
+    level: { name: 'Classic', minNumberControls: points.length },
+    controls,
   });
-  const controls: TestGame['controls'] = [];
-  for (const [index, value] of points.entries()) {
-    const secretCode = `CODE${index + 1}`;
-    const id = await placeNewControl(
-      maker,
-      [{ gameDefinitionId: gameId, gameLevelId, points: value }],
-      {
-        visualCode: `${40 + index}`,
-        lat: start.lat + 0.001 * (index + 1),
-        lng: start.lng,
-        secretCode,
-      },
-    );
-    controls.push({ id, secretCode, points: value });
-  }
   // A new game is a private draft: with a map linked its checklist holds, and it is published.
-  await linkDemoMap(maker, gameId);
-  await graphqlWithToken(
-    request,
-    editorToken,
-    `mutation ($input: UpdateGameDefinitionInput!) { updateGameDefinition(input: $input) { id } }`,
-    { input: { id: gameId, active: true, state: 'PUBLIC' } },
-  );
-  return { id: gameId, controls };
+  await publishGame(maker, game.id);
+  return {
+    id: game.id,
+    controls: controls.map((control, index) => ({
+      id: game.controlIds[index]!,
+      secretCode: control.secretCode,
+      points: control.points,
+    })),
+  };
 }
 
 /** Starts `game` for the player and punches the controls at `indexes` by their secret codes. */
@@ -117,13 +105,6 @@ async function play(request: APIRequestContext, player: Player, game: TestGame, 
       { c: control.id, s: stateId, code: control.secretCode },
     );
   }
-}
-
-let editorToken: string | undefined;
-
-async function editor(request: APIRequestContext): Promise<string> {
-  editorToken ??= (await tokenOf(request, await demoUser(request, DEMO_EDITOR_EMAIL))).token;
-  return editorToken;
 }
 
 // ---------------------------------------------------------------- the screens
@@ -166,7 +147,7 @@ test.describe('the ranking', () => {
     request,
     browser,
   }, testInfo) => {
-    const token = await editor(request);
+    const token = await demoToken(request, DEMO_EDITOR_EMAIL);
     const oslo = await makeGame(request, token, `Score Oslo ${Date.now()}`, OSLO, [2, 3]);
     const arendal = await makeGame(
       request,
@@ -259,7 +240,7 @@ test.describe('the ranking', () => {
     page,
     request,
   }, testInfo) => {
-    const token = await editor(request);
+    const token = await demoToken(request, DEMO_EDITOR_EMAIL);
     const bergen = await makeGame(request, token, `Score Bergen ${Date.now()}`, BERGEN, [2, 1]);
     const others: Player[] = [];
     for (let n = 0; n < 11; n += 1) {
@@ -310,7 +291,7 @@ test.describe('result visibility', () => {
     page,
     request,
   }, testInfo) => {
-    const token = await editor(request);
+    const token = await demoToken(request, DEMO_EDITOR_EMAIL);
     const trondheim = await makeGame(
       request,
       token,

@@ -207,3 +207,14 @@ export async function demoUser(request: APIRequestContext, email: string): Promi
   demoUsers.set(email, user);
   return user;
 }
+
+const demoTokens = new Map<string, string>();
+
+/** A demo account's ID token (see demoUser), signed in once per test worker. */
+export async function demoToken(request: APIRequestContext, email: string): Promise<string> {
+  const known = demoTokens.get(email);
+  if (known) return known;
+  const { token } = await tokenOf(request, await demoUser(request, email));
+  demoTokens.set(email, token);
+  return token;
+}

@@ -125,16 +125,36 @@ export async function privateLevelsGame(
   return { id, levelIds, start };
 }
 
+/** A control of a game made by `classicGame`: where it stands, its secret code and its points. */
+export interface NewControl {
+  visualCode: string;
+  lat: number;
+  lng: number;
+  secretCode: string;
+  points: number;
+}
+
 /**
- * A classic game at `start` that asks to be active and PUBLIC: the game as the server made it
- * (a draft until published, so inactive and PRIVATE).
+ * A classic game at `start` that asks to be active and PUBLIC (the server makes it a draft until
+ * it is published, so inactive and PRIVATE), with the demo map linked and, unless `level` is
+ * null, one level (see createLevel) with `controls` placed on it: the game as the server made
+ * it, and the controls' ids in their order.
  */
-export async function createClassicGame(
+export async function classicGame(
   maker: Maker,
-  name: string,
-  start: LatLng,
-): Promise<{ id: string; active: boolean; state: string }> {
-  const { createGameDefinition } = await send<{
+  {
+    name,
+    start,
+    level,
+    controls = [],
+  }: {
+    name: string;
+    start: LatLng;
+    level: Omit<LevelInput, 'gameDefinitionId'> | null;
+    controls?: readonly NewControl[];
+  },
+): Promise<{ id: string; active: boolean; state: string; controlIds: string[] }> {
+  const { createGameDefinition: game } = await send<{
     createGameDefinition: { id: string; active: boolean; state: string };
   }>(
     maker,
@@ -151,7 +171,25 @@ export async function createClassicGame(
       },
     },
   );
-  return createGameDefinition;
+  await linkDemoMap(maker, game.id);
+  const controlIds: string[] = [];
+  if (level === null) return { ...game, controlIds };
+  const gameLevelId = await createLevel(maker, { gameDefinitionId: game.id, ...level });
+  for (const { points, ...control } of controls) {
+    controlIds.push(
+      await placeNewControl(maker, [{ gameDefinitionId: game.id, gameLevelId, points }], control),
+    );
+  }
+  return { ...game, controlIds };
+}
+
+/** Publishes the game (active and PUBLIC); the server refuses unless its checklist holds. */
+export async function publishGame(maker: Maker, id: string): Promise<void> {
+  await send(
+    maker,
+    `mutation ($input: UpdateGameDefinitionInput!) { updateGameDefinition(input: $input) { id } }`,
+    { input: { id, active: true, state: 'PUBLIC' } },
+  );
 }
 
 /** A new control placed on each of `levels` with its points there: the control's id. */
