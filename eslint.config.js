@@ -18,70 +18,50 @@ const features = fs.existsSync('src/features')
  * `app` is the composition root. The offline layer (outbox, sync engine, packs) sends through the
  * client's one GraphQL wire in src/api; src/api never reads the device's storage.
  */
-const zones = [
+const clientLayers = [
   {
     target: './src/domain',
-    from: [
-      './src/api',
-      './src/offline',
-      './src/features',
-      './src/routes',
-      './src/app',
-      './src/ui',
-      './server',
-      './sw',
-    ],
     message: 'src/domain is pure: it imports nothing else of the project.',
   },
   {
     target: './src/api',
-    from: [
-      './src/offline',
-      './src/features',
-      './src/routes',
-      './src/app',
-      './src/ui',
-      './server',
-      './sw',
-    ],
     message: 'src/api is the wire: it imports only the domain (never the device storage or UI).',
   },
   {
     target: './src/offline',
-    from: ['./src/features', './src/routes', './src/app', './src/ui', './server', './sw'],
     message: 'src/offline imports only src/api (to send) and the domain.',
   },
   {
     target: './src/ui',
-    from: ['./src/features', './src/routes', './src/app', './server', './sw'],
     message: 'src/ui is shared by features and app: it imports offline, api and domain only.',
   },
   {
     target: './src/features',
-    from: ['./src/routes', './src/app', './server', './sw'],
     message: 'features import ui, offline, api and domain only.',
   },
   {
     target: ['./src/routes', './src/app'],
-    from: ['./server', './sw'],
     message: 'the client never imports server/ or sw/.',
   },
+];
+/** The folders of the client layers from the `index`th (lowest first) up. */
+const layersFrom = (/** @type {number} */ index) =>
+  clientLayers.slice(index).flatMap((layer) => layer.target);
+
+const zones = [
+  // A client layer imports neither the layers above it nor the server and the service worker.
+  ...clientLayers.map((layer, index) => ({
+    ...layer,
+    from: [...layersFrom(index + 1), './server', './sw'],
+  })),
   {
     target: './server',
-    from: [
-      './src/api',
-      './src/offline',
-      './src/features',
-      './src/routes',
-      './src/app',
-      './src/ui',
-      './sw',
-    ],
+    from: [...layersFrom(1), './sw'],
     message: 'server/ imports only src/domain of the client tree.',
   },
   {
     target: './sw',
-    from: ['./src/api', './src/features', './src/routes', './src/app', './src/ui', './server'],
+    from: [...layersFrom(1).filter((folder) => folder !== './src/offline'), './server'],
     message: 'the service worker imports only src/domain and src/offline.',
   },
   ...features.map((f) => ({
