@@ -5,7 +5,12 @@ import type { TeamRelationItem } from '../../api/teams-api';
 import { TEAM_MAX_MEMBERS } from '../../domain/team-rules';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
-import { refusalMessage, TeamActionButtons, useTeamActionRunner } from './team-action-buttons';
+import {
+  refusalMessage,
+  TeamActionButtons,
+  useTeamActionRunner,
+  type TeamActionRunner,
+} from './team-action-buttons';
 import { ownRelationIn, selfActions, teamsOf, type TeamSummary } from './team-actions';
 import { TeamDetails } from './team-details';
 import { stateNames, teamLoadFailedMessage } from './team-messages';
@@ -76,8 +81,7 @@ export function FindTeam({
               query={query}
               own={ownRelationIn(team.teamName, ownRelations)}
               canJoin={canJoin}
-              pending={runner.pending}
-              onAction={runner.run}
+              runner={runner}
             />
           ))}
         </ul>
@@ -86,7 +90,7 @@ export function FindTeam({
         <TeamDetails
           key={selected}
           teamName={selected}
-          own={ownRelationIn(selected, ownRelations)}
+          ownRelations={ownRelations}
           canJoin={canJoin}
         />
       ) : null}
@@ -104,15 +108,13 @@ function TeamResult({
   query,
   own,
   canJoin,
-  pending,
-  onAction,
+  runner,
 }: {
   team: TeamSummary;
   query: string | undefined;
   own: TeamRelationItem | undefined;
   canJoin: boolean;
-  pending: boolean;
-  onAction: ReturnType<typeof useTeamActionRunner>['run'];
+  runner: TeamActionRunner;
 }) {
   const { t, i18n } = useLingui();
   const nameId = useId();
@@ -134,8 +136,7 @@ function TeamResult({
         actions={actions}
         teamName={team.teamName}
         describedBy={nameId}
-        pending={pending}
-        onAction={onAction}
+        runner={runner}
       />
     </li>
   );

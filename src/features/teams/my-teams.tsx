@@ -3,8 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { TeamRelationItem } from '../../api/teams-api';
 import { FormAlert } from '../../ui/form-alert';
-import { TeamActionButtons, useTeamActionRunner } from './team-action-buttons';
-import { actionsOnRelation, inDisplayOrder, ownRelationIn } from './team-actions';
+import {
+  TeamActionButtons,
+  useTeamActionRunner,
+  type TeamActionRunner,
+} from './team-action-buttons';
+import { actionsOnRelation, inDisplayOrder } from './team-actions';
 import { TeamStateLine } from './team-state-line';
 import { TeamDetails } from './team-details';
 
@@ -63,19 +67,13 @@ export function MyTeams({
               key={relation.teamName}
               relation={relation}
               selected={shown === relation.teamName}
-              pending={runner.pending}
-              onAction={runner.run}
+              runner={runner}
             />
           ))}
         </ul>
       ) : null}
       {shown !== undefined ? (
-        <TeamDetails
-          key={shown}
-          teamName={shown}
-          own={ownRelationIn(shown, ownRelations)}
-          canJoin={canJoin}
-        />
+        <TeamDetails key={shown} teamName={shown} ownRelations={ownRelations} canJoin={canJoin} />
       ) : null}
     </section>
   );
@@ -84,13 +82,11 @@ export function MyTeams({
 function MyTeamRow({
   relation,
   selected,
-  pending,
-  onAction,
+  runner,
 }: {
   relation: TeamRelationItem;
   selected: boolean;
-  pending: boolean;
-  onAction: ReturnType<typeof useTeamActionRunner>['run'];
+  runner: TeamActionRunner;
 }) {
   const nameId = useId();
   return (
@@ -110,8 +106,7 @@ function MyTeamRow({
         actions={actionsOnRelation(relation, relation)}
         teamName={relation.teamName}
         describedBy={nameId}
-        pending={pending}
-        onAction={onAction}
+        runner={runner}
       />
     </li>
   );

@@ -49,22 +49,24 @@ export function useTeamActionRunner() {
   return { run, pending: mutation.isPending, refusal };
 }
 
+/** What a part of a screen runs its team actions with (`useTeamActionRunner`). */
+export type TeamActionRunner = ReturnType<typeof useTeamActionRunner>;
+
 /**
- * One button per offered action. `describedBy` names the element that says whose relation it is
- * (the person's or the team's name), so "Accept" is read out with the name it accepts.
+ * One button per offered action, run by `runner` (all disabled while one of its actions runs).
+ * `describedBy` names the element that says whose relation it is (the person's or the team's
+ * name), so "Accept" is read out with the name it accepts.
  */
 export function TeamActionButtons({
   actions,
   teamName,
   describedBy,
-  pending,
-  onAction,
+  runner,
 }: {
   actions: readonly OfferedAction[];
   teamName: string;
   describedBy: string;
-  pending: boolean;
-  onAction: (action: TeamAction, teamName: string, subjectNickName: string) => void;
+  runner: Pick<TeamActionRunner, 'run' | 'pending'>;
 }) {
   const { i18n } = useLingui();
   if (actions.length === 0) return null;
@@ -75,9 +77,9 @@ export function TeamActionButtons({
           key={action}
           type="button"
           className={isQuiet(action) ? 'secondary' : undefined}
-          disabled={pending}
+          disabled={runner.pending}
           aria-describedby={describedBy}
-          onClick={() => onAction(action, teamName, subjectNickName)}
+          onClick={() => runner.run(action, teamName, subjectNickName)}
         >
           {i18n._(actionLabels[action])}
         </button>

@@ -8,31 +8,34 @@ import {
   TEAM_MAX_PEOPLE,
   teamMemberCount,
   teamPeopleCount,
-  type TeamAction,
 } from '../../domain/team-rules';
 import { FormAlert } from '../../ui/form-alert';
 import { useLocaleFormat } from '../../ui/locale-format';
-import { refusalMessage, TeamActionButtons, useTeamActionRunner } from './team-action-buttons';
-import { actionsOnRelation, inDisplayOrder, selfActions } from './team-actions';
+import {
+  refusalMessage,
+  TeamActionButtons,
+  useTeamActionRunner,
+  type TeamActionRunner,
+} from './team-action-buttons';
+import { actionsOnRelation, inDisplayOrder, ownRelationIn, selfActions } from './team-actions';
 import { TeamStateLine } from './team-state-line';
 import { teamLoadFailedMessage } from './team-messages';
 import { useTeamDetails } from './use-teams';
 
-type OnAction = (action: TeamAction, teamName: string, subjectNickName: string) => void;
-
 /**
  * One team: its people in the seed's display order of states, each with the state's meaning, and
  * the buttons the table of moves gives the viewer for each (their own relation as themselves,
- * others' when the viewer is a member). `own` is the viewer's relation to the team from their own
- * list (which knows them by account); their row here is the one under the same nickname.
+ * others' when the viewer is a member). The viewer's relation to the team is the one in their own
+ * list (`ownRelations`, which knows them by account); their row here is the one under the same
+ * nickname.
  */
 export function TeamDetails({
   teamName,
-  own,
+  ownRelations,
   canJoin,
 }: {
   teamName: string;
-  own: TeamRelationItem | undefined;
+  ownRelations: readonly TeamRelationItem[];
   /** False when the viewer has no nickname yet (asking to join needs one). */
   canJoin: boolean;
 }) {
@@ -43,6 +46,7 @@ export function TeamDetails({
   const relations = details.data ?? [];
   // The team as the server names it (the selection may differ in case or spacing).
   const shownName = relations[0]?.teamName ?? teamName;
+  const own = ownRelationIn(teamName, ownRelations);
   const ownRow =
     own === undefined
       ? undefined
@@ -78,8 +82,7 @@ export function TeamDetails({
         actions={joinActions}
         teamName={shownName}
         describedBy={headingId}
-        pending={runner.pending}
-        onAction={runner.run}
+        runner={runner}
       />
       {relations.length > 0 ? (
         <ul className="team-people" aria-label={t`People in ${shownName}`}>
@@ -88,8 +91,7 @@ export function TeamDetails({
               key={relation.userNickName}
               relation={relation}
               ownRow={ownRow}
-              pending={runner.pending}
-              onAction={runner.run}
+              runner={runner}
             />
           ))}
         </ul>
@@ -101,13 +103,11 @@ export function TeamDetails({
 function PersonRow({
   relation,
   ownRow,
-  pending,
-  onAction,
+  runner,
 }: {
   relation: TeamRelationItem;
   ownRow: TeamRelationItem | undefined;
-  pending: boolean;
-  onAction: OnAction;
+  runner: TeamActionRunner;
 }) {
   const { t } = useLingui();
   const format = useLocaleFormat();
@@ -136,8 +136,7 @@ function PersonRow({
         actions={actionsOnRelation(relation, ownRow)}
         teamName={relation.teamName}
         describedBy={nameId}
-        pending={pending}
-        onAction={onAction}
+        runner={runner}
       />
     </li>
   );
