@@ -36,8 +36,8 @@ export async function ownedGameDefinition(
 }
 
 /**
- * How to read the stored rows of a game (a level, or a control's place on a level) that the caller
- * changes, for `lockedChange`: the row by id from `repository`, locked for the rest of the
+ * How to read the stored rows of a game (a level, a control's place on a level, a map's link to
+ * it) that the caller changes, for `lockedChange`: the row by id from `repository`, locked for the rest of the
  * transaction; NOT_FOUND when missing or its game is hidden, FORBIDDEN when the game is not
  * theirs, BAD_INPUT when the condition fails.
  */

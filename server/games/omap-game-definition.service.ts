@@ -10,14 +10,9 @@ import { ErrorCode } from '../../src/domain/error-codes';
 import { canSee, requireEditor, type ApiContext } from '../graphql/api-context';
 import { appError } from '../graphql/app-error';
 import { idTaken, newOwnedRow } from '../graphql/input-validation';
-import {
-  checkedChange,
-  existingRow,
-  rowToChange,
-  type MutationCondition,
-} from '../graphql/mutation-condition';
+import { existingRow, lockedChange } from '../graphql/mutation-condition';
 import { createOmapRepository } from '../maps/omap.repository';
-import { ownedGameDefinition } from './game-definition-access';
+import { lockRowOfOwnedGame, ownedGameDefinition } from './game-definition-access';
 import {
   createOmapGameDefinitionRepository,
   type OmapGameDefinitionRow,
@@ -31,18 +26,8 @@ async function requireVisibleOmap(context: ApiContext, omapId: string): Promise<
   }
 }
 
-/** The stored link the caller may change: NOT_FOUND, its game's owner or an Admin, the condition. */
-async function linkToChange(
-  context: ApiContext,
-  id: string,
-  condition: MutationCondition | null | undefined,
-): Promise<OmapGameDefinitionRow> {
-  return rowToChange(
-    await createOmapGameDefinitionRepository(context.db).byId(id),
-    (link) => ownedGameDefinition(context, link.gameDefinitionId, 'input.id'),
-    condition,
-  );
-}
+/** The stored link the caller may change (its game's owner or an Admin), locked. */
+const ownedLink = lockRowOfOwnedGame(createOmapGameDefinitionRepository);
 
 export async function createOmapGameDefinition(
   context: ApiContext,
@@ -67,8 +52,8 @@ export async function createOmapGameDefinition(
   throw idTaken();
 }
 
-export const updateOmapGameDefinition = checkedChange(
-  linkToChange,
+export const updateOmapGameDefinition = lockedChange(
+  ownedLink,
   async (
     context,
     link,
@@ -89,8 +74,8 @@ export const updateOmapGameDefinition = checkedChange(
   },
 );
 
-export const deleteOmapGameDefinition = checkedChange(
-  linkToChange,
+export const deleteOmapGameDefinition = lockedChange(
+  ownedLink,
   async (context, link, _input: { id: string }) => {
     const row = await createOmapGameDefinitionRepository(context.db).delete(link.id);
     return existingRow(row);
