@@ -4,14 +4,9 @@
  * owner and period), the area sums with them; scores a player deleted stay deleted; and a punch
  * after the migration scores nothing for a control already counted.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, type Db } from '../../../server/db/database';
-import * as schema from '../../../server/db/schema/index';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/db/database';
 import { gameDefinitions } from '../../../server/db/schema/game';
 import {
   controlVisits,
@@ -22,7 +17,7 @@ import {
 } from '../../../server/db/schema/play';
 import { scoreClaims } from '../../../server/db/schema/score-claims';
 import { addPunchScore } from '../../../server/scores/score.service';
-import { migrationsBefore } from '../support/migrations-before';
+import { migratedBeforeAll } from '../support/migrations-before';
 
 const GEOHASH = 'u4pruydqqv';
 const ANNE = 'anne-sub';
@@ -86,17 +81,7 @@ async function oldScoreRows(db: Db, ownerType: string, owner: string, score: num
 }
 
 describe('migration 0008: points counted once per owner and period', () => {
-  let client: PGlite;
-  let db: Db;
-  let before: string;
-
-  beforeAll(async () => {
-    before = migrationsBefore('0008_score_claims');
-    client = await PGlite.create();
-    const pglite = drizzle(client, { schema });
-    db = pglite;
-    await migrate(pglite, { migrationsFolder: before });
-
+  const db = migratedBeforeAll('0008_score_claims', async (db) => {
     await db.insert(gameDefinitions).values({
       id: 'gd1',
       name: 'Farmed',
@@ -123,12 +108,6 @@ describe('migration 0008: points counted once per owner and period', () => {
     // Bo punched twice, then deleted his scores.
     await storedPunch(db, BO, 0, 'c1', 5);
     await storedPunch(db, BO, 1, 'c1', 5);
-
-    await migrate(pglite, { migrationsFolder: MIGRATIONS_DIR });
-  });
-  afterAll(async () => {
-    await client.close();
-    fs.rmSync(before, { recursive: true, force: true });
   });
 
   const scores = async (owner: string) =>

@@ -4,32 +4,17 @@
  * past one already taken), its team relations and score rows follow, it is flagged to be told at
  * next sign-in, and from then on the unique index refuses a clash in any case or spacing.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { asc, eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, type Db } from '../../../server/db/database';
-import * as schema from '../../../server/db/schema/index';
+import { describe, expect, it } from 'vitest';
 import { gameScores, teamRelations } from '../../../server/db/schema/play';
 import { users } from '../../../server/db/schema/users';
-import { migrationsBefore } from '../support/migrations-before';
+import { migratedBeforeAll } from '../support/migrations-before';
 
 /** Ids in the order the accounts were made (the oldest keeps a shared nickname). */
 const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 describe('migration 0011: unique nicknames', () => {
-  let client: PGlite;
-  let db: Db;
-  let before: string;
-
-  beforeAll(async () => {
-    before = migrationsBefore('0011_unique_nicknames');
-    client = await PGlite.create();
-    const pglite = drizzle(client, { schema });
-    db = pglite;
-    await migrate(pglite, { migrationsFolder: before });
+  const db = migratedBeforeAll('0011_unique_nicknames', async (db) => {
     // Raw rows: the schema of this build has columns the old database does not.
     const accounts: [number, string | null][] = [
       [1, 'Fox'],
@@ -49,11 +34,6 @@ describe('migration 0011: unique nicknames', () => {
     await db.execute(sql`insert into game_scores (owner_type, owner, period, current_period,
         game_geo_hash, state, owner_nick_name, score)
       values ('USER', ${ID(3)}, 'WEEK', '2026-W48', 'u4pr', 'PUBLIC', 'FOX', 7)`);
-    await migrate(pglite, { migrationsFolder: MIGRATIONS_DIR });
-  });
-  afterAll(async () => {
-    await client.close();
-    fs.rmSync(before, { recursive: true, force: true });
   });
 
   it('keeps the oldest, suffixes the others past a taken suffix, and flags them', async () => {
