@@ -136,25 +136,24 @@ describe('the form kit', () => {
     expect(summaryText()).toBe('');
   });
 
-  it("shows the server's field refusal on its field and focuses it", async () => {
-    answerWith(fieldRefusal('input.points', 'OUT_OF_RANGE'));
-    renderTestForm('en');
-    type('Name', 'Hove');
-    type('Points', '9');
-    submit();
-    await waitFor(() => expect(document.activeElement).toBe(field('Points')));
-    expect(descriptionOf(field('Points'))).toBe('The value is outside the allowed range');
-    expect(summaryText()).toBe('Please correct the errors and try again');
-  });
-
-  it('marks a field the server refuses for a reason it has no words for as out of range', async () => {
-    answerWith(fieldRefusal('input.name', 'SOMETHING_NEW'));
+  it.each([
+    {
+      name: "shows the server's field refusal on its field and focuses it",
+      refused: { path: 'input.points', reason: 'OUT_OF_RANGE', label: 'Points' },
+    },
+    {
+      name: 'marks a field the server refuses for a reason it has no words for as out of range',
+      refused: { path: 'input.name', reason: 'SOMETHING_NEW', label: 'Name' },
+    },
+  ])('$name', async ({ refused: { path, reason, label } }) => {
+    answerWith(fieldRefusal(path, reason));
     renderTestForm('en');
     type('Name', 'Hove');
     type('Points', '3');
     submit();
-    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
-    expect(descriptionOf(field('Name'))).toBe('The value is outside the allowed range');
+    await waitFor(() => expect(document.activeElement).toBe(field(label)));
+    expect(descriptionOf(field(label))).toBe('The value is outside the allowed range');
+    expect(summaryText()).toBe('Please correct the errors and try again');
   });
 
   it('leaves a refusal of no field to the form', async () => {
