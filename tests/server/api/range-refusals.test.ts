@@ -36,67 +36,61 @@ describe.each(DATABASE_KINDS)('range refusals name their range (%s)', (kind) => 
     });
   });
 
-  it.each([
-    ['latitude 90.5', { lat: 90.5 }, 'input.lat', { min: -90, max: 90 }],
-    ['longitude -181', { lng: -181 }, 'input.lng', { min: -180, max: 180 }],
-  ])("a control's %s", async (_what, change, field, range) => {
-    const input = { visualCode: '31', lat: 58.46, lng: 8.77, secretCode: 'ELG', ...change };
-    const answer = await editor.gql(CREATE_CONTROL, { input });
-    expect(extensionsOf(answer)).toEqual({
-      code: 'BAD_INPUT',
-      field,
-      reason: 'OUT_OF_RANGE',
-      ...range,
-    });
+  const control = (change: Record<string, unknown>) => ({
+    visualCode: '31',
+    lat: 58.46,
+    lng: 8.77,
+    secretCode: 'ELG',
+    ...change,
   });
+  const level = (change: Record<string, unknown>) => ({ ...levelInput(game), ...change });
+  const map = (change: Record<string, unknown>) => ({ ...TILE_MAP, ...change });
 
   it.each([
-    ['order 0', { order: 0 }, 'input.order', { min: 1, integer: true }],
-    [
-      'a minimum of -1 controls',
-      { minNumberControls: -1 },
-      'input.minNumberControls',
-      { min: 0, integer: true },
-    ],
-    [
-      'a GPS distance of 0 m',
-      { minDistanceLegalPunch: 0 },
-      'input.minDistanceLegalPunch',
-      {
-        moreThan: 0,
-      },
-    ],
-  ])("a level's %s", async (_what, change, field, range) => {
-    const input = { ...levelInput(game), ...change };
-    const answer = await editor.gql(CREATE_LEVEL, { input });
-    expect(extensionsOf(answer)).toEqual({
-      code: 'BAD_INPUT',
-      field,
-      reason: 'OUT_OF_RANGE',
-      ...range,
-    });
-  });
-
-  it("a map's zoom over 22 names 0 to 22", async () => {
-    const answer = await editor.gql(CREATE_MAP, { input: { ...TILE_MAP, maxZoom: 23 } });
-    expect(extensionsOf(answer)).toEqual({
-      code: 'BAD_INPUT',
-      field: 'input.maxZoom',
-      reason: 'OUT_OF_RANGE',
-      min: 0,
-      max: 22,
-      integer: true,
-    });
-  });
-
-  it('a largest zoom below the smallest is inside its own range: no range named', async () => {
-    const answer = await editor.gql(CREATE_MAP, {
-      input: { ...TILE_MAP, minZoom: 15, maxZoom: 14 },
-    });
-    expect(extensionsOf(answer)).toEqual({
-      code: 'BAD_INPUT',
-      field: 'input.maxZoom',
-      reason: 'OUT_OF_RANGE',
-    });
+    {
+      what: "a control's latitude 90.5",
+      create: CREATE_CONTROL,
+      input: () => control({ lat: 90.5 }),
+      refused: { field: 'input.lat', min: -90, max: 90 },
+    },
+    {
+      what: "a control's longitude -181",
+      create: CREATE_CONTROL,
+      input: () => control({ lng: -181 }),
+      refused: { field: 'input.lng', min: -180, max: 180 },
+    },
+    {
+      what: "a level's order 0",
+      create: CREATE_LEVEL,
+      input: () => level({ order: 0 }),
+      refused: { field: 'input.order', min: 1, integer: true },
+    },
+    {
+      what: "a level's minimum of -1 controls",
+      create: CREATE_LEVEL,
+      input: () => level({ minNumberControls: -1 }),
+      refused: { field: 'input.minNumberControls', min: 0, integer: true },
+    },
+    {
+      what: "a level's GPS distance of 0 m",
+      create: CREATE_LEVEL,
+      input: () => level({ minDistanceLegalPunch: 0 }),
+      refused: { field: 'input.minDistanceLegalPunch', moreThan: 0 },
+    },
+    {
+      what: "a map's zoom over 22 names 0 to 22",
+      create: CREATE_MAP,
+      input: () => map({ maxZoom: 23 }),
+      refused: { field: 'input.maxZoom', min: 0, max: 22, integer: true },
+    },
+    {
+      what: 'a largest zoom below the smallest is inside its own range: no range named',
+      create: CREATE_MAP,
+      input: () => map({ minZoom: 15, maxZoom: 14 }),
+      refused: { field: 'input.maxZoom' },
+    },
+  ])('$what', async ({ create, input, refused }) => {
+    const answer = await editor.gql(create, { input: input() });
+    expect(extensionsOf(answer)).toEqual({ code: 'BAD_INPUT', reason: 'OUT_OF_RANGE', ...refused });
   });
 });
