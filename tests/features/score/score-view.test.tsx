@@ -1,9 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/preact';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameScore } from '../../../src/api/score-api';
 import { RankingList } from '../../../src/features/score/ranking-list';
 import { WeeklyBars } from '../../../src/features/score/weekly-chart';
-import { renderIn } from '../../ui/support/render-in-locale';
+import { renderIn, type Locale } from '../../ui/support/render-in-locale';
 
 afterEach(cleanup);
 
@@ -18,18 +19,23 @@ const row = (owner: string, score: number, nick: string | null = owner): GameSco
   ownerNickName: nick,
 });
 
+/** The ranking as player `me` sees it, in a table unless `asCards`. */
+function renderRanking(
+  locale: Locale,
+  props: Pick<ComponentProps<typeof RankingList>, 'caption' | 'rows' | 'standing'> & {
+    asCards?: boolean;
+  },
+) {
+  renderIn(locale, <RankingList sub="me" asCards={false} {...props} />);
+}
+
 describe('the ranking list', () => {
   it('is a table with the own row marked', () => {
-    renderIn(
-      'en',
-      <RankingList
-        caption="Individuals"
-        rows={[row('a', 9, 'Anna'), row('me', 7, 'Meg'), row('c', 5, null)]}
-        sub="me"
-        standing={{ points: 7, isPrivate: false, place: 2 }}
-        asCards={false}
-      />,
-    );
+    renderRanking('en', {
+      caption: 'Individuals',
+      rows: [row('a', 9, 'Anna'), row('me', 7, 'Meg'), row('c', 5, null)],
+      standing: { points: 7, isPrivate: false, place: 2 },
+    });
     const table = screen.getByRole('table', { name: 'Individuals' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
@@ -39,32 +45,23 @@ describe('the ranking list', () => {
   });
 
   it('adds the own row after the list when it is not loaded', () => {
-    renderIn(
-      'en',
-      <RankingList
-        caption="Individuals"
-        rows={[row('a', 9)]}
-        sub="me"
-        standing={{ points: 1, isPrivate: false, place: null }}
-        asCards={false}
-      />,
-    );
+    renderRanking('en', {
+      caption: 'Individuals',
+      rows: [row('a', 9)],
+      standing: { points: 1, isPrivate: false, place: null },
+    });
     const rows = screen.getAllByRole('row');
     expect(rows[2]?.getAttribute('aria-current')).toBe('true');
     expect(rows[2]?.textContent).toBe('…You1');
   });
 
   it('shows cards by preference, in Norwegian', () => {
-    renderIn(
-      'nb',
-      <RankingList
-        caption="Enkeltpersoner"
-        rows={[row('a', 9, 'Anna'), row('me', 1, 'Meg')]}
-        sub="me"
-        standing={{ points: 1, isPrivate: false, place: 2 }}
-        asCards
-      />,
-    );
+    renderRanking('nb', {
+      caption: 'Enkeltpersoner',
+      rows: [row('a', 9, 'Anna'), row('me', 1, 'Meg')],
+      standing: { points: 1, isPrivate: false, place: 2 },
+      asCards: true,
+    });
     const items = within(screen.getByRole('list', { name: 'Enkeltpersoner' })).getAllByRole(
       'listitem',
     );
