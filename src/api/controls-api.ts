@@ -15,7 +15,7 @@ import type {
   LevelControlFragment,
 } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { allItems, present, written } from './pages';
+import { allItems, present, writeItem } from './pages';
 
 export type ControlRecord = ControlRecordFragment;
 
@@ -168,8 +168,7 @@ const CREATE_CONTROL = graphql(`
 
 /** Creates a control with the id the device made. */
 export async function createControl(input: ControlFields & { id: string }) {
-  const data = await graphqlRequest(CREATE_CONTROL, { input });
-  return written(data.createControl, 'createControl');
+  return writeItem(CREATE_CONTROL, { input }, 'createControl');
 }
 
 const UPDATE_CONTROL = graphql(`
@@ -181,8 +180,7 @@ const UPDATE_CONTROL = graphql(`
 `);
 
 export async function updateControl(input: Partial<ControlFields> & { id: string }) {
-  const data = await graphqlRequest(UPDATE_CONTROL, { input });
-  return written(data.updateControl, 'updateControl');
+  return writeItem(UPDATE_CONTROL, { input }, 'updateControl');
 }
 
 const DELETE_CONTROL = graphql(`
@@ -213,8 +211,7 @@ export async function createLevelControl(input: {
   controlId: string;
   points: number;
 }) {
-  const data = await graphqlRequest(CREATE_LEVEL_CONTROL, { input });
-  return written(data.createGameLevelControl, 'createGameLevelControl');
+  return writeItem(CREATE_LEVEL_CONTROL, { input }, 'createGameLevelControl');
 }
 
 const UPDATE_LEVEL_CONTROL = graphql(`

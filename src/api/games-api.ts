@@ -10,7 +10,7 @@ import type {
   GameWithMapsFragment,
 } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { allItems, present, written } from './pages';
+import { allItems, present, writeItem } from './pages';
 
 export type GameType = 'classic' | 'levels';
 export type GameVisibility = 'PRIVATE' | 'PUBLIC';
@@ -146,8 +146,7 @@ const CREATE_GAME = graphql(`
 export async function createGameDefinition(
   fields: GameDefinitionFields,
 ): Promise<GameDefinitionSummary> {
-  const data = await graphqlRequest(CREATE_GAME, { input: fields });
-  return written(data.createGameDefinition, 'createGameDefinition');
+  return writeItem(CREATE_GAME, { input: fields }, 'createGameDefinition');
 }
 
 const UPDATE_GAME = graphql(`
@@ -162,8 +161,7 @@ export async function updateGameDefinition(
   id: string,
   fields: GameDefinitionFields,
 ): Promise<GameDefinitionSummary> {
-  const data = await graphqlRequest(UPDATE_GAME, { input: { id, ...fields } });
-  return written(data.updateGameDefinition, 'updateGameDefinition');
+  return writeItem(UPDATE_GAME, { input: { id, ...fields } }, 'updateGameDefinition');
 }
 
 const LINK_MAP = graphql(`

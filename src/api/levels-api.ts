@@ -8,7 +8,7 @@ import type { GameLevelInput } from '../domain/schemas/game-level';
 import { graphql } from './generated/gql';
 import type { GameLevelFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { allItems, present, written } from './pages';
+import { allItems, present, writeItem } from './pages';
 
 export type GameLevel = GameLevelFieldsFragment;
 
@@ -95,8 +95,7 @@ export async function createGameLevel(
   gameDefinitionId: string,
   fields: GameLevelFields,
 ): Promise<GameLevel> {
-  const data = await graphqlRequest(CREATE_LEVEL, { input: { gameDefinitionId, ...fields } });
-  return written(data.createGameLevel, 'createGameLevel');
+  return writeItem(CREATE_LEVEL, { input: { gameDefinitionId, ...fields } }, 'createGameLevel');
 }
 
 const UPDATE_LEVEL = graphql(`
@@ -108,8 +107,7 @@ const UPDATE_LEVEL = graphql(`
 `);
 
 export async function updateGameLevel(id: string, fields: GameLevelFields): Promise<GameLevel> {
-  const data = await graphqlRequest(UPDATE_LEVEL, { input: { id, ...fields } });
-  return written(data.updateGameLevel, 'updateGameLevel');
+  return writeItem(UPDATE_LEVEL, { input: { id, ...fields } }, 'updateGameLevel');
 }
 
 const DELETE_LEVEL = graphql(`

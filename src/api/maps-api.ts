@@ -8,7 +8,7 @@ import { currentIdToken } from './auth-session';
 import { graphql } from './generated/gql';
 import type { OmapFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { present, written } from './pages';
+import { present, writeItem } from './pages';
 
 /** Every Omap field the screens use. */
 export type Omap = OmapFieldsFragment;
@@ -160,13 +160,11 @@ export interface OmapWriteInput {
 }
 
 export async function createOmap(input: OmapWriteInput): Promise<Omap> {
-  const data = await graphqlRequest(CREATE_OMAP, { input });
-  return written(data.createOmap, 'createOmap');
+  return writeItem(CREATE_OMAP, { input }, 'createOmap');
 }
 
 export async function updateOmap(input: OmapWriteInput & { id: string }): Promise<Omap> {
-  const data = await graphqlRequest(UPDATE_OMAP, { input });
-  return written(data.updateOmap, 'updateOmap');
+  return writeItem(UPDATE_OMAP, { input }, 'updateOmap');
 }
 
 export async function deleteOmap(id: string): Promise<void> {

@@ -64,3 +64,16 @@ export function written<T>(item: T | null | undefined, field: string): T {
   if (item === null || item === undefined) throw new Error(`The server answered no ${field}`);
   return item;
 }
+
+/**
+ * A write: `document` sent with `variables` through `request` (the app's by default), answering
+ * the item written under `field` of its data (see `written`).
+ */
+export function writeItem<Field extends string, Item, Variables extends object>(
+  document: GraphqlDocument<Record<Field, Item | null>, Variables>,
+  variables: Variables,
+  field: Field,
+  request: GraphqlRequest = graphqlRequest,
+): Promise<Item> {
+  return request(document, variables).then((data) => written<Item>(data[field], field));
+}

@@ -7,7 +7,7 @@
 import { graphql } from './generated/gql';
 import type { PublishStateFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { written } from './pages';
+import { writeItem } from './pages';
 
 /** A game's flags and what it lacks before it may be published (null: not the caller's game). */
 export type PublishState = PublishStateFragment;
@@ -47,6 +47,5 @@ const SET_PUBLISHED = graphql(`
 /** Makes the game active and PUBLIC (`published`), or inactive and PRIVATE again. */
 export async function setGamePublished(id: string, published: boolean): Promise<PublishState> {
   const input = { id, active: published, state: published ? 'PUBLIC' : 'PRIVATE' };
-  const data = await graphqlRequest(SET_PUBLISHED, { input });
-  return written(data.updateGameDefinition, 'updateGameDefinition');
+  return writeItem(SET_PUBLISHED, { input }, 'updateGameDefinition');
 }
