@@ -162,76 +162,59 @@ describe('gameStanding', () => {
 });
 
 describe('nextGameStatesAfterPunch', () => {
-  it('keeps the state ONGOING one punch short of the minimum', () => {
-    const states = nextGameStatesAfterPunch({
+  const stray: LevelWithControls = { id: 'gone', order: 9, minNumberControls: 1, controlIds: [] };
+
+  it.each([
+    {
+      name: 'keeps the state ONGOING one punch short of the minimum',
       state: stateOn(level1),
-      levels,
       punches: [punch('L1', 'a')],
-      newStateId: 'new',
-    });
-    expect(states).toEqual([stateOn(level1)]);
-  });
-
-  it('completes the level at exactly the minimum and opens the next level by order', () => {
-    const states = nextGameStatesAfterPunch({
+      expected: [stateOn(level1)],
+    },
+    {
+      name: 'completes the level at exactly the minimum and opens the next level by order',
       state: stateOn(level1),
-      levels,
       punches: [punch('L1', 'a'), punch('L1', 'b')],
-      newStateId: 'new',
-    });
-    expect(states).toEqual([
-      stateOn(level1, GameProgress.COMPLETE),
-      {
-        id: 'new',
-        gameId: 'game-1',
-        gameDefinitionId: 'def-1',
-        owner: 'user-1',
-        progress: GameProgress.ONGOING,
-        gameLevel: { id: 'L2', minNumberControls: 1, order: 2 },
-      },
-    ]);
-  });
-
-  it('completing the last level completes the state and creates no new one', () => {
-    const states = nextGameStatesAfterPunch({
+      expected: [
+        stateOn(level1, GameProgress.COMPLETE),
+        {
+          id: 'new',
+          gameId: 'game-1',
+          gameDefinitionId: 'def-1',
+          owner: 'user-1',
+          progress: GameProgress.ONGOING,
+          gameLevel: { id: 'L2', minNumberControls: 1, order: 2 },
+        },
+      ],
+    },
+    {
+      name: 'completing the last level completes the state and creates no new one',
       state: stateOn(level3),
-      levels,
       punches: [punch('L3', 'e'), punch('L3', 'f')],
-      newStateId: 'new',
-    });
-    expect(states).toEqual([stateOn(level3, GameProgress.COMPLETE)]);
-  });
-
-  it('a state already COMPLETE is returned unchanged and opens nothing again', () => {
-    const done = stateOn(level1, GameProgress.COMPLETE);
-    const states = nextGameStatesAfterPunch({
-      state: done,
-      levels,
+      expected: [stateOn(level3, GameProgress.COMPLETE)],
+    },
+    {
+      name: 'a state already COMPLETE is returned unchanged and opens nothing again',
+      state: stateOn(level1, GameProgress.COMPLETE),
       punches: [punch('L1', 'a'), punch('L1', 'b'), punch('L1', 'c')],
-      newStateId: 'new',
-    });
-    expect(states).toEqual([done]);
-  });
-
-  it('a duplicate punch does not complete the level', () => {
-    const states = nextGameStatesAfterPunch({
+      expected: [stateOn(level1, GameProgress.COMPLETE)],
+    },
+    {
+      name: 'a duplicate punch does not complete the level',
       state: stateOn(level1),
-      levels,
       punches: [punch('L1', 'a'), punch('L1', 'a')],
-      newStateId: 'new',
-    });
-    expect(states).toEqual([stateOn(level1)]);
-  });
-
-  it('a state whose level is not in the game cannot complete', () => {
-    const stray: LevelWithControls = { id: 'gone', order: 9, minNumberControls: 1, controlIds: [] };
-    const states = nextGameStatesAfterPunch({
+      expected: [stateOn(level1)],
+    },
+    {
+      name: 'a state whose level is not in the game cannot complete',
       state: stateOn(stray),
-      levels,
       punches: [punch('gone', 'a')],
-      newStateId: 'new',
-    });
-    expect(states).toEqual([stateOn(stray)]);
+      expected: [stateOn(stray)],
+    },
+  ])('$name', ({ state, punches, expected }) => {
+    expect(nextGameStatesAfterPunch({ state, levels, punches, newStateId: 'new' })).toEqual(
+      expected,
+    );
   });
 
   it('the answer of a completing punch reads as level-unlocked', () => {
