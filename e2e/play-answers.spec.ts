@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   answersSeen,
+  inEachPlayLanguage,
   levelControls,
   punchByCode,
   punchByGps,
   recordAnswers,
   shot,
   startLevelsGame,
-  type PlayLanguage,
   walkTo,
 } from './support/play';
 
@@ -63,129 +63,121 @@ const WORDS = {
 /** Any words of a punch taken, in either language: none may show for a refused code. */
 const SUCCESS = /punched|stemplet|unlocked|låst opp/i;
 
-const [first, second, third] = levelControls(1) as [
-  ReturnType<typeof levelControls>[number],
-  ReturnType<typeof levelControls>[number],
-  ReturnType<typeof levelControls>[number],
-];
+const first = levelControls(1)[0]!;
+const second = levelControls(1)[1]!;
+const third = levelControls(1)[2]!;
 
-for (const language of ['en', 'nb'] as const satisfies readonly PlayLanguage[]) {
+inEachPlayLanguage((language) => {
   const words = WORDS[language];
 
-  test.describe(`in ${language}`, () => {
-    test.use({ locale: language === 'nb' ? 'nb-NO' : 'en-GB' });
+  test('online, a wrong code is refused on the play screen within 5 s and a right one is accepted', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await startLevelsGame(page, request, language, `answers-${language}`);
+    await recordAnswers(page);
 
-    test('online, a wrong code is refused on the play screen within 5 s and a right one is accepted', async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(120_000);
-      await startLevelsGame(page, request, language, `answers-${language}`);
-      await recordAnswers(page);
-
-      await punchByCode(page, language, first, 'WRONG');
-      await expect(page.getByText(words.wrongCode)).toBeVisible({ timeout: 10_000 });
-      const seen = await answersSeen(page);
-      const texts = seen.map((answer) => answer.text);
-      // First the spinner while the server checks, then its word, within 5 s of the tap, and
-      // never a success on the way.
-      expect(texts[0]).toBe(words.checking(first.visualCode));
-      const refused = seen.find((answer) => answer.text === words.wrongCode);
-      expect(refused).toBeDefined();
-      expect((refused?.at ?? Infinity) - seen[0]!.at).toBeLessThan(5_000);
-      expect(texts.filter((text) => SUCCESS.test(text))).toEqual([]);
-      // The control is left open, its code as typed, to correct it.
-      const form = page.getByRole('form', {
-        name: language === 'nb' ? 'Stemple med kode' : 'Punch by code',
-      });
-      await expect(
-        form.getByLabel(language === 'nb' ? 'Post' : 'Control', { exact: true }),
-      ).toHaveValue(first.controlId);
-      await expect(
-        form.getByLabel(language === 'nb' ? 'Hemmelig kode' : 'Secret code'),
-      ).toHaveValue('WRONG');
-      await shot(page, `answers-wrong-code-${language}`);
-      await expectNoSeriousA11yViolations(page);
-
-      await punchByCode(page, language, first, first.secretCode);
-      await expect(page.getByText(words.accepted(first.visualCode))).toBeVisible({
-        timeout: 30_000,
-      });
-      await shot(page, `answers-right-code-${language}`);
-      await punchByCode(page, language, second, second.secretCode.toLowerCase());
-      await expect(page.getByText(words.accepted(second.visualCode))).toBeVisible({
-        timeout: 30_000,
-      });
-      // The third code completes level 1: celebrated once the server has checked it.
-      await punchByCode(page, language, third, third.secretCode);
-      const dialog = page.getByRole('dialog', { name: words.newLevel });
-      await expect(dialog).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByText(words.accepted(third.visualCode))).toBeVisible();
-      await shot(page, `answers-level-unlocked-${language}`);
-      await dialog.getByRole('button', { name: words.continue }).click();
+    await punchByCode(page, language, first, 'WRONG');
+    await expect(page.getByText(words.wrongCode)).toBeVisible({ timeout: 10_000 });
+    const seen = await answersSeen(page);
+    const texts = seen.map((answer) => answer.text);
+    // First the spinner while the server checks, then its word, within 5 s of the tap, and
+    // never a success on the way.
+    expect(texts[0]).toBe(words.checking(first.visualCode));
+    const refused = seen.find((answer) => answer.text === words.wrongCode);
+    expect(refused).toBeDefined();
+    expect((refused?.at ?? Infinity) - seen[0]!.at).toBeLessThan(5_000);
+    expect(texts.filter((text) => SUCCESS.test(text))).toEqual([]);
+    // The control is left open, its code as typed, to correct it.
+    const form = page.getByRole('form', {
+      name: language === 'nb' ? 'Stemple med kode' : 'Punch by code',
     });
+    await expect(
+      form.getByLabel(language === 'nb' ? 'Post' : 'Control', { exact: true }),
+    ).toHaveValue(first.controlId);
+    await expect(form.getByLabel(language === 'nb' ? 'Hemmelig kode' : 'Secret code')).toHaveValue(
+      'WRONG',
+    );
+    await shot(page, `answers-wrong-code-${language}`);
+    await expectNoSeriousA11yViolations(page);
 
-    test('offline, a wrong code is provisional, then refused on the play screen after reconnecting', async ({
-      page,
-      context,
-      request,
-    }) => {
-      test.setTimeout(120_000);
-      await startLevelsGame(page, request, language, `late-${language}`);
-      await context.setOffline(true);
-
-      await punchByCode(page, language, first, 'WRONG');
-      await expect(page.getByText(words.provisional(first.visualCode))).toBeVisible();
-      await shot(page, `answers-provisional-${language}`);
-      // Two GPS punches complete level 1 on the phone: the level rests on the unchecked code.
-      await punchByGps(page, language, second);
-      await punchByGps(page, language, third);
-      await expect(page.getByText(words.provisionalLevel)).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await shot(page, `answers-provisional-level-${language}`);
-
-      await context.setOffline(false);
-      const notice = page
-        .getByRole('alert')
-        .filter({ hasText: words.notCounted(first.visualCode) });
-      await expect(notice).toBeVisible({ timeout: 30_000 });
-      await expect(notice).toContainText(words.wrongCode);
-      await expect(notice).toContainText(words.backOnLevel);
-      await expect(page.getByText(LEVEL_1_NAME).first()).toBeVisible();
-      await shot(page, `answers-late-refusal-${language}`);
-      await expectNoSeriousA11yViolations(page);
+    await punchByCode(page, language, first, first.secretCode);
+    await expect(page.getByText(words.accepted(first.visualCode))).toBeVisible({
+      timeout: 30_000,
     });
-
-    test('a GPS punch too far says how much closer to go, until the next position', async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(120_000);
-      await startLevelsGame(page, request, language, `far-${language}`);
-      // About 60 m south of the first control.
-      await walkTo(page, { lat: first.position.lat - 0.00054, lng: first.position.lng });
-      const gps = page.getByRole('button', {
-        name: language === 'nb' ? /^Stemple post \d+ med GPS$/ : /^Punch control \d+ by GPS$/,
-      });
-      await expect(gps).toBeEnabled({ timeout: 15_000 });
-      const name = (await gps.textContent()) ?? '';
-      const label = /\d+/.exec(name)?.[0] ?? '';
-      await gps.click();
-      await expect(page.getByText(words.tooFar)).toBeVisible();
-      const away = page.getByText(words.away(label));
-      await expect(away).toBeVisible();
-      const [, metres, closer] = words.away(label).exec((await away.textContent()) ?? '') ?? [];
-      // One distance: the status line's and the refusal's are the same; closer is it less the
-      // accuracy credit (5 m) and the level's limit (15 m).
-      const status = (await page.getByText(words.nearest).textContent()) ?? '';
-      expect(words.nearest.exec(status)?.[2]).toBe(metres);
-      expect(Math.abs(Number(closer) - (Number(metres) - 5 - 15))).toBeLessThanOrEqual(1);
-      await shot(page, `answers-too-far-${language}`);
-      // A new position: the refusal is stale and goes.
-      await walkTo(page, { lat: first.position.lat - 0.0004, lng: first.position.lng });
-      await expect(page.getByText(words.tooFar)).toHaveCount(0);
+    await shot(page, `answers-right-code-${language}`);
+    await punchByCode(page, language, second, second.secretCode.toLowerCase());
+    await expect(page.getByText(words.accepted(second.visualCode))).toBeVisible({
+      timeout: 30_000,
     });
+    // The third code completes level 1: celebrated once the server has checked it.
+    await punchByCode(page, language, third, third.secretCode);
+    const dialog = page.getByRole('dialog', { name: words.newLevel });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(words.accepted(third.visualCode))).toBeVisible();
+    await shot(page, `answers-level-unlocked-${language}`);
+    await dialog.getByRole('button', { name: words.continue }).click();
   });
-}
+
+  test('offline, a wrong code is provisional, then refused on the play screen after reconnecting', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await startLevelsGame(page, request, language, `late-${language}`);
+    await context.setOffline(true);
+
+    await punchByCode(page, language, first, 'WRONG');
+    await expect(page.getByText(words.provisional(first.visualCode))).toBeVisible();
+    await shot(page, `answers-provisional-${language}`);
+    // Two GPS punches complete level 1 on the phone: the level rests on the unchecked code.
+    await punchByGps(page, language, second);
+    await punchByGps(page, language, third);
+    await expect(page.getByText(words.provisionalLevel)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await shot(page, `answers-provisional-level-${language}`);
+
+    await context.setOffline(false);
+    const notice = page.getByRole('alert').filter({ hasText: words.notCounted(first.visualCode) });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toContainText(words.wrongCode);
+    await expect(notice).toContainText(words.backOnLevel);
+    await expect(page.getByText(LEVEL_1_NAME).first()).toBeVisible();
+    await shot(page, `answers-late-refusal-${language}`);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a GPS punch too far says how much closer to go, until the next position', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await startLevelsGame(page, request, language, `far-${language}`);
+    // About 60 m south of the first control.
+    await walkTo(page, { lat: first.position.lat - 0.00054, lng: first.position.lng });
+    const gps = page.getByRole('button', {
+      name: language === 'nb' ? /^Stemple post \d+ med GPS$/ : /^Punch control \d+ by GPS$/,
+    });
+    await expect(gps).toBeEnabled({ timeout: 15_000 });
+    const name = (await gps.textContent()) ?? '';
+    const label = /\d+/.exec(name)?.[0] ?? '';
+    await gps.click();
+    await expect(page.getByText(words.tooFar)).toBeVisible();
+    const away = page.getByText(words.away(label));
+    await expect(away).toBeVisible();
+    const [, metres, closer] = words.away(label).exec((await away.textContent()) ?? '') ?? [];
+    // One distance: the status line's and the refusal's are the same; closer is it less the
+    // accuracy credit (5 m) and the level's limit (15 m).
+    const status = (await page.getByText(words.nearest).textContent()) ?? '';
+    expect(words.nearest.exec(status)?.[2]).toBe(metres);
+    expect(Math.abs(Number(closer) - (Number(metres) - 5 - 15))).toBeLessThanOrEqual(1);
+    await shot(page, `answers-too-far-${language}`);
+    // A new position: the refusal is stale and goes.
+    await walkTo(page, { lat: first.position.lat - 0.0004, lng: first.position.lng });
+    await expect(page.getByText(words.tooFar)).toHaveCount(0);
+  });
+});
 
 const LEVEL_1_NAME = 'Level 1: near the start';

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
+  inEachPlayLanguage,
   levelControls,
   punchByGps,
   shot,
   startLevelsGame,
-  type PlayLanguage,
 } from './support/play';
 
 /**
@@ -28,42 +28,36 @@ const WORDS = {
   },
 } as const;
 
-const [first, second] = levelControls(1) as [
-  ReturnType<typeof levelControls>[number],
-  ReturnType<typeof levelControls>[number],
-];
+const first = levelControls(1)[0]!;
+const second = levelControls(1)[1]!;
 
-for (const language of ['en', 'nb'] as const satisfies readonly PlayLanguage[]) {
+inEachPlayLanguage((language) => {
   const words = WORDS[language];
 
-  test.describe(`in ${language}`, () => {
-    test.use({ locale: language === 'nb' ? 'nb-NO' : 'en-GB' });
+  test('offline, the play screen says so and counts the punches waiting; back online it confirms they were sent', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await startLevelsGame(page, request, language, `connection-${language}`);
+    const connection = page.locator('.connection-status');
 
-    test('offline, the play screen says so and counts the punches waiting; back online it confirms they were sent', async ({
-      page,
-      context,
-      request,
-    }) => {
-      test.setTimeout(120_000);
-      await startLevelsGame(page, request, language, `connection-${language}`);
-      const connection = page.locator('.connection-status');
+    await context.setOffline(true);
+    await expect(connection).toHaveText(words.offline);
+    await shot(page, `connection-offline-${language}`);
 
-      await context.setOffline(true);
-      await expect(connection).toHaveText(words.offline);
-      await shot(page, `connection-offline-${language}`);
+    await punchByGps(page, language, first);
+    await expect(connection).toHaveText(words.waiting(1));
+    await punchByGps(page, language, second);
+    await expect(connection).toHaveText(words.waiting(2));
+    await expect(connection).toBeInViewport();
+    await shot(page, `connection-waiting-${language}`);
+    await expectNoSeriousA11yViolations(page);
 
-      await punchByGps(page, language, first);
-      await expect(connection).toHaveText(words.waiting(1));
-      await punchByGps(page, language, second);
-      await expect(connection).toHaveText(words.waiting(2));
-      await expect(connection).toBeInViewport();
-      await shot(page, `connection-waiting-${language}`);
-      await expectNoSeriousA11yViolations(page);
-
-      await context.setOffline(false);
-      await expect(connection).toHaveText(words.allSent(2), { timeout: 30_000 });
-      await expect(page.getByTestId('pending-badge')).toHaveCount(0);
-      await shot(page, `connection-all-sent-${language}`);
-    });
+    await context.setOffline(false);
+    await expect(connection).toHaveText(words.allSent(2), { timeout: 30_000 });
+    await expect(page.getByTestId('pending-badge')).toHaveCount(0);
+    await shot(page, `connection-all-sent-${language}`);
   });
-}
+});

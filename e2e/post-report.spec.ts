@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
-import { LEVELS_GAME, levelControls, shot, startLevelsGame, walkTo } from './support/play';
+import {
+  inEachPlayLanguage,
+  LEVELS_GAME,
+  levelControls,
+  shot,
+  startLevelsGame,
+  walkTo,
+} from './support/play';
 
 /**
  * Reporting a post from the play screen, in Chromium against the real server, in English and
@@ -11,7 +18,7 @@ import { LEVELS_GAME, levelControls, shot, startLevelsGame, walkTo } from './sup
  * back online the report is sent and the server holds exactly that one, with the position.
  */
 
-const [post] = levelControls(1) as [ReturnType<typeof levelControls>[number]];
+const post = levelControls(1)[0]!;
 const code = post.visualCode;
 
 const WORDS = {
@@ -78,67 +85,63 @@ function phoneReportCount(page: Page): Promise<number> {
   );
 }
 
-for (const language of ['en', 'nb'] as const) {
+inEachPlayLanguage((language) => {
   const words = WORDS[language];
 
-  test.describe(`in ${language}`, () => {
-    test.use({ locale: language === 'nb' ? 'nb-NO' : 'en-GB' });
+  test('a post reported offline waits on the phone, a second is refused, and it reaches the server online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await startLevelsGame(page, request, language, `report-${language}`);
+    await walkTo(page, post.position);
+    await page.getByRole('button', { name: words.marker }).click();
 
-    test('a post reported offline waits on the phone, a second is refused, and it reaches the server online', async ({
+    await context.setOffline(true);
+    await page.getByRole('button', { name: words.open }).click();
+    const dialog = page.getByRole('dialog', { name: words.dialog });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox')).toHaveValue(post.controlId);
+    await dialog.getByRole('button', { name: words.send }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(words.chooseKind);
+    await dialog.getByRole('radio', { name: words.damaged }).check();
+    await dialog.getByLabel(words.note).fill('The flag is torn in half');
+    await shot(page, `post-report-dialog-${language}`);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: words.send }).click();
+    await expect(dialog).toBeHidden();
+
+    const sheet = page.locator('.report-section');
+    await expect(sheet.getByRole('status')).toHaveText(words.queuedOffline);
+    await expect(sheet.getByRole('listitem')).toHaveText(words.waiting);
+    await shot(page, `post-report-waiting-${language}`);
+
+    // A second report on the same post is refused on the phone, before anything is queued.
+    await page.getByRole('button', { name: words.open }).click();
+    await dialog.getByRole('radio', { name: words.missing }).check();
+    await dialog.getByRole('button', { name: words.send }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(words.already);
+    await shot(page, `post-report-already-${language}`);
+    await dialog.getByRole('button', { name: words.cancel }).click();
+    await expect(dialog).toBeHidden();
+    expect(await phoneReportCount(page)).toBe(1);
+
+    await context.setOffline(false);
+    await expect(sheet.getByRole('listitem')).toHaveText(words.sent, { timeout: 30_000 });
+    const { postReportsByOwner } = await graphqlData<{ postReportsByOwner: ServerReport[] }>(
       page,
-      context,
-      request,
-    }) => {
-      test.setTimeout(150_000);
-      await startLevelsGame(page, request, language, `report-${language}`);
-      await walkTo(page, post.position);
-      await page.getByRole('button', { name: words.marker }).click();
-
-      await context.setOffline(true);
-      await page.getByRole('button', { name: words.open }).click();
-      const dialog = page.getByRole('dialog', { name: words.dialog });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('combobox')).toHaveValue(post.controlId);
-      await dialog.getByRole('button', { name: words.send }).click();
-      await expect(dialog.getByRole('alert')).toHaveText(words.chooseKind);
-      await dialog.getByRole('radio', { name: words.damaged }).check();
-      await dialog.getByLabel(words.note).fill('The flag is torn in half');
-      await shot(page, `post-report-dialog-${language}`);
-      await expectNoSeriousA11yViolations(page);
-      await dialog.getByRole('button', { name: words.send }).click();
-      await expect(dialog).toBeHidden();
-
-      const sheet = page.locator('.report-section');
-      await expect(sheet.getByRole('status')).toHaveText(words.queuedOffline);
-      await expect(sheet.getByRole('listitem')).toHaveText(words.waiting);
-      await shot(page, `post-report-waiting-${language}`);
-
-      // A second report on the same post is refused on the phone, before anything is queued.
-      await page.getByRole('button', { name: words.open }).click();
-      await dialog.getByRole('radio', { name: words.missing }).check();
-      await dialog.getByRole('button', { name: words.send }).click();
-      await expect(dialog.getByRole('alert')).toHaveText(words.already);
-      await shot(page, `post-report-already-${language}`);
-      await dialog.getByRole('button', { name: words.cancel }).click();
-      await expect(dialog).toBeHidden();
-      expect(await phoneReportCount(page)).toBe(1);
-
-      await context.setOffline(false);
-      await expect(sheet.getByRole('listitem')).toHaveText(words.sent, { timeout: 30_000 });
-      const { postReportsByOwner } = await graphqlData<{ postReportsByOwner: ServerReport[] }>(
-        page,
-        `query { postReportsByOwner { id controlId gameDefinitionId kind note lat lng closedAt } }`,
-      );
-      expect(postReportsByOwner).toHaveLength(1);
-      expect(postReportsByOwner[0]).toMatchObject({
-        controlId: post.controlId,
-        gameDefinitionId: LEVELS_GAME.id,
-        kind: 'DAMAGED',
-        note: 'The flag is torn in half',
-        closedAt: null,
-      });
-      expect(postReportsByOwner[0]!.lat).toBeCloseTo(post.position.lat, 6);
-      expect(postReportsByOwner[0]!.lng).toBeCloseTo(post.position.lng, 6);
+      `query { postReportsByOwner { id controlId gameDefinitionId kind note lat lng closedAt } }`,
+    );
+    expect(postReportsByOwner).toHaveLength(1);
+    expect(postReportsByOwner[0]).toMatchObject({
+      controlId: post.controlId,
+      gameDefinitionId: LEVELS_GAME.id,
+      kind: 'DAMAGED',
+      note: 'The flag is torn in half',
+      closedAt: null,
     });
+    expect(postReportsByOwner[0]!.lat).toBeCloseTo(post.position.lat, 6);
+    expect(postReportsByOwner[0]!.lng).toBeCloseTo(post.position.lng, 6);
   });
-}
+});

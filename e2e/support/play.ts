@@ -4,7 +4,7 @@
  * the server), walking (the emulated position), and the code form of the play sheet. The words
  * are the screen's in the page's language (`PLAY_WORDS`).
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoMapGeometry } from '../../server/demo/demo-map';
 import { DEMO_GAMES, demoPixelLatLng } from '../../server/demo/demo-world';
 import { createUser, signIn, type TestUser } from './auth';
@@ -66,12 +66,42 @@ export const PLAY_WORDS = {
 
 export type PlayLanguage = keyof typeof PLAY_WORDS;
 
+/** The browser's locale in each play language. */
+export const PLAY_LOCALES = { en: 'en-GB', nb: 'nb-NO' } as const satisfies Record<
+  PlayLanguage,
+  string
+>;
+
+/**
+ * Declares the tests of `body` once in each play language, each group (`in en`, `in nb`) in a
+ * browser of that language's locale.
+ */
+export function inEachPlayLanguage(body: (language: PlayLanguage) => void): void {
+  for (const language of ['en', 'nb'] as const satisfies readonly PlayLanguage[]) {
+    test.describe(`in ${language}`, () => {
+      test.use({ locale: PLAY_LOCALES[language] });
+      body(language);
+    });
+  }
+}
+
 export async function walkTo(page: Page, position: { lat: number; lng: number }): Promise<void> {
   await page.context().setGeolocation({
     latitude: position.lat,
     longitude: position.lng,
     accuracy: 5,
   });
+}
+
+/** Signs `user` in with the position allowed, standing at `at` (the demo map's centre unless told). */
+export async function signInAt(
+  page: Page,
+  user: TestUser,
+  at: { lat: number; lng: number } = demoMapGeometry().centre,
+): Promise<void> {
+  await page.context().grantPermissions(['geolocation']);
+  await walkTo(page, at);
+  await signIn(page, user);
 }
 
 /**
@@ -84,9 +114,7 @@ export async function openLevelsGame(
   label: string,
 ): Promise<TestUser> {
   const player = await createUser(request, label);
-  await page.context().grantPermissions(['geolocation']);
-  await walkTo(page, demoMapGeometry().centre);
-  await signIn(page, player);
+  await signInAt(page, player);
   await page.goto('/game-map');
   await waitForServiceWorker(page);
   await page.getByRole('button', { name: LEVELS_GAME.name, exact: true }).click();
