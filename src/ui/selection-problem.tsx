@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { EditorBreadcrumbs } from './editor-breadcrumbs';
 
@@ -24,5 +26,37 @@ export function SelectionProblem({
       <p role="alert">{text}</p>
       <p>{children}</p>
     </>
+  );
+}
+
+/** No game id in the address of a game's screen; `text` says what the screen would show. */
+export function GameNotChosen({ titleId, text }: { titleId: string; text: string }) {
+  const { t } = useLingui();
+  return (
+    <SelectionProblem titleId={titleId} title={t`No game chosen`} text={text}>
+      <BackToGames />
+    </SelectionProblem>
+  );
+}
+
+/** The game id in the address names no game the user may see. */
+export function GameNotFound({ titleId }: { titleId: string }) {
+  const { t } = useLingui();
+  return (
+    <SelectionProblem
+      titleId={titleId}
+      title={t`Game not found`}
+      text={t`There is no such game, or you may not see it. It may have been deleted.`}
+    >
+      <BackToGames />
+    </SelectionProblem>
+  );
+}
+
+function BackToGames() {
+  return (
+    <Link to="/game-definitions">
+      <Trans>Back to the list of games</Trans>
+    </Link>
   );
 }

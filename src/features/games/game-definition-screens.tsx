@@ -7,7 +7,7 @@ import { gameQueries } from '../../api/game-queries';
 import { useCurrentUser } from '../../api/use-current-user';
 import { PublishSection } from './publish-section';
 import { EditorScreenLoading } from '../../ui/editor-screen-loading';
-import { SelectionProblem } from '../../ui/selection-problem';
+import { GameNotChosen, GameNotFound } from '../../ui/selection-problem';
 import '../../ui/editor-lists.css';
 import './games.css';
 
@@ -30,10 +30,14 @@ export function SelectedGameDefinitionScreen({
 }: {
   gameDefinitionId: string | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <section className="page games-page" aria-labelledby="game-title">
       {gameDefinitionId === undefined ? (
-        <GameNotChosen />
+        <GameNotChosen
+          titleId="game-title"
+          text={t`The address does not say which game to open.`}
+        />
       ) : (
         <SelectedGame gameDefinitionId={gameDefinitionId} />
       )}
@@ -57,7 +61,7 @@ function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
       />
     );
   }
-  if (game.data === null) return <GameNotFound />;
+  if (game.data === null) return <GameNotFound titleId="game-title" />;
   const data = game.data;
   const gameName = data.name;
   return (
@@ -89,41 +93,5 @@ function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
       {/* Published or made private above: the form starts again from the game's new flags. */}
       <GameDefinitionForm key={`${data.id}:${data.active}:${data.state}`} game={data} />
     </>
-  );
-}
-
-/** No game id in the address. */
-export function GameNotChosen() {
-  const { t } = useLingui();
-  return (
-    <SelectionProblem
-      titleId="game-title"
-      title={t`No game chosen`}
-      text={t`The address does not say which game to open.`}
-    >
-      <BackToGames />
-    </SelectionProblem>
-  );
-}
-
-/** The id in the address names no game the user may see. */
-export function GameNotFound() {
-  const { t } = useLingui();
-  return (
-    <SelectionProblem
-      titleId="game-title"
-      title={t`Game not found`}
-      text={t`There is no such game, or you may not see it. It may have been deleted.`}
-    >
-      <BackToGames />
-    </SelectionProblem>
-  );
-}
-
-function BackToGames() {
-  return (
-    <Link to="/game-definitions">
-      <Trans>Back to the list of games</Trans>
-    </Link>
   );
 }

@@ -9,7 +9,8 @@ import type { GameLevel } from '../../api/levels-api';
 import { levelControlsWarning } from '../../domain/schemas/game-level';
 import { DeleteLevel } from './delete-level';
 import { EditorBreadcrumbs } from '../../ui/editor-breadcrumbs';
-import { SelectionProblem } from './selection-problem';
+import { LevelProblem } from './selection-problem';
+import { GameNotChosen, GameNotFound } from '../../ui/selection-problem';
 import { LevelForm } from './level-form';
 import { nextLevelOrder } from './level-form-values';
 import { LEVEL_CONTROLS_PATH } from './levels-screen';
@@ -39,19 +40,12 @@ function Loading({ queries }: { queries: ComponentProps<typeof EditorScreenLoadi
   );
 }
 
-function GameMissing({ gameDefinitionId }: { gameDefinitionId: string | undefined }) {
+function NoGameChosen() {
   const { t } = useLingui();
-  return gameDefinitionId === undefined ? (
-    <SelectionProblem
-      title={t`No game chosen`}
+  return (
+    <GameNotChosen
+      titleId="levels-title"
       text={t`The address does not say which game the level belongs to.`}
-      back={null}
-    />
-  ) : (
-    <SelectionProblem
-      title={t`Game not found`}
-      text={t`There is no such game, or you may not see it. It may have been deleted.`}
-      back={null}
     />
   );
 }
@@ -61,7 +55,7 @@ export function NewLevelScreen({ gameDefinitionId }: { gameDefinitionId: string 
   return (
     <Page>
       {gameDefinitionId === undefined ? (
-        <GameMissing gameDefinitionId={undefined} />
+        <NoGameChosen />
       ) : (
         <NewLevel gameDefinitionId={gameDefinitionId} />
       )}
@@ -78,7 +72,7 @@ function NewLevel({ gameDefinitionId }: { gameDefinitionId: string }) {
   if (game.isPending || levels.isPending || game.isError || levels.isError) {
     return <Loading queries={[game, levels]} />;
   }
-  if (game.data === null) return <GameMissing gameDefinitionId={gameDefinitionId} />;
+  if (game.data === null) return <GameNotFound titleId="levels-title" />;
   const gameName = game.data.name;
   return (
     <>
@@ -107,17 +101,17 @@ export function SelectedLevelScreen({
   if (gameDefinitionId === undefined) {
     return (
       <Page>
-        <GameMissing gameDefinitionId={undefined} />
+        <NoGameChosen />
       </Page>
     );
   }
   if (gameLevelId === undefined) {
     return (
       <Page>
-        <SelectionProblem
+        <LevelProblem
           title={t`No level chosen`}
           text={t`The address does not say which level to open.`}
-          back={{ gameDefinitionId }}
+          gameDefinitionId={gameDefinitionId}
         />
       </Page>
     );
@@ -142,13 +136,13 @@ function SelectedLevel({
   if (game.isPending || level.isPending || game.isError || level.isError) {
     return <Loading queries={[game, level]} />;
   }
-  if (game.data === null) return <GameMissing gameDefinitionId={gameDefinitionId} />;
+  if (game.data === null) return <GameNotFound titleId="levels-title" />;
   if (level.data?.gameDefinitionId !== game.data.id) {
     return (
-      <SelectionProblem
+      <LevelProblem
         title={t`Level not found`}
         text={t`The game has no such level. It may have been deleted.`}
-        back={{ gameDefinitionId: game.data.id }}
+        gameDefinitionId={game.data.id}
       />
     );
   }

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { GameLevel } from '../../api/levels-api';
 import { levelControlsWarning } from '../../domain/schemas/game-level';
 import { EditorBreadcrumbs } from '../../ui/editor-breadcrumbs';
-import { SelectionProblem } from './selection-problem';
+import { GameNotChosen, GameNotFound } from '../../ui/selection-problem';
 import { gameQueries } from '../../api/game-queries';
 import { levelQueries } from '../../api/level-queries';
 import { EditorScreenLoading } from '../../ui/editor-screen-loading';
@@ -20,10 +20,9 @@ export function LevelsScreen({ gameDefinitionId }: { gameDefinitionId: string | 
   return (
     <section className="page levels-page" aria-labelledby="levels-title">
       {gameDefinitionId === undefined ? (
-        <SelectionProblem
-          title={t`No game chosen`}
+        <GameNotChosen
+          titleId="levels-title"
           text={t`The address does not say which game's levels to show.`}
-          back={null}
         />
       ) : (
         <GameLevels gameDefinitionId={gameDefinitionId} />
@@ -51,15 +50,7 @@ function GameLevels({ gameDefinitionId }: { gameDefinitionId: string }) {
       />
     );
   }
-  if (game.data === null) {
-    return (
-      <SelectionProblem
-        title={t`Game not found`}
-        text={t`There is no such game, or you may not see it. It may have been deleted.`}
-        back={null}
-      />
-    );
-  }
+  if (game.data === null) return <GameNotFound titleId="levels-title" />;
   const data = game.data;
   const gameName = data.name;
   return (

@@ -1,28 +1,22 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { SelectionProblem as Problem } from '../../ui/selection-problem';
+import { SelectionProblem } from '../../ui/selection-problem';
 
-/** A missing or unknown selection on the levels' screens, with the way back. */
-export function SelectionProblem({
+/** A missing or unknown level of a known game on the levels' screens, with the way back to its levels. */
+export function LevelProblem({
   title,
   text,
-  back,
+  gameDefinitionId,
 }: {
   title: string;
   text: string;
-  back: { gameDefinitionId: string } | null;
+  gameDefinitionId: string;
 }) {
   return (
-    <Problem titleId="levels-title" title={title} text={text}>
-      {back ? (
-        <Link to="/game-definitions/selected/levels" search={back}>
-          <Trans>Back to the levels of the game</Trans>
-        </Link>
-      ) : (
-        <Link to="/game-definitions">
-          <Trans>Back to the list of games</Trans>
-        </Link>
-      )}
-    </Problem>
+    <SelectionProblem titleId="levels-title" title={title} text={text}>
+      <Link to="/game-definitions/selected/levels" search={{ gameDefinitionId }}>
+        <Trans>Back to the levels of the game</Trans>
+      </Link>
+    </SelectionProblem>
   );
 }
