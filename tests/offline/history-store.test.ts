@@ -5,7 +5,7 @@
  * game.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServerHistory } from '../../src/api/history-api';
 import type { MapGameDb } from '../../src/offline/db';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../../src/offline/history-store';
 import { recordCancel } from '../../src/offline/outbox';
 import {
-  freshDb,
+  freshDbEachTest,
   GAME_DEFINITION_ID,
   ids,
   OTHER_OWNER,
@@ -41,10 +41,7 @@ function answer(games: ServerHistory['games']): ServerHistory {
 
 describe('the server history kept on the phone', () => {
   let db: MapGameDb;
-  beforeEach(async () => {
-    db = await freshDb();
-  });
-  afterEach(() => db.delete());
+  freshDbEachTest((fresh) => (db = fresh));
 
   it('keeps the last fetch per player, with when it was fetched', async () => {
     expect(await readServerHistory(db, OWNER)).toBeNull();
@@ -82,10 +79,7 @@ describe('the server history kept on the phone', () => {
 describe("what the phone holds of the player's games", () => {
   let db: MapGameDb;
   const newId = ids('h');
-  beforeEach(async () => {
-    db = await freshDb();
-  });
-  afterEach(() => db.delete());
+  freshDbEachTest((fresh) => (db = fresh));
 
   it('tells an ongoing game with unsent actions, then a cancelled one, and names it from its pack', async () => {
     const start = await startOnPhone(db, { newId });

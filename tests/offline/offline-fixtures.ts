@@ -4,6 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach } from 'vitest';
 import {
   openMapGameDb,
   RECORD_VERSION,
@@ -77,12 +78,20 @@ export function twoLevelPack(gameDefinitionId = GAME_DEFINITION_ID): StoredGame 
   };
 }
 
-/** A new, empty database (its own name) with the two-level pack stored. */
-export async function freshDb(withPack = true): Promise<MapGameDb> {
-  const db = openMapGameDb(`test-${randomUUID()}`);
-  await db.open();
-  if (withPack) await db.games.put(twoLevelPack());
-  return db;
+/**
+ * For each test of the calling file (or describe): a new, empty database of its own name, with
+ * the two-level pack stored unless `withPack` is false, handed to `use` before the test and
+ * deleted after it.
+ */
+export function freshDbEachTest(use: (db: MapGameDb) => void, { withPack = true } = {}): void {
+  let db: MapGameDb | undefined;
+  beforeEach(async () => {
+    db = openMapGameDb(`test-${randomUUID()}`);
+    await db.open();
+    if (withPack) await db.games.put(twoLevelPack());
+    use(db);
+  });
+  afterEach(() => db?.delete());
 }
 
 /** An id maker giving `prefix-1`, `prefix-2`, ... */

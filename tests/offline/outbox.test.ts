@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MapGameDb } from '../../src/offline/db';
 import {
   currentGame,
@@ -21,7 +21,7 @@ import {
   C2,
   C3,
   fixNear,
-  freshDb,
+  freshDbEachTest,
   GAME_DEFINITION_ID,
   ids,
   OTHER_OWNER,
@@ -34,11 +34,10 @@ import {
 let db: MapGameDb;
 let newId: () => string;
 
-beforeEach(async () => {
-  db = await freshDb();
+freshDbEachTest((fresh) => (db = fresh));
+beforeEach(() => {
   newId = ids();
 });
-afterEach(() => db.delete());
 
 async function started() {
   const start = await startOnPhone(db, { newId });

@@ -4,22 +4,17 @@
  * or the entry waits for a sign-in.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/error-codes';
 import type { MapGameDb, PunchEntry } from '../../src/offline/db';
 import { recordPunch } from '../../src/offline/outbox';
 import { verdictOf, waitForVerdict } from '../../src/offline/punch-verdicts';
 import { applyAccepted, applyRefused, applySignInNeeded } from '../../src/offline/sync-answers';
-import { freshDb, ids, OWNER, startOnPhone, T0 } from './offline-fixtures';
+import { freshDbEachTest, ids, OWNER, startOnPhone, T0 } from './offline-fixtures';
 
 let db: MapGameDb;
 
-beforeEach(async () => {
-  db = await freshDb();
-});
-afterEach(async () => {
-  await db.delete();
-});
+freshDbEachTest((fresh) => (db = fresh));
 
 /** A started game with one code punch of c1 queued. */
 async function queuedCodePunch(): Promise<PunchEntry> {

@@ -5,7 +5,7 @@
  * marks sent and closed ones.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MapGameDb } from '../../src/offline/db';
 import {
   openReportOf,
@@ -14,17 +14,12 @@ import {
   waitingReports,
   type QueueReportInput,
 } from '../../src/offline/report-store';
-import { fixNear, C1, freshDb, ids, OTHER_OWNER, OWNER, T0 } from './offline-fixtures';
+import { fixNear, C1, freshDbEachTest, ids, OTHER_OWNER, OWNER, T0 } from './offline-fixtures';
 
 let db: MapGameDb;
 const newId = ids('r');
 
-beforeEach(async () => {
-  db = await freshDb(false);
-});
-afterEach(async () => {
-  await db.delete();
-});
+freshDbEachTest((fresh) => (db = fresh), { withPack: false });
 
 function input(extra: Partial<QueueReportInput> = {}): QueueReportInput {
   return { owner: OWNER, controlId: 'c1', kind: 'MISSING', note: '', now: T0, newId, ...extra };

@@ -4,7 +4,7 @@
  * report's time on the server's clock and sorts the answers as the punches' are.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MapGameDb, StoredReport } from '../../src/offline/db';
 import { recordStart } from '../../src/offline/outbox';
 import { queueReport } from '../../src/offline/report-store';
@@ -15,18 +15,15 @@ import {
 } from '../../src/offline/report-sync';
 import { createMemoryLock, createSyncEngine } from '../../src/offline/sync-engine';
 import { fakeServer, type FakeServer } from './fake-play-server';
-import { freshDb, GAME_DEFINITION_ID, ids, OWNER, T0 } from './offline-fixtures';
+import { freshDbEachTest, GAME_DEFINITION_ID, ids, OWNER, T0 } from './offline-fixtures';
 
 let db: MapGameDb;
 let server: FakeServer;
 const newId = ids('x');
 
-beforeEach(async () => {
-  db = await freshDb();
+freshDbEachTest((fresh) => (db = fresh));
+beforeEach(() => {
   server = fakeServer(['token-a']);
-});
-afterEach(async () => {
-  await db.delete();
 });
 
 /** An engine whose report transport answers from `answers` in turn (then accepts). */

@@ -5,24 +5,21 @@
  * from them (a level the waiting punches completed, a state the device never saw).
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MapGameDb, OutboxEntry, StoredGameState } from '../../src/offline/db';
 import { rebuildGameStates } from '../../src/offline/device-progress';
 import { recordPunch } from '../../src/offline/outbox';
 import { applyAccepted } from '../../src/offline/sync-answers';
 import { fakeServer, type FakeServer } from './fake-play-server';
-import { freshDb, ids, OWNER, startOnPhone, T0 } from './offline-fixtures';
+import { freshDbEachTest, ids, OWNER, startOnPhone, T0 } from './offline-fixtures';
 
 let db: MapGameDb;
 let server: FakeServer;
 const session = { sub: OWNER, token: 'token-a' };
 
-beforeEach(async () => {
-  db = await freshDb();
+freshDbEachTest((fresh) => (db = fresh));
+beforeEach(() => {
   server = fakeServer(['token-a']);
-});
-afterEach(async () => {
-  await db.delete();
 });
 
 /** The owner's states, sorted, as comparable records. */

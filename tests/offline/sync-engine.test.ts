@@ -17,7 +17,7 @@ import {
   C2,
   C3,
   fixNear,
-  freshDb,
+  freshDbEachTest,
   GAME_DEFINITION_ID,
   ids,
   OTHER_OWNER,
@@ -31,15 +31,14 @@ let session: SyncSession | null;
 let engines: SyncEngine[];
 const newId = ids('e');
 
-beforeEach(async () => {
-  db = await freshDb();
+freshDbEachTest((fresh) => (db = fresh));
+beforeEach(() => {
   server = fakeServer(['token-a', 'token-b']);
   session = { sub: OWNER, token: 'token-a' };
   engines = [];
 });
-afterEach(async () => {
+afterEach(() => {
   engines.forEach((engine) => engine.stop());
-  await db.delete();
 });
 
 function engine(options: Partial<Parameters<typeof createSyncEngine>[0]> = {}): SyncEngine {

@@ -4,20 +4,14 @@
  * to the writer is stored and reported once, and a batch that cannot be stored fails the writer.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MapGameDb } from '../../src/offline/db';
 import { storeTiles } from '../../src/offline/tile-store';
 import { createTileWriter } from '../../src/offline/tile-writer';
-import { freshDb, T0 } from './offline-fixtures';
+import { freshDbEachTest, T0 } from './offline-fixtures';
 
 let db: MapGameDb;
-beforeEach(async () => {
-  db = await freshDb(false);
-});
-afterEach(async () => {
-  db.close();
-  await db.delete();
-});
+freshDbEachTest((fresh) => (db = fresh), { withPack: false });
 
 const tile = (name: string, body = `tile ${name}`) => ({
   url: `https://tiles.example/${name}.png`,

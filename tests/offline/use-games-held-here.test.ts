@@ -3,19 +3,16 @@
  * written by the outbox's own start and cancel.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MapGameDb } from '../../src/offline/db';
 import { recordCancel } from '../../src/offline/outbox';
 import { gamesHeldHere } from '../../src/offline/use-games-held-here';
-import { freshDb, ids, OTHER_OWNER, OWNER, startOnPhone, T0 } from './offline-fixtures';
+import { freshDbEachTest, ids, OTHER_OWNER, OWNER, startOnPhone, T0 } from './offline-fixtures';
 
 describe('gamesHeldHere', () => {
   let db: MapGameDb;
   const newId = ids('h');
-  beforeEach(async () => {
-    db = await freshDb();
-  });
-  afterEach(() => db.delete());
+  freshDbEachTest((fresh) => (db = fresh));
 
   it("holds the owner's games with waiting actions and those cancelled here, not others'", async () => {
     const mine = await startOnPhone(db, { newId });

@@ -4,7 +4,7 @@
  * one are in, newest first, each with its points and time.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readGameResults } from '../../../src/features/play/use-game-results';
 import type { MapGameDb } from '../../../src/offline/db';
 import { recordCancel, recordPunch } from '../../../src/offline/outbox';
@@ -12,7 +12,7 @@ import {
   C1,
   C2,
   fixNear,
-  freshDb,
+  freshDbEachTest,
   ids,
   OTHER_OWNER,
   OWNER,
@@ -23,11 +23,10 @@ import {
 let db: MapGameDb;
 let newId: () => string;
 
-beforeEach(async () => {
-  db = await freshDb();
+freshDbEachTest((fresh) => (db = fresh));
+beforeEach(() => {
   newId = ids();
 });
-afterEach(() => db.delete());
 
 async function start(now: number) {
   const started = await startOnPhone(db, { now, newId });
