@@ -6,7 +6,8 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { fetchOwnWeeklyPoints } from './identity-api';
-import { fetchRankingPage, type ScoreFilter } from './score-api';
+import type { Visibility } from '../domain/schemas/field-schemas';
+import { fetchOwnerScores, fetchRankingPage, type ScoreFilter } from './score-api';
 
 export const scoreKeys = {
   all: ['score'] as const,
@@ -29,6 +30,12 @@ export const scoreQueries = {
       queryFn: ({ pageParam }) => fetchRankingPage(filter, pageSize, pageParam),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextToken ?? undefined,
+    }),
+  /** The owner's own rows in the ranking's filter, in `state` (see `fetchOwnerScores`). */
+  own: (filter: ScoreFilter, owner: string, state?: Visibility) =>
+    queryOptions({
+      queryKey: scoreKeys.own(filter, owner, state),
+      queryFn: () => fetchOwnerScores(filter, owner, state),
     }),
   /** The player's own total points of each week key (public and private). */
   weekly: (owner: string, weekKeys: readonly string[]) =>

@@ -3,7 +3,8 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '../../api/current-user';
-import { fetchOwnerScores, fetchRankingPage, type ScoreFilter } from '../../api/score-api';
+import type { ScoreFilter } from '../../api/score-api';
+import { scoreQueries } from '../../api/score-queries';
 import { useCurrentUser } from '../../api/use-current-user';
 import type { Visibility } from '../../domain/schemas/field-schemas';
 import { usePreferences } from '../../ui/preferences';
@@ -135,16 +136,10 @@ function Ranking({
   const { t } = useLingui();
   const { tableRowsAsCards } = usePreferences();
   const periodName = usePeriodName(filter);
-  const ranking = useInfiniteQuery({
-    queryKey: ['score', 'ranking', filter],
-    queryFn: ({ pageParam }) => fetchRankingPage(filter, RANKING_PAGE_SIZE, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextToken ?? undefined,
-  });
+  const ranking = useInfiniteQuery(scoreQueries.ranking(filter, RANKING_PAGE_SIZE));
   const isUsers = filter.ownerType === 'USER';
   const own = useQuery({
-    queryKey: ['score', 'own', filter, sub, state],
-    queryFn: () => fetchOwnerScores(filter, sub, state),
+    ...scoreQueries.own(filter, sub, state),
     enabled: isUsers && sub !== '',
   });
   const rows = rankingRows(ranking.data?.pages ?? []);
