@@ -3,9 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchOwnerScores } from '../../src/api/score-api';
 import { fakeGraphqlWire, schemaAnswer } from '../ui/support/graphql-wire';
 
-vi.mock('../../src/api/auth-session', () => ({
-  currentIdToken: vi.fn(() => Promise.resolve('id-token')),
-}));
+vi.mock('../../src/api/auth-session', () => import('../support/signed-in-session'));
 
 /** Kari's rows: week 46 public in one area and private in another, week 47 private only. */
 const ROWS = [

@@ -12,9 +12,7 @@ import { descriptionOf, field, isInvalid } from './support/form-queries';
 import { fakeGraphqlWire, fieldRefusal, refusal, type GraphqlAnswer } from './support/graphql-wire';
 import { renderIn, type Locale } from './support/render-in-locale';
 
-vi.mock('../../src/api/auth-session', () => ({
-  currentIdToken: vi.fn(() => Promise.resolve('id-token')),
-}));
+vi.mock('../../src/api/auth-session', () => import('../support/signed-in-session'));
 
 const schema = v.object({ name: requiredText() });
 

@@ -8,9 +8,7 @@ import { fakeGraphqlWire, fieldRefusal, refusal } from '../../ui/support/graphql
 import { descriptionOf, field, isInvalid, summaryText } from '../../ui/support/form-queries';
 import { renderForm, type Locale } from '../../ui/support/render-form';
 
-vi.mock('../../../src/api/auth-session', () => ({
-  currentIdToken: vi.fn(() => Promise.resolve('id-token')),
-}));
+vi.mock('../../../src/api/auth-session', () => import('../../support/signed-in-session'));
 
 /** What the server answers to the save; the values the form sent. */
 let answer: () => GraphqlAnswer;

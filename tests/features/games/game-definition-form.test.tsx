@@ -6,9 +6,7 @@ import { descriptionOf, field, isInvalid, summaryText } from '../../ui/support/f
 import { renderForm } from '../../ui/support/render-form';
 
 // The wire's token, and the WebGL map jsdom cannot draw.
-vi.mock('../../../src/api/auth-session', () => ({
-  currentIdToken: vi.fn(() => Promise.resolve('id-token')),
-}));
+vi.mock('../../../src/api/auth-session', () => import('../../support/signed-in-session'));
 vi.mock('../../../src/ui/map/map-canvas', () => ({
   MapCanvas: ({ label }: { label: string }) => <div aria-label={label} />,
 }));

@@ -7,9 +7,7 @@ import {
   type GraphqlCall,
 } from '../../ui/support/graphql-wire';
 
-vi.mock('../../../src/api/auth-session', () => ({
-  currentIdToken: vi.fn(() => Promise.resolve('id-token')),
-}));
+vi.mock('../../../src/api/auth-session', () => import('../../support/signed-in-session'));
 
 interface Link {
   id: string;

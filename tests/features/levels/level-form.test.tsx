@@ -5,9 +5,7 @@ import { fakeGraphqlWire, fieldRefusal, refusal } from '../../ui/support/graphql
 import { descriptionOf, field, isInvalid, summaryText } from '../../ui/support/form-queries';
 import { renderForm } from '../../ui/support/render-form';
 
-vi.mock('../../../src/api/auth-session', () => ({
-  currentIdToken: vi.fn(() => Promise.resolve('id-token')),
-}));
+vi.mock('../../../src/api/auth-session', () => import('../../support/signed-in-session'));
 
 const { LevelForm } = await import('../../../src/features/levels/level-form');
 

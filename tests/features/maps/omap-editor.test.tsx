@@ -16,9 +16,7 @@ vi.mock('../../../src/api/graphql-client', async (importOriginal) => ({
     return answer(document, variables);
   }),
 }));
-vi.mock('../../../src/api/auth-session', () => ({
-  currentIdToken: vi.fn(() => Promise.resolve('id-token')),
-}));
+vi.mock('../../../src/api/auth-session', () => import('../../support/signed-in-session'));
 vi.mock('../../../src/features/maps/image-preview', () => ({
   previewImage: vi.fn(() => Promise.resolve({ widthPx: 800, heightPx: 600, url: 'blob:map' })),
 }));

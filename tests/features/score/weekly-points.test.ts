@@ -3,9 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchOwnWeeklyPoints } from '../../../src/api/identity-api';
 import { fakeGraphqlWire, schemaAnswer, type GraphqlCall } from '../../ui/support/graphql-wire';
 
-vi.mock('../../../src/api/auth-session', () => ({
-  currentIdToken: vi.fn(() => Promise.resolve('id-token')),
-}));
+vi.mock('../../../src/api/auth-session', () => import('../../support/signed-in-session'));
 
 interface ScoreRow {
   owner: string;
