@@ -8,6 +8,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchGameDefinition, listEditableGameDefinitions, listOmapChoices } from './games-api';
 import { fetchGamesNear } from './game-search-api';
+import { fetchPublishState } from './publish-api';
 import { omapKeys } from './map-queries';
 import { queryFor } from './query-for';
 
@@ -16,6 +17,8 @@ export const gameKeys = {
   /** The games an editor edits: their own (owner), or every game (null, for an Admin). */
   list: (owner: string | null) => [...gameKeys.all, 'list', owner] as const,
   detail: (id: string) => [...gameKeys.all, 'one', id] as const,
+  /** A game's publishing state: under the games' key, so every game change refreshes it. */
+  publishState: (id: string) => [...gameKeys.all, 'publish', id] as const,
   /** The player's search: public games starting in these geohash cells. */
   search: (cells: readonly string[]) => [...gameKeys.all, 'search', cells] as const,
 };
@@ -28,6 +31,8 @@ export const gameQueries = {
   list: queryFor(gameKeys.list, listEditableGameDefinitions),
   /** One game with its linked maps (null when there is none the caller may see). */
   detail: queryFor(gameKeys.detail, fetchGameDefinition),
+  /** A game's flags and the checklist of what it lacks before it may be published. */
+  publishState: queryFor(gameKeys.publishState, fetchPublishState),
   /** Public, active games starting in any of `cells`, by name (game-search-api.ts). */
   search: queryFor(gameKeys.search, fetchGamesNear),
   /** The maps an editor may link to a game (a map's write invalidates them with every map). */

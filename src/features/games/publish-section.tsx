@@ -4,13 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { apiErrorCode } from '../../api/graphql-errors';
-import { fetchPublishState, setGamePublished } from '../../api/publish-api';
+import { setGamePublished } from '../../api/publish-api';
 import { ErrorCode } from '../../domain/error-codes';
 import { PUBLISH_CHECKLIST, PublishGap } from '../../domain/publish-checklist';
 import { FormAlert } from '../../ui/form-alert';
 import { messageForRequestFailure } from '../../ui/request-failure';
 import { showToast } from '../../ui/toast-store';
-import { gameKeys } from '../../api/game-queries';
+import { gameKeys, gameQueries } from '../../api/game-queries';
 import {
   gamePublishedMessage,
   gameUnpublishedMessage,
@@ -25,13 +25,6 @@ const LEVEL_ITEMS: ReadonlySet<string> = new Set([
   PublishGap.LEVEL_TOO_FEW_CONTROLS,
 ]);
 
-/** The game's publishing state; under the games' key, so every game change refreshes it. */
-const publishStateQuery = (id: string) => ({
-  queryKey: [...gameKeys.all, 'publish', id],
-  queryFn: () => fetchPublishState(id),
-  meta: { handlesErrors: true },
-});
-
 /**
  * Publishing on the game's screen: whether players are given the game, the checklist of what
  * they need (each item done or missing, src/domain/publish-checklist.ts, as the server reads
@@ -43,7 +36,10 @@ export function PublishSection({ gameDefinitionId }: { gameDefinitionId: string 
   const { t } = useLingui();
   const titleId = useId();
   const queryClient = useQueryClient();
-  const state = useQuery(publishStateQuery(gameDefinitionId));
+  const state = useQuery({
+    ...gameQueries.publishState(gameDefinitionId),
+    meta: { handlesErrors: true },
+  });
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const change = useMutation({
     mutationFn: (published: boolean) => setGamePublished(gameDefinitionId, published),
