@@ -5,7 +5,7 @@
  * for their position).
  */
 import { useQuery } from '@tanstack/react-query';
-import { fetchGamesNear } from '../../api/game-search-api';
+import { gameQueries } from '../../api/game-queries';
 import { distanceMeters, type LatLng } from '../../domain/geo';
 import { useStoredMapView } from '../../ui/map/map-view-setting';
 import { areaCentre } from './score-logic';
@@ -30,8 +30,7 @@ export function nearestGameName(
 export function useAreaName(area: string | undefined): AreaName {
   const view = useStoredMapView();
   const games = useQuery({
-    queryKey: ['score', 'area-games', area],
-    queryFn: () => fetchGamesNear(area ? [area] : []),
+    ...gameQueries.search(area ? [area] : []),
     enabled: area !== undefined,
     staleTime: 5 * 60_000,
     retry: false,
