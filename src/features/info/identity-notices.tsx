@@ -2,9 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '../../api/current-user';
-import { clearNicknameRenamed, fetchNicknameRenamedFrom } from '../../api/identity-api';
-
-const RENAMED_KEY = ['identity', 'nickname-renamed-from'] as const;
+import { clearNicknameRenamed } from '../../api/identity-api';
+import { identityKeys, identityQueries } from '../../api/identity-queries';
 
 /**
  * Told once after signing in: the server gave the player's nickname a suffix because another
@@ -13,15 +12,13 @@ const RENAMED_KEY = ['identity', 'nickname-renamed-from'] as const;
 function NicknameRenamedNotice({ nickname }: { nickname: string }) {
   const queryClient = useQueryClient();
   const renamed = useQuery({
-    queryKey: RENAMED_KEY,
-    queryFn: fetchNicknameRenamedFrom,
-    staleTime: Infinity,
+    ...identityQueries.renamedFrom(),
     retry: false,
     meta: { handlesErrors: true },
   });
   const seen = useMutation({
     mutationFn: clearNicknameRenamed,
-    onSuccess: () => queryClient.setQueryData(RENAMED_KEY, null),
+    onSuccess: () => queryClient.setQueryData(identityKeys.renamedFrom(), null),
     meta: { handlesErrors: true },
   });
   const before = renamed.data;
