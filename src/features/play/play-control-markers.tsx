@@ -2,7 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { memo, type CSSProperties } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
-import { CONTROL_LINE_WEIGHT, iconScaleForZoom, zoomRadius } from '../../domain/map-display';
+import {
+  CONTROL_LINE_WEIGHT,
+  CONTROL_OPACITY,
+  controlDisplayStyle,
+  iconScaleForZoom,
+  zoomRadius,
+} from '../../domain/map-display';
 import { ControlIconImage } from '../../ui/map/control-icon';
 import type { StoredGameState } from '../../offline/db';
 import type { ControlMark, PlayControl } from './play-logic';
@@ -14,6 +20,8 @@ import './play-map.css';
 const ICON_BASE_PX = 12;
 /** Control markers stack above the player's dot (position-layer.tsx), which never hides them. */
 const CONTROL_MARKER_Z_INDEX = 1;
+/** Opacity of a punched (or waiting) control's circle: still there, plainly done. */
+const DONE_OPACITY = 0.35;
 
 function useMarkWords(): Record<ControlMark, string> {
   const { t } = useLingui();
@@ -26,11 +34,16 @@ function useMarkWords(): Record<ControlMark, string> {
 
 /**
  * The current level's controls on the map, each a button of at least 44 x 44 px centred on the
- * control (its circle is drawn under it by control-circles.tsx), with a tag beside the circle:
- * the animal of its points sized by zoom and its number, and a tick once punched (an ellipsis
- * while a code punch waits for the server; both faded). Each is named for screen readers with its
- * number, points and state; choosing one picks it for a code punch. A punch re-renders only its
- * own control's marker (each is memoised on what it shows).
+ * control, in the seed's orienteering circle (weight 6, opacity 1, radius from the zoom radius
+ * helper; faded once punched), with a tag beside the circle: the animal of its points sized by
+ * zoom and its number, and a tick once punched (an ellipsis while a code punch waits for the
+ * server; both faded). Each is named for screen readers with its number, points and state;
+ * choosing one picks it for a code punch. A punch re-renders only its own control's marker (each
+ * is memoised on what it shows).
+ *
+ * The circle is part of the marker rather than a MapLibre layer: a circle layer costs the map its
+ * own WebGL program, linked as the map opens (about 25 ms of main thread where WebGL runs in
+ * software), and a GeoJSON source parsed in the map's worker, which drew two more frames.
  */
 export function PlayControlMarkers({
   game,
@@ -45,13 +58,15 @@ export function PlayControlMarkers({
 }) {
   const controls = usePlayControls(game, current);
   const sizePx = ICON_BASE_PX * iconScaleForZoom(zoom);
+  const radiusPx = zoomRadius(zoom);
   // The tag starts just outside the circle's stroke.
-  const tagOffsetPx = zoomRadius(zoom) + CONTROL_LINE_WEIGHT + 2;
+  const tagOffsetPx = radiusPx + CONTROL_LINE_WEIGHT + 2;
   return controls.map((control) => (
     <PlayControlMarker
       key={control.id}
       control={control}
       sizePx={sizePx}
+      radiusPx={radiusPx}
       tagOffsetPx={tagOffsetPx}
       onChoose={onChoose}
     />
@@ -61,18 +76,27 @@ export function PlayControlMarkers({
 interface MarkerProps {
   control: PlayControl;
   sizePx: number;
+  /** The circle's radius (to the inside of its stroke), in CSS pixels. */
+  radiusPx: number;
   tagOffsetPx: number;
   onChoose: (controlId: string) => void;
 }
 
 const PlayControlMarker = memo(
-  function PlayControlMarker({ control, sizePx, tagOffsetPx, onChoose }: MarkerProps) {
+  function PlayControlMarker({ control, sizePx, radiusPx, tagOffsetPx, onChoose }: MarkerProps) {
     const { t } = useLingui();
     const words = useMarkWords();
     const points = control.points ?? 1;
     const code = control.label;
     const state = words[control.mark];
     const label = t`Control ${code}, ${plural(points, { one: '# point', other: '# points' })}, ${state}`;
+    const ring: CSSProperties = {
+      width: 2 * (radiusPx + CONTROL_LINE_WEIGHT),
+      height: 2 * (radiusPx + CONTROL_LINE_WEIGHT),
+      borderWidth: CONTROL_LINE_WEIGHT,
+      borderColor: controlDisplayStyle(points).colour,
+      opacity: control.mark === 'open' ? CONTROL_OPACITY : DONE_OPACITY,
+    };
     return (
       <Marker
         longitude={control.lng}
@@ -88,6 +112,7 @@ const PlayControlMarker = memo(
           onClick={() => onChoose(control.controlId)}
           style={{ '--tag-offset': `${tagOffsetPx}px` } as CSSProperties}
         >
+          <span className="play-control-ring" aria-hidden="true" style={ring} />
           <span className="play-control-tag" aria-hidden="true">
             <ControlIconImage points={points} sizePx={sizePx} />
             <span className="play-control-code">{control.label}</span>
@@ -103,6 +128,7 @@ const PlayControlMarker = memo(
   },
   (before, after) =>
     before.sizePx === after.sizePx &&
+    before.radiusPx === after.radiusPx &&
     before.tagOffsetPx === after.tagOffsetPx &&
     before.onChoose === after.onChoose &&
     sameShownControl(before.control, after.control),

@@ -1,13 +1,12 @@
 /**
- * The play map's own parts inside the map: the controls' circles, the locate and key buttons,
- * where the map opens and the fit after a level unlock. Rendered inside `MapCanvas`, so each
- * reads the map itself and a fix or a punch re-renders only these parts.
+ * The play map's own parts inside the map: the locate and key buttons, where the map opens and
+ * the fit after a level unlock. Rendered inside `MapCanvas`, so each reads the map itself and a
+ * fix or a punch re-renders only these parts.
  */
 import { useMemo } from 'react';
 import type { LatLng } from '../../domain/geo';
 import type { StoredGameState } from '../../offline/db';
 import { usePositionWatch } from '../../ui/position/position-watch';
-import { ControlCircles } from './control-circles';
 import { ControlLegend } from './control-legend';
 import { LocateControl } from './locate-control';
 import type { CurrentGame } from '../../offline/outbox';
@@ -45,7 +44,6 @@ export function PlayMapTools({
   useFitAfterUnlock(current?.gameLevel.id, openControls, watch.fix);
   return (
     <>
-      {current ? <ControlCircles controls={controls} /> : null}
       <LocateControl fix={watch.fix} denied={watch.error === 'POSITION_DENIED'} />
       {current ? <ControlLegend /> : null}
     </>

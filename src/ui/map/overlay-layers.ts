@@ -1,17 +1,13 @@
 /**
- * The layers drawn over every map (the player's accuracy ring, the play controls' circles), kept
- * on top and in this order: a game map's tiles are added as the view reaches them, each above
- * the layers already there, and would otherwise cover them. Every screen part that adds one of
- * these calls the hook; they all aim at the same order, so they never undo each other.
+ * The layers drawn over every map (the player's accuracy ring), kept on top and in this order: a
+ * game map's tiles are added as the view reaches them, each above the layers already there, and
+ * would otherwise cover them. Every screen part that adds one of these calls the hook; they all
+ * aim at the same order, so they never undo each other.
  */
 import { useEffect } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 
-export const OVERLAY_LAYER_ORDER = [
-  'player-accuracy-fill',
-  'player-accuracy-line',
-  'play-control-circles',
-] as const;
+export const OVERLAY_LAYER_ORDER = ['player-accuracy-fill', 'player-accuracy-line'] as const;
 
 export function useOverlayLayersOnTop(): void {
   const { current: map } = useMap();
