@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FieldErrorCode } from '../../../src/domain/error-codes';
-import { fieldErrors } from '../../../src/domain/schemas/field-errors';
 import { forgottenPasswordSchema } from '../../../src/domain/schemas/forgotten-password';
+import { fieldErrorsOf } from './field-cases';
+
+const errorsOf = fieldErrorsOf(forgottenPasswordSchema);
 
 describe('forgottenPasswordSchema', () => {
   it('accepts a valid e-mail', () => {
@@ -17,11 +19,11 @@ describe('forgottenPasswordSchema', () => {
     ['ada@', FieldErrorCode.INVALID_EMAIL],
     [`${'a'.repeat(243)}@example.org`, FieldErrorCode.INVALID_EMAIL],
   ])('email %j gives %s', (email, code) => {
-    expect(fieldErrors(v.safeParse(forgottenPasswordSchema, { email }))).toEqual({ email: code });
+    expect(errorsOf({ email })).toEqual({ email: code });
   });
 
   it('accepts an e-mail of 254 characters', () => {
     const email = `${'a'.repeat(242)}@example.org`;
-    expect(fieldErrors(v.safeParse(forgottenPasswordSchema, { email }))).toEqual({});
+    expect(errorsOf({ email })).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FieldErrorCode } from '../../../src/domain/error-codes';
-import { fieldErrors } from '../../../src/domain/schemas/field-errors';
 import { GAME_TYPES, gameDefinitionSchema } from '../../../src/domain/schemas/game-definition';
+import { fieldErrorsOf, itRefusesTheField } from './field-cases';
 
 const valid = {
   name: 'Lake tour',
@@ -13,7 +13,7 @@ const valid = {
   startLat: 58.46,
   startLng: 8.77,
 };
-const errorsOf = (input: unknown) => fieldErrors(v.safeParse(gameDefinitionSchema, input));
+const errorsOf = fieldErrorsOf(gameDefinitionSchema);
 
 describe('gameDefinitionSchema', () => {
   it('accepts a valid input', () => {
@@ -35,7 +35,7 @@ describe('gameDefinitionSchema', () => {
     });
   });
 
-  it.each([
+  itRefusesTheField(gameDefinitionSchema, valid, [
     ['name', '', FieldErrorCode.REQUIRED],
     ['type', '', FieldErrorCode.REQUIRED],
     ['type', undefined, FieldErrorCode.REQUIRED],
@@ -51,9 +51,7 @@ describe('gameDefinitionSchema', () => {
     ['startLat', 100, FieldErrorCode.OUT_OF_RANGE],
     ['startLng', null, FieldErrorCode.REQUIRED],
     ['startLat', '', FieldErrorCode.REQUIRED],
-  ])('%s = %j gives %s', (field, value, code) => {
-    expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: code });
-  });
+  ]);
 
   it('a missing active choice is REQUIRED', () => {
     const { active: _active, ...withoutActive } = valid;

@@ -1,20 +1,20 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FieldErrorCode } from '../../../src/domain/error-codes';
-import { fieldErrors } from '../../../src/domain/schemas/field-errors';
 import {
   optionalLatitude,
   optionalLongitude,
   requiredText,
   withLatLngPair,
 } from '../../../src/domain/schemas/field-schemas';
+import { fieldErrorsOf } from './field-cases';
 
 describe('withLatLngPair', () => {
   const schema = withLatLngPair(
     { name: requiredText(), lat: optionalLatitude(), lng: optionalLongitude() },
     ['lat', 'lng'],
   );
-  const errorsOf = (input: unknown) => fieldErrors(v.safeParse(schema, input));
+  const errorsOf = fieldErrorsOf(schema);
 
   it.each([
     ['neither', { name: 'a' }, {}],

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FieldErrorCode } from '../../../src/domain/error-codes';
-import { fieldErrors } from '../../../src/domain/schemas/field-errors';
 import {
   PUNCH_ID_MAX_LENGTH,
   codePunchSchema,
@@ -10,6 +9,7 @@ import {
   punchHasPosition,
   punchHasSecretCode,
 } from '../../../src/domain/schemas/punch';
+import { fieldErrorsOf, itRefusesTheField } from './field-cases';
 
 describe('codePunchSchema', () => {
   const valid = {
@@ -18,7 +18,7 @@ describe('codePunchSchema', () => {
     gameLevelId: 'l1',
     controlSecretCode: ' Fox ',
   };
-  const errorsOf = (input: unknown) => fieldErrors(v.safeParse(codePunchSchema, input));
+  const errorsOf = fieldErrorsOf(codePunchSchema);
 
   it('accepts a valid input', () => {
     expect(v.parse(codePunchSchema, valid)).toEqual({ ...valid, controlSecretCode: 'Fox' });
@@ -38,7 +38,7 @@ describe('codePunchSchema', () => {
 
 describe('gpsPunchSchema', () => {
   const valid = { controlId: 'c1', gameStateId: 's1', lat: 58.46, lng: 8.77, accuracy: 12 };
-  const errorsOf = (input: unknown) => fieldErrors(v.safeParse(gpsPunchSchema, input));
+  const errorsOf = fieldErrorsOf(gpsPunchSchema);
 
   it('accepts a valid input, accuracy optional', () => {
     expect(v.parse(gpsPunchSchema, valid)).toEqual(valid);
@@ -48,16 +48,14 @@ describe('gpsPunchSchema', () => {
     });
   });
 
-  it.each([
+  itRefusesTheField(gpsPunchSchema, valid, [
     ['controlId', '', FieldErrorCode.CONTROL_ID_MISSING],
     ['gameStateId', '', FieldErrorCode.REQUIRED],
     ['lat', null, FieldErrorCode.REQUIRED],
     ['lng', 181, FieldErrorCode.OUT_OF_RANGE],
     ['accuracy', -0.1, FieldErrorCode.OUT_OF_RANGE],
     ['accuracy', 'far', FieldErrorCode.NOT_A_NUMBER],
-  ])('%s = %j gives %s', (field, value, code) => {
-    expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: code });
-  });
+  ]);
 
   it('accepts an accuracy of 0', () => {
     expect(errorsOf({ ...valid, accuracy: 0 })).toEqual({});
@@ -76,7 +74,7 @@ describe('punchAtControlInputSchema', () => {
     punchedAt: '2024-06-15T12:00:00.000Z',
     nextGameStateId: 'state-2',
   };
-  const errorsOf = (input: unknown) => fieldErrors(v.safeParse(punchAtControlInputSchema, input));
+  const errorsOf = fieldErrorsOf(punchAtControlInputSchema);
 
   it('accepts a valid input', () => {
     expect(v.parse(punchAtControlInputSchema, valid)).toEqual(valid);
@@ -96,7 +94,7 @@ describe('punchAtControlInputSchema', () => {
     });
   });
 
-  it.each([
+  itRefusesTheField(punchAtControlInputSchema, valid, [
     ['controlId', '', FieldErrorCode.CONTROL_ID_MISSING],
     ['gameStateId', undefined, FieldErrorCode.REQUIRED],
     ['id', 'x'.repeat(PUNCH_ID_MAX_LENGTH + 1), FieldErrorCode.OUT_OF_RANGE],
@@ -107,9 +105,7 @@ describe('punchAtControlInputSchema', () => {
     ['punchedAt', '2024-02-30T12:00:00Z', FieldErrorCode.OUT_OF_RANGE],
     ['accuracy', -1, FieldErrorCode.OUT_OF_RANGE],
     ['lat', 91, FieldErrorCode.OUT_OF_RANGE],
-  ])('%s = %j gives %s', (field, value, code) => {
-    expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: code });
-  });
+  ]);
 
   it.each([
     ['id', 'x'.repeat(PUNCH_ID_MAX_LENGTH)],

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FieldErrorCode } from '../../../src/domain/error-codes';
-import { fieldErrors } from '../../../src/domain/schemas/field-errors';
 import { signInSchema } from '../../../src/domain/schemas/sign-in';
+import { itRefusesTheField } from './field-cases';
 
 const valid = { username: ' ada@example.org ', password: ' pw ' };
 
@@ -11,15 +11,11 @@ describe('signInSchema', () => {
     expect(v.parse(signInSchema, valid)).toEqual({ username: 'ada@example.org', password: ' pw ' });
   });
 
-  it.each([
-    ['username', ''],
-    ['username', '  '],
-    ['username', undefined],
-    ['password', ''],
-    ['password', null],
-  ])('%s = %j is REQUIRED', (field, value) => {
-    expect(fieldErrors(v.safeParse(signInSchema, { ...valid, [field]: value }))).toEqual({
-      [field]: FieldErrorCode.REQUIRED,
-    });
-  });
+  itRefusesTheField(signInSchema, valid, [
+    ['username', '', FieldErrorCode.REQUIRED],
+    ['username', '  ', FieldErrorCode.REQUIRED],
+    ['username', undefined, FieldErrorCode.REQUIRED],
+    ['password', '', FieldErrorCode.REQUIRED],
+    ['password', null, FieldErrorCode.REQUIRED],
+  ]);
 });

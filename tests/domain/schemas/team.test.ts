@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FieldErrorCode } from '../../../src/domain/error-codes';
-import { fieldErrors } from '../../../src/domain/schemas/field-errors';
 import { teamSchema } from '../../../src/domain/schemas/team';
+import { fieldErrorsOf } from './field-cases';
 
-const errorsOf = (input: unknown) => fieldErrors(v.safeParse(teamSchema, input));
+const errorsOf = fieldErrorsOf(teamSchema);
 
 describe('teamSchema', () => {
   it('accepts a valid name and cleans it', () => {

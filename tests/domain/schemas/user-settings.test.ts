@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FieldErrorCode } from '../../../src/domain/error-codes';
-import { fieldErrors } from '../../../src/domain/schemas/field-errors';
 import {
   NICKNAME_MAX_LENGTH,
   NICKNAME_MIN_LENGTH,
   userSettingsSchema,
 } from '../../../src/domain/schemas/user-settings';
+import { fieldErrorsOf, itRefusesTheField } from './field-cases';
 
 const valid = { nickname: 'Ada', publishResults: 'PUBLIC' };
-const errorsOf = (input: unknown) => fieldErrors(v.safeParse(userSettingsSchema, input));
+const errorsOf = fieldErrorsOf(userSettingsSchema);
 
 describe('userSettingsSchema', () => {
   it('accepts a valid input, trimming the nickname', () => {
@@ -17,7 +17,7 @@ describe('userSettingsSchema', () => {
     expect([NICKNAME_MIN_LENGTH, NICKNAME_MAX_LENGTH]).toEqual([2, 30]);
   });
 
-  it.each([
+  itRefusesTheField(userSettingsSchema, valid, [
     ['nickname', '', FieldErrorCode.REQUIRED],
     ['nickname', 'A', FieldErrorCode.OUT_OF_RANGE],
     ['nickname', ' A ', FieldErrorCode.OUT_OF_RANGE],
@@ -25,9 +25,7 @@ describe('userSettingsSchema', () => {
     ['publishResults', undefined, FieldErrorCode.REQUIRED],
     ['publishResults', null, FieldErrorCode.REQUIRED],
     ['publishResults', 'FRIENDS', FieldErrorCode.OUT_OF_RANGE],
-  ])('%s = %j gives %s', (field, value, code) => {
-    expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: code });
-  });
+  ]);
 
   it.each([
     ['nickname', 'Al'],
