@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoMapGeometry } from '../server/demo/demo-map';
 import { DEMO_GAMES } from '../server/demo/demo-world';
-import { createUser, signIn } from './support/auth';
+import { createUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForServiceWorker } from './support/service-worker';
-import { walkTo } from './support/play';
+import { demoControls, punchByCode, signInAt } from './support/play';
 
 /**
  * Guessing a control's code on the phone, in Chromium against the real server: a player types
@@ -15,31 +14,20 @@ import { walkTo } from './support/play';
 
 const CLASSIC = DEMO_GAMES.find((game) => game.type === 'classic')!;
 /** The classic game's first control: visual code 31 (the demo world counts from 31). */
-const FIRST = { visualCode: '31', secretCode: CLASSIC.levels[0]!.controls[0]!.secretCode };
+const FIRST = demoControls().find((control) => control.gameId === CLASSIC.id)!;
 
-async function punchByCode(page: Page, code: string): Promise<void> {
-  const form = page.getByRole('form', { name: 'Punch by code' });
-  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Punch by code' }).click();
-  // The control is offered again once the server has answered the previous try.
-  await form.getByLabel('Control', { exact: true }).selectOption({
-    label: `Control ${FIRST.visualCode}`,
-  });
-  await form.getByLabel('Secret code').fill(code);
-  await form.getByRole('button', { name: 'Punch by code' }).click();
+/** Punches FIRST by `code` and waits for the server's answer (the control is offered again then). */
+async function tryCode(page: Page, code: string): Promise<void> {
+  await punchByCode(page, 'en', FIRST, code);
   await expect(page.getByTestId('pending-badge')).toHaveCount(0, { timeout: 15_000 });
 }
 
 test('five wrong codes lock a control: the right code is then refused, and the phone says how long to wait', async ({
   page,
-  context,
   request,
 }) => {
   test.setTimeout(120_000);
-  const player = await createUser(request, 'guesser');
-  await context.grantPermissions(['geolocation']);
-  const centre = demoMapGeometry().centre;
-  await walkTo(page, centre);
-  await signIn(page, player);
+  await signInAt(page, await createUser(request, 'guesser'));
   await page.goto('/game-map');
   await waitForServiceWorker(page);
   await page.getByRole('button', { name: CLASSIC.name, exact: true }).click();
@@ -49,8 +37,8 @@ test('five wrong codes lock a control: the right code is then refused, and the p
   });
   await expect(page.getByTestId('pending-badge')).toHaveCount(0, { timeout: 15_000 });
 
-  for (const wrong of ['AAA', 'BBB', 'CCC', 'DDD', 'EEE']) await punchByCode(page, wrong);
-  await punchByCode(page, FIRST.secretCode);
+  for (const wrong of ['AAA', 'BBB', 'CCC', 'DDD', 'EEE']) await tryCode(page, wrong);
+  await tryCode(page, FIRST.secretCode);
 
   // On the game map the navigation is in the menu of the top bar.
   await page.getByRole('button', { name: 'Menu' }).click();

@@ -8,12 +8,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoMapGeometry } from '../server/demo/demo-map';
-import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
+import { DEMO_EDITOR_EMAIL, demoUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { classicGame } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
-import { walkTo } from './support/play';
+import { signInAt, walkTo } from './support/play';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
@@ -95,15 +95,12 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
 
     test('the editor test-plays a private game from the play screen; no points', async ({
       page,
-      context,
       request,
     }) => {
       test.setTimeout(180_000);
       const start = demoMapGeometry().centre;
       const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
-      await context.grantPermissions(['geolocation']);
-      await walkTo(page, start);
-      await signIn(page, editor);
+      await signInAt(page, editor, start);
 
       // The player's screens beside the editor's.
       const nav = page.getByRole('navigation', { name: locale === 'en-GB' ? 'Main' : 'Hovedmeny' });

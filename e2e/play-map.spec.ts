@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoMapGeometry } from '../server/demo/demo-map';
+import { zoomRadius } from '../src/domain/map-display';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { LEVELS_GAME, levelControls, punchByCode, walkTo } from './support/play';
+import { LEVELS_GAME, levelControls, punchByCode, signInAt, walkTo } from './support/play';
 import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
 
 /**
@@ -30,8 +31,6 @@ interface MapLike {
   project(lngLat: [number, number]): { x: number; y: number };
   getContainer(): HTMLElement;
   getCanvasContainer(): HTMLElement;
-  getLayer(id: string): unknown;
-  getPaintProperty(layer: string, name: string): unknown;
   queryRenderedFeatures(options: { layers: string[] }): unknown[];
   jumpTo(options: { center?: [number, number]; zoom?: number }): void;
   isMoving(): boolean;
@@ -99,11 +98,8 @@ function offset(from: LatLng, north: number, east: number): LatLng {
 /** Signs a new player in, with the position allowed and at `at`, and starts the levels game. */
 async function startLevelsGame(page: Page, at: LatLng) {
   const request = page.request;
-  const player = await createUser(request, 'playmap');
-  await page.context().grantPermissions(['geolocation']);
-  await walkTo(page, at);
   await keepMaps(page);
-  await signIn(page, player);
+  await signInAt(page, await createUser(request, 'playmap'), at);
   await page.goto('/game-map');
   await page.getByRole('button', { name: LEVELS_GAME.name, exact: true }).click();
   await page.getByRole('button', { name: 'Download and start' }).click();
@@ -174,12 +170,10 @@ test('without a position the map opens fitted on the games near the last view', 
   await page.screenshot({ path: `${SHOTS}/play-map-opening-games.png` });
 });
 
-test('with a fresh position the map opens on the player', async ({ page, context, request }) => {
+test('with a fresh position the map opens on the player', async ({ page, request }) => {
   const far = level2[1]!.position;
-  await context.grantPermissions(['geolocation']);
-  await walkTo(page, far);
   await keepMaps(page);
-  await signIn(page, await createUser(request, 'opening'));
+  await signInAt(page, await createUser(request, 'opening'), far);
   await page.goto('/game-map');
   await expect.poll(() => centredOn(page, far), { timeout: 15_000 }).toBe(true);
   expect((await onScreen(page, far))!.zoom).toBeGreaterThanOrEqual(16);
@@ -212,19 +206,21 @@ test('locate centres on the player and follows them until they pan the map', asy
     expect(Math.round(box.width)).toBeGreaterThanOrEqual(44);
     expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
   }
-  const circles = await page.evaluate((label) => {
-    const map = (window as MapsWindow).__mapsByLabel![label]!;
-    return {
-      layer: map.getLayer('play-control-circles') !== undefined,
-      weight: map.getPaintProperty('play-control-circles', 'circle-stroke-width'),
-      radius: map.getPaintProperty('play-control-circles', 'circle-radius'),
-    };
-  }, MAP_LABEL);
-  expect(circles).toEqual({
-    layer: true,
-    weight: 6,
-    radius: ['step', ['zoom'], 30, 12, 8, 15, 12, 16, 15, 17, 20, 18, 30],
-  });
+  // Each circle: the seed's weight 6 around the radius of the map's zoom, centred on its control.
+  const zoom = await page.evaluate(
+    (label) => (window as MapsWindow).__mapsByLabel![label]!.getZoom(),
+    MAP_LABEL,
+  );
+  const rings = page.locator('button.play-control .play-control-ring');
+  await expect(rings).toHaveCount(level1.length);
+  for (const [index, marker] of (await markers.all()).entries()) {
+    const ring = rings.nth(index);
+    await expect(ring).toHaveCSS('border-top-width', '6px');
+    const [box, markerBox] = [(await ring.boundingBox())!, (await marker.boundingBox())!];
+    expect(box.width).toBeCloseTo(2 * (zoomRadius(zoom) + 6), 0);
+    expect(box.x + box.width / 2).toBeCloseTo(markerBox.x + markerBox.width / 2, 0);
+    expect(box.y + box.height / 2).toBeCloseTo(markerBox.y + markerBox.height / 2, 0);
+  }
 
   // The map key names each icon by its points.
   await page.getByRole('button', { name: 'Map key' }).click();
@@ -393,10 +389,7 @@ test.describe('in Norwegian', () => {
   test('the map key names the animals by points', async ({ page }) => {
     test.setTimeout(120_000);
     const request = page.request;
-    const player = await createUser(request, 'kart');
-    await page.context().grantPermissions(['geolocation']);
-    await walkTo(page, demoMapGeometry().centre);
-    await signIn(page, player);
+    await signInAt(page, await createUser(request, 'kart'));
     await page.goto('/game-map');
     await page.getByRole('button', { name: LEVELS_GAME.name, exact: true }).click();
     await page.getByRole('button', { name: 'Last ned og start' }).click();

@@ -1,10 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MAP_IMAGE_LOCATION, demoMapGeometry } from '../server/demo/demo-map';
-import { createUser, signIn } from './support/auth';
+import { DEMO_MAP_IMAGE_LOCATION } from '../server/demo/demo-map';
+import { createUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData, graphqlWithToken, idTokenOf } from './support/graphql';
 import { keepMaps, mapSettled } from './support/maps';
-import { demoControls, expectStartOnServer, LEVELS_GAME, playerSub, walkTo } from './support/play';
+import {
+  demoControls,
+  expectStartOnServer,
+  LEVELS_GAME,
+  playerSub,
+  signInAt,
+  walkTo,
+} from './support/play';
 import { openPlaySheet } from './support/play-sheet';
 import { goOffline } from './support/network';
 import { waitForServiceWorker } from './support/service-worker';
@@ -100,11 +107,8 @@ test('a game started online is played offline and counted once when the network 
 }) => {
   test.setTimeout(180_000);
   // A player of its own: the demo player's points would show in other tests' rankings.
-  const player = await createUser(request, 'offline');
-  await context.grantPermissions(['geolocation']);
-  await walkTo(page, demoMapGeometry().centre);
   await keepMaps(page);
-  await signIn(page, player);
+  await signInAt(page, await createUser(request, 'offline'));
   const sub = await playerSub(page);
   const token = await idTokenOf(page);
 

@@ -8,19 +8,12 @@ import {
 } from '@playwright/test';
 import { demoMapGeometry } from '../server/demo/demo-map';
 import { DEMO_GAMES } from '../server/demo/demo-world';
-import {
-  createUser,
-  DEMO_EDITOR_EMAIL,
-  demoToken,
-  signIn,
-  tokenOf,
-  type TestUser,
-} from './support/auth';
+import { createUser, DEMO_EDITOR_EMAIL, demoToken, tokenOf, type TestUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { classicGame, publishGame } from './support/editor-games';
 import { graphqlWithToken } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
-import { walkTo } from './support/play';
+import { signInAt, walkTo } from './support/play';
 
 /**
  * The end of a game and only playable games, in Chromium against the real server at 390x844, in
@@ -181,9 +174,7 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
       // Played away from the demo world's area, whose ranking other specs read row by row.
       const game = await makeGame(request, `Result ${locale} ${tag}`, [3, 4], 2, RESULT_START);
       const player = await publicPlayer(request);
-      await context.grantPermissions(['geolocation']);
-      await walkTo(page, game.start);
-      await signIn(page, player);
+      await signInAt(page, player, game.start);
       try {
         await playsToTheEnd(page, context, game, locale);
       } finally {
@@ -245,20 +236,14 @@ async function withdrawPoints(request: APIRequestContext, player: TestUser) {
   );
 }
 
-test('games that cannot be played are not in the map’s list', async ({
-  page,
-  context,
-  request,
-}) => {
+test('games that cannot be played are not in the map’s list', async ({ page, request }) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   const empty = await makeGame(request, `Empty ${tag}`, null);
   const short = await makeGame(request, `Too few ${tag}`, [1], 2);
   const playable = await makeGame(request, `Playable ${tag}`, [1]);
   const player = await publicPlayer(request);
-  await context.grantPermissions(['geolocation']);
-  await walkTo(page, demoMapGeometry().centre);
-  await signIn(page, player);
+  await signInAt(page, player);
   await page.goto('/game-map');
   // The list has come: the playable games of the area are in it, the others are not.
   await expect(page.getByRole('button', { name: playable.name, exact: true })).toBeVisible({

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoMapGeometry } from '../server/demo/demo-map';
 import { DEMO_GAMES } from '../server/demo/demo-world';
-import { createUser, signIn } from './support/auth';
+import { createUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { walkTo } from './support/play';
+import { signInAt } from './support/play';
 
 /**
  * The play screen as a field instrument, at 390x844 in English and Norwegian, against the real
@@ -103,16 +102,11 @@ for (const words of LANGUAGES) {
 
     test('the map fills the phone, the punch button in reach, the sheet, the menu, the layers and mute', async ({
       page,
-      context,
       request,
     }, testInfo) => {
       test.setTimeout(120_000);
-      const player = await createUser(request, 'screen');
-      await context.grantPermissions(['geolocation']);
-      const centre = demoMapGeometry().centre;
-      await walkTo(page, centre);
       await recordMaps(page);
-      await signIn(page, player);
+      await signInAt(page, await createUser(request, 'screen'));
       await page.goto('/game-map');
 
       // Not playing: the bar holds the screen's title and the menu; the sheet the games.
