@@ -1,6 +1,7 @@
 /** Refresh-token families of the embedded pool (`refresh_tokens`); looked up by token hash. */
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowMatching } from '../db/rows-matching';
 import { refreshTokens } from '../db/schema/refresh-tokens';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -21,12 +22,8 @@ export function createRefreshTokenRepository(db: Db): RefreshTokenRepository {
     async insert(row) {
       await db.insert(refreshTokens).values(row);
     },
-    async findByHash(tokenHash) {
-      const rows = await db
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      return rows[0];
+    findByHash(tokenHash) {
+      return rowMatching(db, refreshTokens, { tokenHash });
     },
     async revoke(id, at) {
       await db

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
+import { rowMatching } from './rows-matching';
 
 type KeyedTable = PgTable & { id: PgColumn };
 
@@ -19,16 +20,11 @@ export function rowsById<T extends KeyedTable>(db: Db, table: T) {
   const byKey = (id: string) => eq(keyed.id, id);
 
   return {
-    byId: async (id: string): Promise<Row | undefined> => {
-      const [row] = await db.select().from(keyed).where(byKey(id));
-      return row;
-    },
+    byId: (id: string): Promise<Row | undefined> => rowMatching(db, table, { id }),
 
     /** The row, locked until the transaction ends (for an update or a delete). */
-    byIdForUpdate: async (id: string): Promise<Row | undefined> => {
-      const [row] = await db.select().from(keyed).where(byKey(id)).for('update');
-      return row;
-    },
+    byIdForUpdate: (id: string): Promise<Row | undefined> =>
+      rowMatching(db, table, { id }, { forUpdate: true }),
 
     /** The new row, or undefined when its id (or another unique key) is taken. */
     insert: async (values: NewRow): Promise<Row | undefined> => {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { keyCondition, type KeyCondition } from '../graphql/connection';
 import type { Db } from '../db/database';
 import { rowsById } from '../db/rows-by-id';
+import { rowMatching } from '../db/rows-matching';
 import { omapGameDefinitions, omaps } from '../db/schema/game';
 import { visibleTo, type Viewer } from '../db/visible-to';
 import type { OmapRow } from '../maps/omap.repository';
@@ -47,20 +48,8 @@ export function createOmapGameDefinitionRepository(db: Db) {
     // insert: undefined also when the (game, map) pair is taken.
     ...rowsById(db, omapGameDefinitions),
 
-    async byPair(
-      gameDefinitionId: string,
-      omapId: string,
-    ): Promise<OmapGameDefinitionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(omapGameDefinitions)
-        .where(
-          and(
-            eq(omapGameDefinitions.gameDefinitionId, gameDefinitionId),
-            eq(omapGameDefinitions.omapId, omapId),
-          ),
-        );
-      return row;
+    byPair(gameDefinitionId: string, omapId: string): Promise<OmapGameDefinitionRow | undefined> {
+      return rowMatching(db, omapGameDefinitions, { gameDefinitionId, omapId });
     },
 
     /** The key path `omapGameDefinitionByGameDefinition`: ordered by omapId, then id. */

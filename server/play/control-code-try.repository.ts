@@ -5,9 +5,10 @@
  * server copy, waits for the first to commit and is judged on what the first wrote, so no more
  * than CODE_TRY_LIMIT wrong codes are ever judged within the window.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import { CODE_TRY_LIMIT, CODE_TRY_WINDOW_MS } from '../../src/domain/code-tries';
 import type { Db } from '../db/database';
+import { rowMatching, rowsMatching } from '../db/rows-matching';
 import { controlCodeTries } from '../db/schema/control-code-tries';
 
 /** How a code try was judged: the right code, a wrong one (counted), or refused unjudged. */
@@ -88,20 +89,15 @@ export function createControlCodeTryRepository(db: Db) {
 
     /** Every player's tries on one control (for the organiser's view), most wrong codes first. */
     ofControl(controlId: string): Promise<ControlCodeTryRow[]> {
-      return db
-        .select()
-        .from(controlCodeTries)
-        .where(eq(controlCodeTries.controlId, controlId))
-        .orderBy(desc(controlCodeTries.wrongTotal), asc(controlCodeTries.owner));
+      return rowsMatching(db, controlCodeTries, { controlId }, [
+        desc(controlCodeTries.wrongTotal),
+        asc(controlCodeTries.owner),
+      ]);
     },
 
     /** One player's tries on one control, if any. */
-    async of(owner: string, controlId: string): Promise<ControlCodeTryRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(controlCodeTries)
-        .where(and(eq(controlCodeTries.owner, owner), eq(controlCodeTries.controlId, controlId)));
-      return row;
+    of(owner: string, controlId: string): Promise<ControlCodeTryRow | undefined> {
+      return rowMatching(db, controlCodeTries, { owner, controlId });
     },
   };
 }

@@ -5,6 +5,7 @@ import { GameProgress } from '../../src/domain/game-progress';
 import type { Db } from '../db/database';
 import { rowPage, type RowPage } from '../db/row-page';
 import { rowsById } from '../db/rows-by-id';
+import { rowsMatching } from '../db/rows-matching';
 import { lockRow } from '../db/row-lock';
 import { gameStates } from '../db/schema/play';
 
@@ -32,11 +33,10 @@ export function createGameStateRepository(db: Db) {
 
     /** Every state of one game of one owner, in the order they were created (level order). */
     ofGame(owner: string, gameId: string): Promise<GameStateRow[]> {
-      return db
-        .select()
-        .from(gameStates)
-        .where(and(eq(gameStates.owner, owner), eq(gameStates.gameId, gameId)))
-        .orderBy(asc(gameStates.createdAt), asc(gameStates.id));
+      return rowsMatching(db, gameStates, { owner, gameId }, [
+        asc(gameStates.createdAt),
+        asc(gameStates.id),
+      ]);
     },
 
     /** Locks the owner's states of one game until the transaction ends (a cancel waits for a punch). */
@@ -60,10 +60,7 @@ export function createGameStateRepository(db: Db) {
 
     /** The owner's ONGOING states (the one-ongoing-game rule reads them). */
     ongoingOf(owner: string): Promise<GameStateRow[]> {
-      return db
-        .select()
-        .from(gameStates)
-        .where(and(eq(gameStates.owner, owner), eq(gameStates.progress, GameProgress.ONGOING)));
+      return rowsMatching(db, gameStates, { owner, progress: GameProgress.ONGOING });
     },
 
     /**

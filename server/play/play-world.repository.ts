@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowsById } from '../db/rows-by-id';
+import { rowsMatching } from '../db/rows-matching';
 import { controls, gameDefinitions, gameLevelControls, gameLevels } from '../db/schema/game';
 
 export type PlayLevel = typeof gameLevels.$inferSelect;
@@ -26,11 +27,10 @@ export function createPlayWorldRepository(db: Db) {
 
     /** The game's levels by `order` (ties by id, as the domain sorts them). */
     levelsOf(gameDefinitionId: string): Promise<PlayLevel[]> {
-      return db
-        .select()
-        .from(gameLevels)
-        .where(eq(gameLevels.gameDefinitionId, gameDefinitionId))
-        .orderBy(asc(gameLevels.order), asc(gameLevels.id));
+      return rowsMatching(db, gameLevels, { gameDefinitionId }, [
+        asc(gameLevels.order),
+        asc(gameLevels.id),
+      ]);
     },
 
     levelsByIds(ids: readonly string[]): Promise<PlayLevel[]> {

@@ -1,8 +1,9 @@
 /** SQL of the `post_reports` table, and the one read of play it needs (the reporter's game). */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { GameProgress } from '../../src/domain/game-progress';
 import type { Db } from '../db/database';
 import { rowsById } from '../db/rows-by-id';
+import { rowMatching, rowsMatching } from '../db/rows-matching';
 import { gameLevelControls } from '../db/schema/game';
 import { gameStates } from '../db/schema/play';
 import { postReports } from '../db/schema/post-reports';
@@ -18,27 +19,16 @@ export function createPostReportRepository(db: Db) {
     insert: keyed.insert,
 
     /** The player's open report on the control, if any. */
-    async openOf(owner: string, controlId: string): Promise<PostReportRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(postReports)
-        .where(
-          and(
-            eq(postReports.owner, owner),
-            eq(postReports.controlId, controlId),
-            isNull(postReports.closedAt),
-          ),
-        );
-      return row;
+    openOf(owner: string, controlId: string): Promise<PostReportRow | undefined> {
+      return rowMatching(db, postReports, { owner, controlId, closedAt: null });
     },
 
     /** Every report of one player, newest first. */
     byOwner(owner: string): Promise<PostReportRow[]> {
-      return db
-        .select()
-        .from(postReports)
-        .where(eq(postReports.owner, owner))
-        .orderBy(desc(postReports.reportedAt), desc(postReports.id));
+      return rowsMatching(db, postReports, { owner }, [
+        desc(postReports.reportedAt),
+        desc(postReports.id),
+      ]);
     },
 
     /**

@@ -1,6 +1,6 @@
 /** SQL of the `teams` table: one row per team, keyed by its normalised name. */
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowMatching } from '../db/rows-matching';
 import { teams } from '../db/schema/play';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -11,21 +11,12 @@ export function createTeamRepository(db: Db) {
      * The team in `teamState`, locked for the rest of the transaction (FOR UPDATE) so that two
      * moves on one team cannot both pass the member limits.
      */
-    async lockByKey(teamNameKey: string, teamState: string): Promise<TeamRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(teams)
-        .where(and(eq(teams.teamNameKey, teamNameKey), eq(teams.teamState, teamState)))
-        .for('update');
-      return row;
+    lockByKey(teamNameKey: string, teamState: string): Promise<TeamRow | undefined> {
+      return rowMatching(db, teams, { teamNameKey, teamState }, { forUpdate: true });
     },
 
-    async byKey(teamNameKey: string, teamState: string): Promise<TeamRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(teams)
-        .where(and(eq(teams.teamNameKey, teamNameKey), eq(teams.teamState, teamState)));
-      return row;
+    byKey(teamNameKey: string, teamState: string): Promise<TeamRow | undefined> {
+      return rowMatching(db, teams, { teamNameKey, teamState });
     },
 
     /** Inserts the team; false when the key is taken (the name exists in any case). */
