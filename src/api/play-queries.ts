@@ -3,8 +3,8 @@
  * player's games. The game itself is played from the phone's storage (src/offline), never
  * through these. Options carry no `meta` (see game-queries.ts).
  */
-import { queryOptions } from '@tanstack/react-query';
 import { fetchOngoingGameStates } from './play-api';
+import { queryFor } from './query-for';
 
 export const playKeys = {
   all: ['play'] as const,
@@ -14,11 +14,8 @@ export const playKeys = {
 
 export const playQueries = {
   /** Asked when a screen looks for a game ongoing elsewhere: out of reach is not an error. */
-  serverOngoing: (owner: string) =>
-    queryOptions({
-      queryKey: playKeys.serverOngoing(owner),
-      queryFn: () => fetchOngoingGameStates(owner),
-      staleTime: 30_000,
-      retry: false,
-    }),
+  serverOngoing: queryFor(playKeys.serverOngoing, fetchOngoingGameStates, {
+    staleTime: 30_000,
+    retry: false,
+  }),
 };

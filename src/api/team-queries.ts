@@ -7,6 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { normaliseTeamName, teamNameSearchPrefix } from '../domain/team-rules';
 import { apiErrorCode } from './graphql-errors';
+import { queryFor } from './query-for';
 import { getTeamDetails, listMyTeams, searchTeamNames } from './teams-api';
 
 export const teamKeys = {
@@ -25,17 +26,7 @@ export const teamQueries = {
   /** The signed-in user's own relations, one a team. */
   mine: () =>
     queryOptions({ queryKey: teamKeys.mine, queryFn: listMyTeams, retry: retryUnlessRefused }),
-  details: (teamName: string) =>
-    queryOptions({
-      queryKey: teamKeys.details(teamName),
-      queryFn: () => getTeamDetails(teamName),
-      retry: retryUnlessRefused,
-    }),
+  details: queryFor(teamKeys.details, getTeamDetails, { retry: retryUnlessRefused }),
   /** The teams whose name starts with `query` (searched by its prefix). */
-  search: (query: string) =>
-    queryOptions({
-      queryKey: teamKeys.search(query),
-      queryFn: () => searchTeamNames(query),
-      retry: retryUnlessRefused,
-    }),
+  search: queryFor(teamKeys.search, searchTeamNames, { retry: retryUnlessRefused }),
 };
