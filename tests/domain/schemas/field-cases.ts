@@ -8,7 +8,7 @@ import type { FieldErrorCode } from '../../../src/domain/error-codes';
 import { fieldErrors } from '../../../src/domain/schemas/field-errors';
 
 /** The field errors (field path: code) `schema` gives an input. */
-export function fieldErrorsOf(schema: v.GenericSchema) {
+export function fieldErrorsOf<TSchema extends v.GenericSchema>(schema: TSchema) {
   return (input: unknown) => fieldErrors(v.safeParse(schema, input));
 }
 
