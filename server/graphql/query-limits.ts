@@ -29,33 +29,25 @@ export const QUERY_LIMITS = {
 
 export type QueryLimit = keyof typeof QUERY_LIMITS;
 
-/** The refusal for going over `limit` (thrown, so parsing or validation stops at once). */
-function refuse(limit: QueryLimit) {
-  return (): never => {
+/**
+ * The options every check shares: it tells no caller its limit, and going over `limit` throws the
+ * refusal (so parsing or validation stops at once).
+ */
+function refusing(limit: QueryLimit) {
+  const refuse = (): never => {
     throw appError(ErrorCode.QUERY_TOO_COMPLEX, { limit, status: 400 });
   };
+  return { exposeLimits: false, propagateOnRejection: false, onReject: [refuse] };
 }
-
-const common = { exposeLimits: false, propagateOnRejection: false } as const;
 
 /** The envelop plugins that enforce `QUERY_LIMITS`, for yoga's plugin list. */
 export function queryLimitPlugins(): Plugin[] {
   const armor = new EnvelopArmor({
-    maxTokens: { ...common, n: QUERY_LIMITS.tokens, onReject: [refuse('tokens')] },
-    maxDepth: {
-      ...common,
-      n: QUERY_LIMITS.depth,
-      ignoreIntrospection: true,
-      onReject: [refuse('depth')],
-    },
-    maxAliases: { ...common, n: QUERY_LIMITS.aliases, onReject: [refuse('aliases')] },
-    maxDirectives: { ...common, n: QUERY_LIMITS.directives, onReject: [refuse('directives')] },
-    costLimit: {
-      ...common,
-      maxCost: QUERY_LIMITS.cost,
-      ignoreIntrospection: true,
-      onReject: [refuse('cost')],
-    },
+    maxTokens: { ...refusing('tokens'), n: QUERY_LIMITS.tokens },
+    maxDepth: { ...refusing('depth'), n: QUERY_LIMITS.depth, ignoreIntrospection: true },
+    maxAliases: { ...refusing('aliases'), n: QUERY_LIMITS.aliases },
+    maxDirectives: { ...refusing('directives'), n: QUERY_LIMITS.directives },
+    costLimit: { ...refusing('cost'), maxCost: QUERY_LIMITS.cost, ignoreIntrospection: true },
     // GraphQL's "Did you mean ...?" hints name fields a caller did not ask about.
     blockFieldSuggestion: { enabled: true },
   });
