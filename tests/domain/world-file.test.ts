@@ -120,19 +120,42 @@ describe('worldFileCorners', () => {
 
   // Expected values: the Krüger series of the Wikipedia "Universal Transverse Mercator coordinate
   // system" article on GRS80, evaluated by hand in a separate script (not with proj4).
-  it('projects a UTM zone 32N image (20 km × 10 km, 2 m pixels, west of 9° E)', () => {
+  it.each<{
+    name: string;
+    topLeft: [number, number];
+    crs: CoordinateSystem;
+    expected: ImageCorners;
+  }>([
+    {
+      name: 'a UTM zone 32N image (20 km × 10 km, 2 m pixels, west of 9° E)',
+      topLeft: [480_000, 6_480_000],
+      crs: 'EPSG:25832',
+      expected: [
+        [8.657233494, 58.46021348],
+        [9, 58.460671414],
+        [9, 58.370856754],
+        [8.658104672, 58.370400418],
+      ],
+    },
+    {
+      name: 'a UTM zone 33N image (20 km × 10 km, east of 15° E)',
+      topLeft: [500_000, 6_500_000],
+      crs: 'EPSG:25833',
+      expected: [
+        [15, 58.640296935],
+        [15.344524795, 58.639835782],
+        [15.34364298, 58.550025267],
+        [15, 58.550484807],
+      ],
+    },
+  ])('projects $name', ({ topLeft: [x, y], crs, expected }) => {
     const corners = worldFileCorners({
-      worldFile: northUp(2, 480_000, 6_480_000),
+      worldFile: northUp(2, x, y),
       widthPx: 10_000,
       heightPx: 5_000,
-      crs: 'EPSG:25832',
+      crs,
     });
-    expectCornersClose(corners, [
-      [8.657233494, 58.46021348],
-      [9, 58.460671414],
-      [9, 58.370856754],
-      [8.658104672, 58.370400418],
-    ]);
+    expectCornersClose(corners, expected);
   });
 
   it('projects a UTM zone 32N corner near Arendal back to 58.46 N, 8.77 E', () => {
@@ -151,21 +174,6 @@ describe('worldFileCorners', () => {
         [8.77, 58.46],
       ],
     );
-  });
-
-  it('projects a UTM zone 33N image (20 km × 10 km, east of 15° E)', () => {
-    const corners = worldFileCorners({
-      worldFile: northUp(2, 500_000, 6_500_000),
-      widthPx: 10_000,
-      heightPx: 5_000,
-      crs: 'EPSG:25833',
-    });
-    expectCornersClose(corners, [
-      [15, 58.640296935],
-      [15.344524795, 58.639835782],
-      [15.34364298, 58.550025267],
-      [15, 58.550484807],
-    ]);
   });
 
   it('projects the published UTM 33N point E 500000, N 4982950.4 to 45° N, 15° E', () => {
