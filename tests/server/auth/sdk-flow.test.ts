@@ -30,6 +30,12 @@ async function tokensOf(username: string, password = PASSWORD) {
   return { access: result.AccessToken, id: result.IdToken, refresh: result.RefreshToken };
 }
 
+/** A new user `email` signed in twice: two sessions, as on two devices. */
+async function twoSessionsOf(email: string) {
+  await server.createUser(email);
+  return [await tokensOf(email), await tokensOf(email)] as const;
+}
+
 describe('the user pool through the AWS SDK', () => {
   it('signs up (e-mail as user name), resends and confirms the code', async () => {
     const email = 'sdk.kari@example.com';
@@ -195,9 +201,7 @@ describe('the user pool through the AWS SDK', () => {
 
   it('changes the password, keeping the session that asked and ending the others', async () => {
     const email = 'sdk.change@example.com';
-    await server.createUser(email);
-    const other = await tokensOf(email);
-    const current = await tokensOf(email);
+    const [other, current] = await twoSessionsOf(email);
     await server.cognito.send(
       new ChangePasswordCommand({
         AccessToken: current.access,
@@ -220,9 +224,7 @@ describe('the user pool through the AWS SDK', () => {
 
   it('revokes one refresh token with RevokeToken, leaving the other sessions alone', async () => {
     const email = 'sdk.revoke@example.com';
-    await server.createUser(email);
-    const revoked = await tokensOf(email);
-    const kept = await tokensOf(email);
+    const [revoked, kept] = await twoSessionsOf(email);
     await server.cognito.send(
       new RevokeTokenCommand({ ClientId: CLIENT_ID, Token: revoked.refresh }),
     );
@@ -253,9 +255,7 @@ describe('the user pool through the AWS SDK', () => {
 
   it('signs out everywhere with GlobalSignOut; a new sign-in works at once', async () => {
     const email = 'sdk.global@example.com';
-    await server.createUser(email);
-    const first = await tokensOf(email);
-    const second = await tokensOf(email);
+    const [first, second] = await twoSessionsOf(email);
     await server.cognito.send(new GlobalSignOutCommand({ AccessToken: first.access }));
     for (const session of [first, second]) {
       await expect(
