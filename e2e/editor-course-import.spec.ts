@@ -8,15 +8,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { privateLevelsGame, type LatLng } from './support/editor-games';
+import { privateLevelsGame, storedLevels, type LatLng } from './support/editor-games';
 import { graphqlData } from './support/graphql';
-
-interface StoredLevel {
-  id: string;
-  name: string | null;
-  order: number;
-  minNumberControls: number;
-}
 
 /** Offsets (degrees) from the demo start of each code in the file. */
 const OFFSETS: Record<string, [number, number]> = {
@@ -86,18 +79,6 @@ ${course('Kort', SHORT)}
 async function levelsGame(page: Page): Promise<{ id: string; levelId: string; start: LatLng }> {
   const game = await privateLevelsGame(page, 'Course import');
   return { id: game.id, levelId: game.levelIds[0] ?? '', start: game.start };
-}
-
-async function levelsOf(page: Page, gameDefinitionId: string): Promise<StoredLevel[]> {
-  const data = await graphqlData<{
-    gameLevelsByGameDefinitionIdByOrder: { items: StoredLevel[] };
-  }>(
-    page,
-    `query ($id: ID!) { gameLevelsByGameDefinitionIdByOrder(gameDefinitionId: $id, limit: 100) {
-      items { id name order minNumberControls } } }`,
-    { id: gameDefinitionId },
-  );
-  return data.gameLevelsByGameDefinitionIdByOrder.items;
 }
 
 /** The level's controls by visual code. */
@@ -188,22 +169,21 @@ async function importOneCourse(page: Page, words: Words, testInfo: TestInfo, lan
   const fileInput = page.getByLabel(words.file);
 
   // A bad file is refused, naming the line or the element.
-  await fileInput.setInputFiles({
-    name: 'broken.xml',
-    mimeType: 'application/xml',
-    buffer: Buffer.from(
+  for (const [name, text, refusal] of [
+    [
+      'broken.xml',
       '<?xml version="1.0"?>\n<CourseData xmlns="http://www.orienteering.org/datastandard/3.0">\n<RaceCourseData></CourseData>\n',
-    ),
-  });
-  await expect(page.getByRole('alert').filter({ hasText: words.notXml })).toBeVisible();
-  await fileInput.setInputFiles({
-    name: 'results.xml',
-    mimeType: 'application/xml',
-    buffer: Buffer.from(
+      words.notXml,
+    ],
+    [
+      'results.xml',
       '<ResultList xmlns="http://www.orienteering.org/datastandard/3.0" iofVersion="3.0"/>',
-    ),
-  });
-  await expect(page.getByRole('alert').filter({ hasText: words.notIof })).toBeVisible();
+      words.notIof,
+    ],
+  ] as const) {
+    await fileInput.setInputFiles({ name, mimeType: 'application/xml', buffer: Buffer.from(text) });
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  }
 
   await fileInput.setInputFiles({
     name: 'ocad-courses.xml',
@@ -229,13 +209,13 @@ async function importOneCourse(page: Page, words: Words, testInfo: TestInfo, lan
   await expect(previewMap.locator('.iof-preview-point[data-role="finish"]')).toHaveCount(1);
   await previewMap.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`course-import-map-${lang}.png`) });
-  expect(await levelsOf(page, game.id)).toHaveLength(1);
+  expect(await storedLevels(page, game.id)).toHaveLength(1);
   await screenshot(page, testInfo, `course-import-preview-${lang}.png`);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: words.asLevel }).click();
   await expect(page.getByRole('status').filter({ hasText: words.imported(1) })).toBeVisible();
-  const levels = await levelsOf(page, game.id);
+  const levels = await storedLevels(page, game.id);
   expect(levels.map((level) => [level.name, level.order])).toEqual([
     ['Level 1', 1],
     ['Kort', 2],
@@ -281,7 +261,7 @@ async function importAllCourses(page: Page, words: Words, testInfo: TestInfo, la
     active: false,
     state: 'PRIVATE',
   });
-  const levels = await levelsOf(page, newGameId);
+  const levels = await storedLevels(page, newGameId);
   expect(levels.map((level) => [level.name, level.order, level.minNumberControls])).toEqual([
     ['Lang', 1, 4],
     ['Kort', 2, 2],
@@ -291,7 +271,7 @@ async function importAllCourses(page: Page, words: Words, testInfo: TestInfo, la
   expectPunchingControlsOnly(await controlsOf(page, long.id), LONG, game.start);
   expectPunchingControlsOnly(await controlsOf(page, short.id), SHORT, game.start);
   // The game's own level is untouched.
-  expect(await levelsOf(page, game.id)).toHaveLength(1);
+  expect(await storedLevels(page, game.id)).toHaveLength(1);
 }
 
 test.beforeEach(async ({ page, request }) => {

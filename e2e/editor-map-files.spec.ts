@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { distanceMeters } from '../src/domain/geo';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { graphqlData } from './support/graphql';
+import { saveMap } from './support/map-form';
 import { startLevelsGame } from './support/play';
 import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
 
@@ -84,15 +84,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
-
-async function savedOmapId(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/[?&]mode=view/);
-  return new URL(page.url()).searchParams.get('omapId') ?? '';
-}
-
-const GET_OMAP = `query ($id: ID!) { getOmap(id: $id) {
-  id name sourceType tileLocation imageWidth imageHeight worldFile coordinateSystem
-} }`;
 
 const LANGUAGES = [
   {
@@ -164,13 +155,9 @@ for (const words of LANGUAGES) {
       await shot(page, testInfo, `seed-tiles-preview-${words.locale}`);
       await expectNoSeriousA11yViolations(page);
 
-      await page.getByRole('button', { name: words.save }).click();
-      const id = await savedOmapId(page);
-      const { getOmap } = await graphqlData<{ getOmap: { tileLocation: string } }>(page, GET_OMAP, {
-        id,
-      });
+      const stored = await saveMap(page, words.save);
       // Stored in the seed's own form, so the seed's clients read it as before.
-      expect(getOmap.tileLocation).toBe(folder);
+      expect(stored.tileLocation).toBe(folder);
     });
 
     test('a bad world file names its line, a bad KMZ its ground overlay', async ({ page }) => {
@@ -322,13 +309,9 @@ test.describe('a KMZ cut into several ground overlays', () => {
     await shot(page, testInfo, 'kmz-tiles-joined-large');
     await page.getByRole('button', { name: 'Show small map' }).click();
 
-    await page.getByRole('button', { name: 'Save map' }).click();
-    const id = await savedOmapId(page);
-    const { getOmap } = await graphqlData<{
-      getOmap: { imageWidth: number; imageHeight: number; coordinateSystem: string };
-    }>(page, GET_OMAP, { id });
-    expect([getOmap.imageWidth, getOmap.imageHeight]).toEqual([600, 450]);
-    expect(getOmap.coordinateSystem).toBe('EPSG:4326');
+    const { id, imageWidth, imageHeight, coordinateSystem } = await saveMap(page);
+    expect([imageWidth, imageHeight]).toEqual([600, 450]);
+    expect(coordinateSystem).toBe('EPSG:4326');
     await expect
       .poll(async () => (await omapSources(page, 'Maps on the map')).map((s) => s.id))
       .toContain(`omap-${id}`);

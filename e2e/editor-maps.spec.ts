@@ -16,12 +16,13 @@ import {
   type ImageCorners,
   type WorldFile,
 } from '../src/domain/world-file';
-import { createUser, DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
+import { DEMO_EDITOR_EMAIL, demoUser, signIn, signInNewUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { graphqlData, idTokenOf } from './support/graphql';
+import { idTokenOf } from './support/graphql';
 import { drawnPng, kmzOf, worldFileText } from './support/map-images';
 import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
-import { fieldError } from './support/form-fields';
+import { fieldError, submitShowsErrors } from './support/form-fields';
+import { saveMap, type StoredOmap } from './support/map-form';
 
 /** 2 m pixels in ETRS89 / UTM 32N, the top-left pixel's centre at E 480001, N 6479999 (Arendal). */
 const WORLD_FILE: WorldFile = { a: 2, d: 0, b: 0, e: -2, c: 480001, f: 6479999 };
@@ -29,28 +30,6 @@ const WORLD_FILE_NUMBERS = [2, 0, 0, -2, 480001, 6479999];
 
 /** 1e-7° is about a centimetre. */
 const DEGREES = 1e-7;
-
-const GET_OMAP = `query ($id: ID!) { getOmap(id: $id) {
-  id name sourceType state imageLocation imageTileLocation imageWidth imageHeight worldFile
-  coordinateSystem bottomLeftLat bottomLeftLng topRightLat topRightLng
-} }`;
-
-interface StoredOmap {
-  id: string;
-  name: string;
-  sourceType: string;
-  state: string;
-  imageLocation: string | null;
-  imageTileLocation: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-  worldFile: number[] | null;
-  coordinateSystem: string | null;
-  bottomLeftLat: number;
-  bottomLeftLng: number;
-  topRightLat: number;
-  topRightLng: number;
-}
 
 type MapsWindow = KeptMapsWindow<MapLike>;
 
@@ -117,14 +96,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** The id of the map the screen shows after saving (`/maps?omapId=...&mode=view`). */
-async function savedOmapId(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/[?&]mode=view/);
-  const id = new URL(page.url()).searchParams.get('omapId');
-  expect(id).toBeTruthy();
-  return id ?? '';
-}
-
 async function openNewMapForm(page: Page): Promise<void> {
   await page.goto('/maps');
   await page.getByRole('link', { name: 'New map' }).click();
@@ -184,9 +155,8 @@ test.describe('maps as an Editor', () => {
     await page.getByRole('region', { name: 'Map preview' }).scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, 'image-map-preview');
 
-    await page.getByRole('button', { name: 'Save map' }).click();
-    const id = await savedOmapId(page);
-    const { getOmap: stored } = await graphqlData<{ getOmap: StoredOmap }>(page, GET_OMAP, { id });
+    const stored = await saveMap(page);
+    const { id } = stored;
     expect(stored).toMatchObject({
       name,
       sourceType: 'image',
@@ -225,10 +195,9 @@ test.describe('maps as an Editor', () => {
     await expect(page.locator('#field-worldFile4')).toHaveValue('480001');
     await page.locator('#field-name').fill(`${name} (public)`);
     await page.getByRole('radio', { name: 'Public' }).check();
-    await page.getByRole('button', { name: 'Save map' }).click();
-    expect(await savedOmapId(page)).toBe(id);
-    const { getOmap: edited } = await graphqlData<{ getOmap: StoredOmap }>(page, GET_OMAP, { id });
+    const edited = await saveMap(page);
     expect(edited).toMatchObject({
+      id,
       name: `${name} (public)`,
       state: 'PUBLIC',
       imageLocation: stored.imageLocation,
@@ -270,9 +239,8 @@ test.describe('maps as an Editor', () => {
     await page.getByRole('region', { name: 'Map preview' }).scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, 'kmz-preview');
 
-    await page.getByRole('button', { name: 'Save map' }).click();
-    const id = await savedOmapId(page);
-    const { getOmap: stored } = await graphqlData<{ getOmap: StoredOmap }>(page, GET_OMAP, { id });
+    const stored = await saveMap(page);
+    const { id } = stored;
     expect(stored.coordinateSystem).toBe('EPSG:4326');
     const worldFile = worldFileFromLatLonBox(box, 800, 600);
     const numbers = [worldFile.a, worldFile.d, worldFile.b, worldFile.e, worldFile.c, worldFile.f];
@@ -315,9 +283,8 @@ test.describe('maps as an Editor', () => {
       timeout: 30_000,
     });
     await fillWorldFile(page, numbers);
-    await page.getByRole('button', { name: 'Save map' }).click();
-    const id = await savedOmapId(page);
-    const { getOmap: stored } = await graphqlData<{ getOmap: StoredOmap }>(page, GET_OMAP, { id });
+    const stored = await saveMap(page);
+    const { id } = stored;
     expect(stored).toMatchObject({ imageWidth: 6000, imageHeight: 6000 });
     expect(stored.imageTileLocation).toMatch(/^\/map-images\/.+\/tiles\//);
 
@@ -452,57 +419,63 @@ for (const words of LANGUAGES) {
       const save = page.getByRole('button', { name: words.save });
 
       // Nothing filled in: the name and the image are required.
-      await page.locator('#field-name').fill('');
-      await save.click();
-      await expect(fieldError(page, 'name')).toHaveText(words.required);
-      await expect(fieldError(page, 'image')).toHaveText(words.required);
+      await submitShowsErrors(
+        page,
+        save,
+        { name: '' },
+        { name: words.required, image: words.required },
+      );
       await expect(page.locator('#field-name')).toBeFocused();
 
       // A world file needs six numbers forming a pixel grid.
-      await fillWorldFile(page, [2, 0, 0, -2, 480001]);
-      await save.click();
-      await expect(fieldError(page, 'worldFile')).toContainText(words.badWorldFile);
-      await fillWorldFile(page, [0, 0, 0, 0, 480001, 6479999]);
-      await save.click();
-      await expect(fieldError(page, 'worldFile')).toContainText(words.badWorldFile);
+      for (const numbers of [
+        [2, 0, 0, -2, 480001],
+        [0, 0, 0, 0, 480001, 6479999],
+      ]) {
+        await fillWorldFile(page, numbers);
+        await save.click();
+        await expect(fieldError(page, 'worldFile')).toContainText(words.badWorldFile);
+      }
 
       // Zoom limits: numbers, 0 to 22, the smallest not above the largest.
-      await page.locator('#field-minZoom').fill('ten');
-      await page.locator('#field-maxZoom').fill('23');
-      await save.click();
-      await expect(fieldError(page, 'minZoom')).toHaveText(words.notANumber);
-      await expect(fieldError(page, 'maxZoom')).toHaveText(words.zoomRange);
-      await page.locator('#field-minZoom').fill('16');
-      await page.locator('#field-maxZoom').fill('12');
-      await save.click();
-      await expect(fieldError(page, 'maxZoom')).toHaveText(words.zoomFrom16);
-      await expect(fieldError(page, 'minZoom')).toHaveCount(0);
-      await page.locator('#field-minZoom').fill('');
-      await save.click();
-      await expect(fieldError(page, 'minZoom')).toHaveText(words.required);
+      await submitShowsErrors(
+        page,
+        save,
+        { minZoom: 'ten', maxZoom: '23' },
+        { minZoom: words.notANumber, maxZoom: words.zoomRange },
+      );
+      await submitShowsErrors(
+        page,
+        save,
+        { minZoom: '16', maxZoom: '12' },
+        { maxZoom: words.zoomFrom16, minZoom: null },
+      );
+      await submitShowsErrors(page, save, { minZoom: '' }, { minZoom: words.required });
 
       // A tiles map: its location is required and must hold {z}, {x} and {y}.
       await page.getByRole('radio', { name: words.tiles }).check();
-      await save.click();
-      await expect(fieldError(page, 'tileLocation')).toHaveText(words.required);
-      await page.locator('#field-tileLocation').fill('https://tiles.example.org/map.gif');
-      await save.click();
-      await expect(fieldError(page, 'tileLocation')).toHaveText(words.invalidUrl);
+      await submitShowsErrors(page, save, {}, { tileLocation: words.required });
+      await submitShowsErrors(
+        page,
+        save,
+        { tileLocation: 'https://tiles.example.org/map.gif' },
+        { tileLocation: words.invalidUrl },
+      );
 
       // The bounding box: required, numbers, in range, south below north and west of east.
       await expect(fieldError(page, 'bottomLeftLat')).toHaveText(words.required);
-      await page.locator('#field-bottomLeftLat').fill('south');
-      await page.locator('#field-bottomLeftLng').fill('181');
-      await page.locator('#field-topRightLat').fill('58.4');
-      await page.locator('#field-topRightLng').fill('8.7');
-      await save.click();
-      await expect(fieldError(page, 'bottomLeftLat')).toHaveText(words.notANumber);
-      await expect(fieldError(page, 'bottomLeftLng')).toHaveText(words.longitudeRange);
-      await page.locator('#field-bottomLeftLat').fill('58.5');
-      await page.locator('#field-bottomLeftLng').fill('8.8');
-      await save.click();
-      await expect(fieldError(page, 'topRightLat')).toHaveText(words.northOf);
-      await expect(fieldError(page, 'topRightLng')).toHaveText(words.eastOf);
+      await submitShowsErrors(
+        page,
+        save,
+        { bottomLeftLat: 'south', bottomLeftLng: '181', topRightLat: '58.4', topRightLng: '8.7' },
+        { bottomLeftLat: words.notANumber, bottomLeftLng: words.longitudeRange },
+      );
+      await submitShowsErrors(
+        page,
+        save,
+        { bottomLeftLat: '58.5', bottomLeftLng: '8.8' },
+        { topRightLat: words.northOf, topRightLng: words.eastOf },
+      );
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, testInfo, `map-form-errors-${words.locale}`);
     });
@@ -513,7 +486,7 @@ test('a player sees the maps but cannot create, change or upload them', async ({
   page,
   request,
 }) => {
-  await signIn(page, await createUser(request, 'mapviewer'));
+  await signInNewUser(page, request, 'mapviewer');
   await page.goto('/maps');
   await expect(page.getByRole('list', { name: 'All maps' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New map' })).toHaveCount(0);

@@ -167,6 +167,17 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
   await expect(page.getByRole('link', { name: user.name })).toBeVisible();
 }
 
+/** A new confirmed user (see createUser), signed in through the sign-in screen. */
+export async function signInNewUser(
+  page: Page,
+  request: APIRequestContext,
+  label?: string,
+): Promise<TestUser> {
+  const user = await createUser(request, label);
+  await signIn(page, user);
+  return user;
+}
+
 /** The demo world's accounts (server/demo/demo-accounts.ts), which the e2e server seeds. */
 export const DEMO_EDITOR_EMAIL = 'editor@demo.map-game.invalid';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.map-game.invalid';

@@ -98,6 +98,31 @@ export async function createLevel(maker: Maker, level: LevelInput): Promise<stri
   return createGameLevel.id;
 }
 
+/** A level of a game as the server stored it. */
+export interface StoredLevel {
+  id: string;
+  name: string | null;
+  order: number;
+  minNumberControls: number;
+  allowGpsPunching: boolean;
+  allowCodePunching: boolean;
+  minDistanceLegalPunch: number | null;
+}
+
+/** The game's levels as the server stored them, in their order (read by the signed-in page). */
+export async function storedLevels(page: Page, gameDefinitionId: string): Promise<StoredLevel[]> {
+  const data = await graphqlData<{
+    gameLevelsByGameDefinitionIdByOrder: { items: StoredLevel[] };
+  }>(
+    page,
+    `query ($id: ID!) { gameLevelsByGameDefinitionIdByOrder(gameDefinitionId: $id, limit: 100) {
+      items { id name order minNumberControls allowGpsPunching allowCodePunching minDistanceLegalPunch }
+    } }`,
+    { id: gameDefinitionId },
+  );
+  return data.gameLevelsByGameDefinitionIdByOrder.items;
+}
+
 /**
  * A private levels game named `name` (made unique) with `levels` levels; `active` as asked and,
  * with `onDemoMap`, the demo map linked.
