@@ -78,11 +78,6 @@ export async function fetchControlsGame(id: string): Promise<ControlsGame | null
   return data.getGameDefinition;
 }
 
-/** The maps of a game the caller may see. */
-export function gameOmaps(game: ControlsGame): ControlsOmap[] {
-  return present(game.omaps?.items).flatMap((link) => (link.omap ? [link.omap] : []));
-}
-
 const GET_LEVEL = graphql(`
   query ControlsLevel($id: ID!) {
     getGameLevel(id: $id) {

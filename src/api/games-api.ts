@@ -119,11 +119,14 @@ export async function fetchGameDefinition(id: string): Promise<GameDefinition | 
   return present(data.listGameDefinitions?.items)[0] ?? null;
 }
 
-/** The maps of a game that the caller may see, in the server's order (primary first). */
-export function linkedOmaps(game: GameDefinition): GameOmap[] {
-  return present(game.omaps?.items)
-    .map((link) => link.omap)
-    .filter((omap): omap is GameOmap => omap !== null);
+/**
+ * The maps of a game that the caller may see, in the server's order (primary first): of a game
+ * read with its map links (`GameWithMaps`, or the control editor's game).
+ */
+export function linkedOmaps(game: {
+  omaps: { items: readonly ({ omap: GameOmap | null } | null)[] } | null;
+}): GameOmap[] {
+  return present(game.omaps?.items).flatMap((link) => (link.omap ? [link.omap] : []));
 }
 
 export interface GameDefinitionFields {

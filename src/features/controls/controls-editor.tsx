@@ -1,12 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  gameOmaps,
-  type ControlsGame,
-  type ControlsLevel,
-  type LevelControl,
-} from '../../api/controls-api';
+import type { ControlsGame, ControlsLevel, LevelControl } from '../../api/controls-api';
+import { linkedOmaps } from '../../api/games-api';
 import type { LatLng } from '../../domain/geo';
 import type { ImportedControl } from '../../domain/iof-course-data';
 import { CONTROL_POINTS_MIN, type ControlInput } from '../../domain/schemas/control';
@@ -45,7 +41,7 @@ export function ControlsEditor({ game, level, controls, selectedControlId }: Con
   const [draft, setDraft] = useState<Draft | null>(null);
   const [preview, setPreview] = useState<readonly ImportedControl[]>([]);
   const [mapCentre, setMapCentre] = useState<LatLng | null>(null);
-  const omaps = gameOmaps(game);
+  const omaps = linkedOmaps(game);
   const visible = useVisibleOmaps(omaps);
   const selected = controls.find((link) => link.controlId === selectedControlId);
   const { order } = level;
