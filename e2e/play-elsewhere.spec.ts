@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_GAMES } from '../server/demo/demo-world';
-import { createUser, signIn } from './support/auth';
+import { signInNewUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData, idTokenOf } from './support/graphql';
 import { openPlaySheet } from './support/play-sheet';
@@ -42,8 +42,7 @@ test('a game ongoing elsewhere refuses another start and is continued on this ph
   request,
 }) => {
   test.setTimeout(120_000);
-  const player = await createUser(request, 'elsewhere');
-  await signIn(page, player);
+  await signInNewUser(page, request, 'elsewhere');
   const answer = await graphqlData<{ startNewGame: { id: string; gameId: string }[] }>(
     page,
     START,
@@ -64,6 +63,10 @@ test('a game ongoing elsewhere refuses another start and is continued on this ph
   // Another game: refused at once with the catalogue's words, nothing started on the phone.
   await page.getByRole('button', { name: CLASSIC_GAME.name, exact: true }).click();
   await expect(page.getByRole('heading', { name: CLASSIC_GAME.name })).toBeVisible();
+  // The picked game's start panel is whole in view, the game from elsewhere after it.
+  await expect(page.getByRole('button', { name: 'Download and start' })).toBeInViewport({
+    ratio: 1,
+  });
   await page.getByRole('button', { name: 'Download and start' }).click();
   await expect(
     page.getByText(
@@ -91,8 +94,7 @@ test("a start the server refuses later is not silent: the game and the catalogue
   request,
 }) => {
   test.setTimeout(120_000);
-  const player = await createUser(request, 'refused-start');
-  await signIn(page, player);
+  await signInNewUser(page, request, 'refused-start');
   const token = await idTokenOf(page);
   // The phone's start waits on the way (as it would without signal) until another phone has
   // started a game.

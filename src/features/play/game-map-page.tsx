@@ -110,6 +110,18 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   const pickedName =
     picked.data?.name ?? games.find((candidate) => candidate.id === pickedGameId)?.name ?? '';
 
+  // A game ongoing on another phone shows in the sheet's peek; while a picked game's start panel
+  // is open, after that panel in the sheet's body instead (in the peek it filled the sheet,
+  // squeezing the start panel to a strip).
+  const elsewhereAfterStart = pickedGameId !== undefined && sheetExpanded;
+  const elsewherePanel = elsewhere.state ? (
+    <OngoingElsewherePanel
+      owner={owner}
+      state={elsewhere.state}
+      serverStates={elsewhere.serverStates}
+    />
+  ) : null;
+
   const pick = (gameId: string) => {
     onPick(gameId);
     setSheetExpanded(true);
@@ -190,13 +202,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
             <>
               <SignInNeededNotice owner={owner} email={user?.email} returnTo="/game-map" />
               <RefusedStartNotice owner={owner} />
-              {elsewhere.state ? (
-                <OngoingElsewherePanel
-                  owner={owner}
-                  state={elsewhere.state}
-                  serverStates={elsewhere.serverStates}
-                />
-              ) : null}
+              {elsewhereAfterStart ? null : elsewherePanel}
               {game?.current === null && game.states[0] ? (
                 <LastGameResult owner={owner} gameId={game.states[0].gameId} />
               ) : null}
@@ -222,6 +228,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
               }}
             />
           ) : null}
+          {elsewhereAfterStart ? elsewherePanel : null}
           <PlayPositionStatus watch={watch} game={game} current={current} />
           <MuteSwitch />
           <p className="play-links">
