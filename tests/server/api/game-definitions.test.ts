@@ -12,6 +12,7 @@ import { errorOf, expectUpdatesRefusedAndRowKept, PRIVATE_MATRIX } from '../supp
 import { withAskedFlags } from '../support/game-flags';
 import { addPlayableLevel } from '../support/playable-level';
 import { CLASSIC_GAME } from '../support/game-inputs';
+import type { GameDefinitionAnswer } from '../support/api-answers';
 
 const FIELDS = 'id name type active state startGeoHash startLat startLng owner createdAt updatedAt';
 const CREATE = `mutation ($input: CreateGameDefinitionInput!) {
@@ -26,18 +27,7 @@ const SEARCH = `query ($state: String!, $startGeoHash: ModelStringKeyConditionIn
   gameDefinitionByStateByStartGeoHash(state: $state, startGeoHash: $startGeoHash, limit: $limit,
     nextToken: $nextToken) { items { id startGeoHash } nextToken } }`;
 
-interface Game {
-  id: string;
-  name: string;
-  type: string;
-  active: boolean;
-  state: string;
-  startGeoHash: string | null;
-  startLat: number | null;
-  startLng: number | null;
-  owner: string;
-  updatedAt: string;
-}
+type Game = Omit<GameDefinitionAnswer, 'publishMissing'>;
 type Page = { items: { id: string; startGeoHash?: string }[]; nextToken: string | null };
 
 describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) => {

@@ -12,6 +12,7 @@ import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import { ARENDAL } from '../support/play-world';
 import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
+import type { GameDefinitionAnswer } from '../support/api-answers';
 
 const GAME_FIELDS = 'id active state startGeoHash publishMissing';
 const CREATE = `mutation ($input: CreateGameDefinitionInput!) {
@@ -25,13 +26,10 @@ const SEARCH = `query ($hash: ModelStringKeyConditionInput) {
 const LINK = `mutation ($input: CreateOmapGameDefinitionInput!) {
   createOmapGameDefinition(input: $input) { id } }`;
 
-interface Game {
-  id: string;
-  active: boolean;
-  state: string;
-  startGeoHash: string | null;
-  publishMissing: string[] | null;
-}
+type Game = Pick<
+  GameDefinitionAnswer,
+  'id' | 'active' | 'state' | 'startGeoHash' | 'publishMissing'
+>;
 
 describe.each(DATABASE_KINDS)('publishing a game (%s)', (kind) => {
   const api = apiBeforeAll(kind);

@@ -11,30 +11,16 @@ import { postReports } from '../../../server/db/schema/post-reports';
 import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
 import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import { arrangeGame, startedState, type ArrangedGame } from '../support/play-world';
+import type { PostReportAnswer } from '../support/api-answers';
 
 const NOW = Date.parse('2026-11-26T10:00:00.000Z');
 const FIELDS =
   'id controlId gameDefinitionId kind note lat lng accuracy reportedAt createdAt closedAt reporterNickName';
 
-interface PostReportShape {
-  id: string;
-  controlId: string;
-  gameDefinitionId: string | null;
-  kind: string;
-  note: string | null;
-  lat: number | null;
-  lng: number | null;
-  accuracy: number | null;
-  reportedAt: string;
-  createdAt: string;
-  closedAt: string | null;
-  reporterNickName: string | null;
-}
-
 const CREATE = `mutation ($input: CreatePostReportInput!) { createPostReport(input: $input) { ${FIELDS} } }`;
 const MINE = `query { postReportsByOwner { ${FIELDS} } }`;
 
-type CreateAnswer = GraphqlAnswer<{ createPostReport: PostReportShape | null }>;
+type CreateAnswer = GraphqlAnswer<{ createPostReport: PostReportAnswer | null }>;
 
 function report(user: Pick<ApiUser, 'gql'>, input: Record<string, unknown>): Promise<CreateAnswer> {
   return user.gql(CREATE, {
@@ -42,8 +28,8 @@ function report(user: Pick<ApiUser, 'gql'>, input: Record<string, unknown>): Pro
   });
 }
 
-async function mine(user: ApiUser): Promise<PostReportShape[]> {
-  const answer = await user.gql<{ postReportsByOwner: PostReportShape[] }>(MINE);
+async function mine(user: ApiUser): Promise<PostReportAnswer[]> {
+  const answer = await user.gql<{ postReportsByOwner: PostReportAnswer[] }>(MINE);
   expect(answer.errors).toBeUndefined();
   return answer.data?.postReportsByOwner ?? [];
 }
@@ -77,7 +63,7 @@ describe.each(DATABASE_KINDS)('post reports (%s)', (kind) => {
       reportedAt: new Date(NOW - 60_000).toISOString(),
     });
     expect(answer.errors).toBeUndefined();
-    const expected: PostReportShape = {
+    const expected: PostReportAnswer = {
       id,
       controlId: control(0).id,
       gameDefinitionId: game.id,
