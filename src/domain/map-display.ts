@@ -121,23 +121,6 @@ export function controlDisplayNumber(visualCode: string | null | undefined, inde
   return code ? code : String(controlDisplayId(index));
 }
 
-/**
- * `zoomRadius` as the whole zooms where its radius changes, lowest first: the radius from each
- * zoom up to the next (what a MapLibre `step` expression on the zoom takes). Below the first
- * zoom, `zoomRadius(0, offset)`.
- *
- * @example
- * zoomRadiusSteps(); // [[12, 8], [15, 12], [16, 15], [17, 20], [18, 30]]
- */
-export function zoomRadiusSteps(offset = 0, maxZoom = 24): [zoom: number, radius: number][] {
-  const steps: [number, number][] = [];
-  for (let zoom = 1; zoom <= maxZoom; zoom += 1) {
-    const radius = zoomRadius(zoom, offset);
-    if (radius !== zoomRadius(zoom - 1, offset)) steps.push([zoom, radius]);
-  }
-  return steps;
-}
-
 /** How a control is drawn on the map. */
 export type ControlDisplayStyle = {
   icon: ControlIcon;

@@ -12,7 +12,6 @@ import {
   iconForPoints,
   iconScaleForZoom,
   zoomRadius,
-  zoomRadiusSteps,
 } from '../../src/domain/map-display';
 
 describe('map display constants (seed sections 3 and 9)', () => {
@@ -137,32 +136,4 @@ describe('controlDisplayNumber', () => {
       expect(controlDisplayNumber(visualCode, index)).toBe(expected);
     },
   );
-});
-
-describe('zoomRadiusSteps', () => {
-  it('lists where the radius changes: 8 from 12, 12 at 15, 15 at 16, 20 at 17, 30 from 18', () => {
-    expect(zoomRadiusSteps()).toEqual([
-      [12, 8],
-      [15, 12],
-      [16, 15],
-      [17, 20],
-      [18, 30],
-    ]);
-  });
-
-  it('adds the offset to every radius', () => {
-    expect(zoomRadiusSteps(4)).toEqual([
-      [12, 12],
-      [15, 16],
-      [16, 19],
-      [17, 24],
-      [18, 34],
-    ]);
-  });
-
-  it.each([0, 11, 12, 14.5, 15, 16.2, 17, 18, 22])('agrees with zoomRadius at zoom %s', (zoom) => {
-    const steps = zoomRadiusSteps(2);
-    const radius = steps.filter(([from]) => from <= zoom).at(-1)?.[1] ?? zoomRadius(0, 2);
-    expect(radius).toBe(zoomRadius(zoom, 2));
-  });
 });
