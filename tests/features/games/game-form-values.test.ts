@@ -8,17 +8,18 @@ import {
   gameFormValues,
   pointOf,
 } from '../../../src/features/games/game-form-values';
-
-function form(entries: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(entries)) data.append(name, value);
-  return data;
-}
+import { formData } from '../../ui/support/form-data';
 
 describe('the game form values', () => {
   it('reads the yes/no choice of active as a boolean and keeps the chosen maps', () => {
     const values = gameFormValues(
-      form({ name: 'Hove', type: 'levels', active: 'false', state: 'PUBLIC', startLat: '58.4' }),
+      formData({
+        name: 'Hove',
+        type: 'levels',
+        active: 'false',
+        state: 'PUBLIC',
+        startLat: '58.4',
+      }),
       ['map-1'],
     );
     expect(values).toEqual({
@@ -30,11 +31,11 @@ describe('the game form values', () => {
       startLng: undefined,
       omapIds: ['map-1'],
     });
-    expect(gameFormValues(form({ active: 'true' }), []).active).toBe(true);
+    expect(gameFormValues(formData({ active: 'true' }), []).active).toBe(true);
   });
 
   it('leaves active absent when nothing is chosen, so the schema asks for it', () => {
-    const result = v.safeParse(gameDefinitionSchema, gameFormValues(form({}), []));
+    const result = v.safeParse(gameDefinitionSchema, gameFormValues(formData({}), []));
     expect(fieldErrors(result)).toEqual({
       name: 'REQUIRED',
       type: 'REQUIRED',
@@ -47,7 +48,7 @@ describe('the game form values', () => {
     const result = v.safeParse(
       gameDefinitionSchema,
       gameFormValues(
-        form({
+        formData({
           name: ' Hove ',
           type: 'classic',
           active: 'true',

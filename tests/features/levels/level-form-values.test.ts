@@ -9,19 +9,14 @@ import {
   nextLevelOrder,
   orderTakenBy,
 } from '../../../src/features/levels/level-form-values';
-
-function form(entries: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(entries)) data.append(name, value);
-  return data;
-}
+import { formData } from '../../ui/support/form-data';
 
 const parse = (entries: Record<string, string>) =>
-  fieldErrors(v.safeParse(gameLevelSchema, levelFormValues(form(entries))));
+  fieldErrors(v.safeParse(gameLevelSchema, levelFormValues(formData(entries))));
 
 describe('the level form values', () => {
   it('reads the check boxes as booleans', () => {
-    expect(levelFormValues(form({ allowCodePunching: 'on' }))).toMatchObject({
+    expect(levelFormValues(formData({ allowCodePunching: 'on' }))).toMatchObject({
       allowGpsPunching: false,
       allowCodePunching: true,
     });
@@ -55,7 +50,7 @@ describe('the level form values', () => {
     const result = v.safeParse(
       gameLevelSchema,
       levelFormValues(
-        form({
+        formData({
           name: 'One',
           description: '',
           order: '2',
