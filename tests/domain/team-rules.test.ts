@@ -40,14 +40,21 @@ const rel = (
   lastActiveForTeam: number | null = NOW,
 ): TeamRelation => ({ teamName, userNickName, state, lastActiveForTeam });
 
-/** A move of sam's relation in a team where mia is an ACTIVE member and every limit is met. */
-const moveInput = (overrides: Partial<TeamMoveInput> & Pick<TeamMoveInput, 'from' | 'to'>) => {
+/**
+ * A move of sam's relation in a team where mia is an ACTIVE member and every limit is met; sam's
+ * relations in other teams are `elsewhere`.
+ */
+const moveInput = ({
+  elsewhere = [],
+  ...overrides
+}: Partial<TeamMoveInput> &
+  Pick<TeamMoveInput, 'from' | 'to'> & { elsewhere?: TeamRelation[] }) => {
   const { from } = overrides;
   const samHere = from === 'NONE' ? [] : [rel('sam', from)];
   return {
     teamName: TEAM,
     teamRelations: [rel('mia', 'ACTIVE'), ...samHere],
-    subjectRelations: samHere,
+    subjectRelations: [...samHere, ...elsewhere],
     actorNickName: 'mia',
     subjectNickName: 'sam',
     now: NOW,
@@ -87,13 +94,12 @@ describe('the transition table', () => {
     const inTable = actor !== 'OUTSIDER' && findTeamMove(from, to, actor) !== undefined;
     // Accepting as PASSIVE is meant for a user ACTIVE in another team.
     const elsewhere = to === 'PASSIVE' && from !== 'ACTIVE' ? [rel('sam', 'ACTIVE', 'Vega')] : [];
-    const input = moveInput({ from, to, actorNickName: actorNickName[actor] });
+    const input = moveInput({ from, to, actorNickName: actorNickName[actor], elsewhere });
     const result = checkTeamMove({
       ...input,
       teamRelations: input.teamRelations.map((r) =>
         r.userNickName === 'sam' ? { ...r, lastActiveForTeam: null } : r,
       ),
-      subjectRelations: [...input.subjectRelations, ...elsewhere],
     });
     expect(result.ok).toBe(inTable);
   });
@@ -286,32 +292,32 @@ describe('teams per user', () => {
     ['accept', 'PENDING_NEW', 'PASSIVE', 'mia'],
     ['accept-return', 'PENDING_RETURN', 'PASSIVE', 'mia'],
   ])('%s is allowed in 2 other teams and refused in 3', (_name, from, to, actorNickName) => {
-    const base = moveInput({ from, to, actorNickName });
     const withTeams = (count: number) =>
-      checkTeamMove({
-        ...base,
-        subjectRelations: [
-          ...base.subjectRelations,
-          rel('sam', 'ACTIVE', 'Ara'),
-          ...teamsOfSam(count - 1),
-        ],
-      });
+      checkTeamMove(
+        moveInput({
+          from,
+          to,
+          actorNickName,
+          elsewhere: [rel('sam', 'ACTIVE', 'Ara'), ...teamsOfSam(count - 1)],
+        }),
+      );
     expect(withTeams(2).ok).toBe(true);
     expect(withTeams(3)).toEqual({ ok: false, code: ErrorCode.TEAM_USER_IN_TOO_MANY_TEAMS });
   });
 
   it('pending requests and former teams do not count', () => {
-    const base = moveInput({ from: 'PENDING_NEW', to: 'ACTIVE' });
-    const result = checkTeamMove({
-      ...base,
-      subjectRelations: [
-        ...base.subjectRelations,
-        rel('sam', 'PENDING_NEW', 'Vega'),
-        rel('sam', 'ABANDONED', 'Lyra'),
-        rel('sam', 'REJECTED_NEW', 'Draco'),
-        rel('sam', 'PENDING_RETURN', 'Ara'),
-      ],
-    });
+    const result = checkTeamMove(
+      moveInput({
+        from: 'PENDING_NEW',
+        to: 'ACTIVE',
+        elsewhere: [
+          rel('sam', 'PENDING_NEW', 'Vega'),
+          rel('sam', 'ABANDONED', 'Lyra'),
+          rel('sam', 'REJECTED_NEW', 'Draco'),
+          rel('sam', 'PENDING_RETURN', 'Ara'),
+        ],
+      }),
+    );
     expect(result.ok).toBe(true);
   });
 });
@@ -335,11 +341,9 @@ describe('memberTeamCount', () => {
 
 describe('one active team', () => {
   it('accepting as ACTIVE is refused when the user is ACTIVE in another team', () => {
-    const base = moveInput({ from: 'PENDING_NEW', to: 'ACTIVE' });
-    const result = checkTeamMove({
-      ...base,
-      subjectRelations: [...base.subjectRelations, rel('sam', 'ACTIVE', 'Vega')],
-    });
+    const result = checkTeamMove(
+      moveInput({ from: 'PENDING_NEW', to: 'ACTIVE', elsewhere: [rel('sam', 'ACTIVE', 'Vega')] }),
+    );
     expect(result).toEqual({ ok: false, code: ErrorCode.TEAM_STATE_CHANGE_NOT_ALLOWED });
   });
 
@@ -370,15 +374,14 @@ describe('one active team', () => {
   });
 
   it('switching makes the team ACTIVE and the former active team PASSIVE', () => {
-    const base = moveInput({ from: 'PASSIVE', to: 'ACTIVE', actorNickName: 'sam' });
-    const result = checkTeamMove({
-      ...base,
-      subjectRelations: [
-        ...base.subjectRelations,
-        rel('sam', 'ACTIVE', 'Vega'),
-        rel('sam', 'PASSIVE', 'Lyra'),
-      ],
-    });
+    const result = checkTeamMove(
+      moveInput({
+        from: 'PASSIVE',
+        to: 'ACTIVE',
+        actorNickName: 'sam',
+        elsewhere: [rel('sam', 'ACTIVE', 'Vega'), rel('sam', 'PASSIVE', 'Lyra')],
+      }),
+    );
     expect(result.ok && result.changes).toEqual([
       { teamName: TEAM, userNickName: 'sam', from: 'PASSIVE', to: 'ACTIVE' },
       { teamName: 'Vega', userNickName: 'sam', from: 'ACTIVE', to: 'PASSIVE' },
