@@ -11,7 +11,8 @@ import {
 import type { FieldErrorCode } from '../../domain/error-codes';
 import { gameLevelSchema } from '../../domain/schemas/game-level';
 import { fieldIds } from '../../ui/field-ids';
-import { FieldError, TextAreaField, TextField } from '../../ui/form-field';
+import { FieldGroup } from '../../ui/choice-field';
+import { TextAreaField, TextField } from '../../ui/form-field';
 import { showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import { ValidatedForm } from '../../ui/validated-form';
@@ -137,7 +138,6 @@ function PunchMethods({
   error: FieldErrorCode | undefined;
 }) {
   const { t } = useLingui();
-  const { errorId } = fieldIds(PUNCH_METHOD_FIELD);
   const methods = [
     { name: 'allowGpsPunching', label: t`GPS: near the control`, on: level?.allowGpsPunching },
     {
@@ -147,22 +147,25 @@ function PunchMethods({
     },
   ];
   return (
-    <fieldset className={error ? 'checks field-invalid' : 'checks'}>
-      <legend>{t`Punch methods`}</legend>
-      {methods.map((method) => (
-        <label key={method.name} className="check">
-          <input
-            id={fieldIds(method.name).id}
-            type="checkbox"
-            name={method.name}
-            defaultChecked={method.on ?? false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          {method.label}
-        </label>
-      ))}
-      <FieldError name={PUNCH_METHOD_FIELD} error={error} />
-    </fieldset>
+    <FieldGroup
+      name={PUNCH_METHOD_FIELD}
+      legend={t`Punch methods`}
+      error={error}
+      className="checks"
+      inputs={(errorLink) =>
+        methods.map((method) => (
+          <label key={method.name} className="check">
+            <input
+              id={fieldIds(method.name).id}
+              type="checkbox"
+              name={method.name}
+              defaultChecked={method.on ?? false}
+              {...errorLink}
+            />
+            {method.label}
+          </label>
+        ))
+      }
+    />
   );
 }
