@@ -8,9 +8,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ADMIN_EMAIL, DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createDraftGame, createLevel, linkDemoMap } from './support/editor-games';
+import { createDraftGame, createLevel, linkDemoMap, storedLevels } from './support/editor-games';
 import { graphqlData } from './support/graphql';
-import { fieldError } from './support/form-fields';
+import { submitShowsErrors } from './support/form-fields';
 
 const DEMO_OMAP_ID = 'demo-omap-arendal';
 const DEMO_OMAP_NAME = 'Demo: Arendal';
@@ -27,16 +27,6 @@ interface StoredGame {
   omaps: { items: { omapId: string }[] };
 }
 
-interface StoredLevel {
-  id: string;
-  name: string;
-  order: number;
-  minNumberControls: number;
-  allowGpsPunching: boolean;
-  allowCodePunching: boolean;
-  minDistanceLegalPunch: number | null;
-}
-
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -49,19 +39,6 @@ async function storedGame(page: Page, id: string): Promise<StoredGame> {
     { id },
   );
   return data.getGameDefinition;
-}
-
-async function storedLevels(page: Page, gameDefinitionId: string): Promise<StoredLevel[]> {
-  const data = await graphqlData<{
-    gameLevelsByGameDefinitionIdByOrder: { items: StoredLevel[] };
-  }>(
-    page,
-    `query ($id: ID!) { gameLevelsByGameDefinitionIdByOrder(gameDefinitionId: $id, limit: 100) {
-      items { id name order minNumberControls allowGpsPunching allowCodePunching minDistanceLegalPunch }
-    } }`,
-    { id: gameDefinitionId },
-  );
-  return data.gameLevelsByGameDefinitionIdByOrder.items;
 }
 
 /** A second map (a tiles map of the editor) to link and unlink. */
@@ -446,41 +423,43 @@ for (const words of LANGUAGES) {
       await expect(page.getByRole('radio', { name: words.public, exact: true })).toHaveCount(0);
 
       // Nothing filled in: name, type and the map are required.
-      await create.click();
+      await submitShowsErrors(
+        page,
+        create,
+        {},
+        { name: words.required, type: words.required, omapIds: words.mapRequired },
+      );
       await expect(page.getByRole('alert').filter({ hasText: words.summary })).toBeVisible();
-      await expect(fieldError(page, 'name')).toHaveText(words.required);
-      await expect(fieldError(page, 'type')).toHaveText(words.required);
-      await expect(fieldError(page, 'omapIds')).toHaveText(words.mapRequired);
       await expect(page.locator('#field-name')).toBeFocused();
       await expect(page.locator('#field-name')).toHaveAttribute('aria-invalid', 'true');
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, testInfo, `game-errors-${words.locale}`);
 
       // The start position: numbers, in range, both or neither.
-      await page.locator('#field-startLat').fill('north');
-      await create.click();
-      await expect(fieldError(page, 'startLat')).toHaveText(words.notANumber);
-      await page.locator('#field-startLat').fill('95');
-      await create.click();
-      await expect(fieldError(page, 'startLat')).toHaveText(words.latitudeRange);
-      await page.locator('#field-startLat').fill('58.46');
-      await create.click();
+      await submitShowsErrors(page, create, { startLat: 'north' }, { startLat: words.notANumber });
+      await submitShowsErrors(page, create, { startLat: '95' }, { startLat: words.latitudeRange });
       // Both or neither: the longitude is asked for now, and the latitude is right.
-      await expect(fieldError(page, 'startLng')).toHaveText(words.required);
-      await expect(fieldError(page, 'startLat')).toHaveCount(0);
-      await page.locator('#field-startLng').fill('200');
-      await create.click();
-      await expect(fieldError(page, 'startLng')).toHaveText(words.longitudeRange);
+      await submitShowsErrors(
+        page,
+        create,
+        { startLat: '58.46' },
+        { startLng: words.required, startLat: null },
+      );
+      await submitShowsErrors(
+        page,
+        create,
+        { startLng: '200' },
+        { startLng: words.longitudeRange },
+      );
 
       // Filled in right, the errors go (nothing is created: the page stays).
-      await page.locator('#field-name').fill('Valid name');
       await page.locator('input[name="type"][value="classic"]').check();
-      await page.locator('#field-startLng').fill('8.76');
-      await create.click();
-      await expect(fieldError(page, 'name')).toHaveCount(0);
-      await expect(fieldError(page, 'type')).toHaveCount(0);
-      await expect(fieldError(page, 'startLng')).toHaveCount(0);
-      await expect(fieldError(page, 'omapIds')).toHaveText(words.mapRequired);
+      await submitShowsErrors(
+        page,
+        create,
+        { name: 'Valid name', startLng: '8.76' },
+        { name: null, type: null, startLng: null, omapIds: words.mapRequired },
+      );
     });
 
     test('every message of the level form appears for its bad input', async ({
@@ -495,38 +474,51 @@ for (const words of LANGUAGES) {
       await expect(create).toBeVisible();
 
       // Nothing filled in (order is proposed): name, minimum and a punch method are required.
-      await create.click();
+      await submitShowsErrors(
+        page,
+        create,
+        {},
+        {
+          name: words.required,
+          minNumberControls: words.required,
+          allowGpsPunching: words.punchMethod,
+          order: null,
+        },
+      );
       await expect(page.getByRole('alert').filter({ hasText: words.summary })).toBeVisible();
-      await expect(fieldError(page, 'name')).toHaveText(words.required);
-      await expect(fieldError(page, 'minNumberControls')).toHaveText(words.required);
-      await expect(fieldError(page, 'allowGpsPunching')).toHaveText(words.punchMethod);
-      await expect(fieldError(page, 'order')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, testInfo, `level-errors-${words.locale}`);
 
       // Numbers: not a number, negative, fractional.
-      await page.locator('#field-order').fill('first');
-      await page.locator('#field-minNumberControls').fill('-1');
-      await create.click();
-      await expect(fieldError(page, 'order')).toHaveText(words.notANumber);
-      await expect(fieldError(page, 'minNumberControls')).toHaveText(words.wholeFrom0);
-      await page.locator('#field-order').fill('1.5');
-      await create.click();
-      await expect(fieldError(page, 'order')).toHaveText(words.wholeFrom1);
+      await submitShowsErrors(
+        page,
+        create,
+        { order: 'first', minNumberControls: '-1' },
+        { order: words.notANumber, minNumberControls: words.wholeFrom0 },
+      );
+      await submitShowsErrors(page, create, { order: '1.5' }, { order: words.wholeFrom1 });
 
       // GPS needs the maximum distance (a new level proposes 15 m), which must be above zero.
       await expect(page.locator('#field-minDistanceLegalPunch')).toHaveValue('15');
       await page.locator('#field-minDistanceLegalPunch').fill('');
       await page.locator('#field-allowGpsPunching').check();
-      await create.click();
-      await expect(fieldError(page, 'minDistanceLegalPunch')).toHaveText(words.gpsDistance);
-      await expect(fieldError(page, 'allowGpsPunching')).toHaveCount(0);
-      await page.locator('#field-minDistanceLegalPunch').fill('0');
-      await create.click();
-      await expect(fieldError(page, 'minDistanceLegalPunch')).toHaveText(words.moreThan0);
-      await page.locator('#field-minDistanceLegalPunch').fill('far');
-      await create.click();
-      await expect(fieldError(page, 'minDistanceLegalPunch')).toHaveText(words.notANumber);
+      await submitShowsErrors(
+        page,
+        create,
+        {},
+        { minDistanceLegalPunch: words.gpsDistance, allowGpsPunching: null },
+      );
+      for (const [value, error] of [
+        ['0', words.moreThan0],
+        ['far', words.notANumber],
+      ] as const) {
+        await submitShowsErrors(
+          page,
+          create,
+          { minDistanceLegalPunch: value },
+          { minDistanceLegalPunch: error },
+        );
+      }
     });
   });
 }
