@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createUser, signIn } from './support/auth';
+import { signIn, signInNewUser } from './support/auth';
 import { startOwnServer } from './support/own-server';
 
 const PORT = Number(process.env.E2E_ADMIN_PORT ?? 8183);
@@ -32,8 +32,7 @@ test('a user granted Admin with the users CLI sees "Admin mode" after signing in
   const context = await browser.newContext({ baseURL: server.origin });
   try {
     const page = await context.newPage();
-    const user = await createUser(request, 'admin');
-    await signIn(page, user);
+    const user = await signInNewUser(page, request, 'admin');
     await expect(page.getByRole('link', { name: user.name })).toBeVisible();
     await expect(page.getByText('Admin mode')).toHaveCount(0);
 

@@ -5,6 +5,7 @@ import {
   readCode,
   registerUser,
   signIn,
+  signInNewUser,
   submitSignIn,
   uniqueUser,
 } from './support/auth';
@@ -80,8 +81,7 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    const user = await createUser(request, 'nick');
-    await signIn(page, user);
+    const user = await signInNewUser(page, request, 'nick');
     await page.getByRole('link', { name: user.name }).click();
     const nickname = page.getByRole('textbox', { name: 'Nickname' });
     await nickname.fill('x');
@@ -400,8 +400,7 @@ for (const locale of ['en-GB', 'nb-NO']) {
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
-      const user = await createUser(request, 'axe');
-      await signIn(page, user);
+      await signInNewUser(page, request, 'axe');
       await page.goto('/user');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, signIn } from './support/auth';
+import { signInNewUser } from './support/auth';
 import { waitForServiceWorker } from './support/service-worker';
 
 /**
@@ -31,7 +31,7 @@ test('the app, its service worker and the map run under the CSP without a violat
   await page.goto('/');
   await waitForServiceWorker(page);
 
-  await signIn(page, await createUser(request, 'csp'));
+  await signInNewUser(page, request, 'csp');
   await page.goto('/plain-map');
   await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
   // MapLibre's workers started from their own script of this origin.

@@ -3,7 +3,7 @@
  * 403 page, and whatever the player's browser asks the server, no answer carries a secret code.
  */
 import { expect, test, type Response } from '@playwright/test';
-import { createUser, DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
+import { DEMO_EDITOR_EMAIL, demoUser, signIn, signInNewUser } from './support/auth';
 import { graphqlAs, graphqlData } from './support/graphql';
 
 const EDITOR_PATHS = [
@@ -29,8 +29,7 @@ test('a player cannot open the editor screens and never receives a secret code',
       );
     }
   });
-  const player = await createUser(request, 'player');
-  await signIn(page, player);
+  await signInNewUser(page, request, 'player');
   for (const path of EDITOR_PATHS) {
     await page.goto(path);
     await expect(page.getByText('Error code 403')).toBeVisible();

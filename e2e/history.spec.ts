@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_GAMES } from '../server/demo/demo-world';
-import { createUser, signIn } from './support/auth';
+import { signInNewUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 import { demoControls, type DemoControl } from './support/play';
@@ -111,8 +111,7 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
     }) => {
       test.setTimeout(120_000);
       const words = WORDS[locale];
-      const player = await createUser(request, `history-${locale}`);
-      await signIn(page, player);
+      await signInNewUser(page, request, `history-${locale}`);
       await waitForServiceWorker(page);
 
       const controls = demoControls();

@@ -5,7 +5,7 @@
  * dates on /punches).
  */
 import { expect, test } from '@playwright/test';
-import { createUser, signIn } from './support/auth';
+import { signInNewUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 import {
@@ -68,8 +68,7 @@ test('a game started on another phone: the home offers to continue it on this on
   page,
   request,
 }) => {
-  const player = await createUser(request, 'home-elsewhere');
-  await signIn(page, player);
+  await signInNewUser(page, request, 'home-elsewhere');
   // The other phone: the game started through the API as the same player.
   await graphqlData(
     page,
@@ -94,8 +93,7 @@ test.describe('home for a signed-in player in Norwegian', () => {
     page,
     request,
   }) => {
-    const player = await createUser(request, 'hjem');
-    await signIn(page, player);
+    const player = await signInNewUser(page, request, 'hjem');
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: `Velkommen tilbake, ${player.name}` }),

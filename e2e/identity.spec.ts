@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_GAMES } from '../server/demo/demo-world';
-import { createUser, signIn, uniqueUser, userPool, type TestUser } from './support/auth';
+import { createUser, signInNewUser, uniqueUser, userPool, type TestUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 import { demoControls } from './support/play';
@@ -152,8 +152,7 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
       request,
     }, testInfo) => {
       test.setTimeout(120_000);
-      const player = await createUser(request, `ident-${tag}`);
-      await signIn(page, player);
+      await signInNewUser(page, request, `ident-${tag}`);
       // Right after registering, the home offers the choice.
       await expect(page.getByRole('heading', { name: words.getOnRankings })).toBeVisible();
       await shot(page, testInfo, `identity-home-${locale}`);
@@ -214,8 +213,7 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
       const nick = `Hare ${tag}`;
       const first = await createUser(request, `ident-first-${tag}`);
       await nicknameThroughPool(request, first, nick);
-      const second = await createUser(request, `ident-second-${tag}`);
-      await signIn(page, second);
+      await signInNewUser(page, request, `ident-second-${tag}`);
       await page.goto('/user');
       for (const attempt of [`  ${nick.toUpperCase()} `, nick.toLowerCase()]) {
         await saveNickname(page, words, attempt);
@@ -252,8 +250,7 @@ for (const locale of ['en-GB', 'nb-NO'] as const) {
       page,
       request,
     }, testInfo) => {
-      const player = await createUser(request, `ident-team-${tag}`);
-      await signIn(page, player);
+      await signInNewUser(page, request, `ident-team-${tag}`);
       const before = `Lynx ${tag}`;
       const after = `Otter ${tag}`;
       await page.goto('/user');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { scriptsLoadedBy } from '../bench/page-weight';
-import { createUser, signIn } from './support/auth';
+import { signInNewUser } from './support/auth';
 
 test('the home page loads no MapLibre code; the map screen does', async ({ page, request }) => {
   const home = await scriptsLoadedBy(page, () => page.goto('/'));
@@ -8,7 +8,7 @@ test('the home page loads no MapLibre code; the map screen does', async ({ page,
   expect(home.filter((script) => script.isMapLibre).map((script) => script.url)).toEqual([]);
 
   // The map viewer is a member screen.
-  await signIn(page, await createUser(request, 'mapper'));
+  await signInNewUser(page, request, 'mapper');
 
   const map = await scriptsLoadedBy(page, () => page.goto('/plain-map'));
   expect(map.some((script) => script.isMapLibre)).toBe(true);
