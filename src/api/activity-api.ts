@@ -11,6 +11,7 @@ import type {
   OpenPostReportFieldsFragment,
 } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
+import { requestField } from './pages';
 
 export type GameControlActivity = GameControlActivityQuery['gameControlActivity'];
 export type ControlActivity = ControlActivityFieldsFragment;
@@ -77,8 +78,7 @@ const CLOSE_POST_REPORT = graphql(`
 export async function fetchGameControlActivity(
   gameDefinitionId: string,
 ): Promise<GameControlActivity> {
-  const data = await graphqlRequest(GAME_CONTROL_ACTIVITY, { gameDefinitionId });
-  return data.gameControlActivity;
+  return requestField(GAME_CONTROL_ACTIVITY, { gameDefinitionId }, 'gameControlActivity');
 }
 
 export async function closePostReport(id: string): Promise<void> {

@@ -15,7 +15,7 @@ import type {
   LevelControlFragment,
 } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { allItems, present, writeItem } from './pages';
+import { allItems, present, writeItem, requestField } from './pages';
 
 export type ControlRecord = ControlRecordFragment;
 
@@ -74,8 +74,7 @@ const GET_GAME = graphql(`
 
 /** The game with its linked maps, or null when there is none the caller may see. */
 export async function fetchControlsGame(id: string): Promise<ControlsGame | null> {
-  const data = await graphqlRequest(GET_GAME, { id });
-  return data.getGameDefinition;
+  return requestField(GET_GAME, { id }, 'getGameDefinition');
 }
 
 const GET_LEVEL = graphql(`
@@ -90,8 +89,7 @@ const GET_LEVEL = graphql(`
 `);
 
 export async function fetchControlsLevel(id: string): Promise<ControlsLevel | null> {
-  const data = await graphqlRequest(GET_LEVEL, { id });
-  return data.getGameLevel;
+  return requestField(GET_LEVEL, { id }, 'getGameLevel');
 }
 
 const LEVEL_CONTROLS = graphql(`

@@ -8,7 +8,7 @@ import type { GameLevelInput } from '../domain/schemas/game-level';
 import { graphql } from './generated/gql';
 import type { GameLevelFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { allItems, present, writeItem } from './pages';
+import { allItems, present, writeItem, requestField } from './pages';
 
 export type GameLevel = GameLevelFieldsFragment;
 
@@ -63,8 +63,7 @@ const GET_LEVEL = graphql(`
 
 /** One level, or null when it does not exist or its game is hidden from the caller. */
 export async function fetchGameLevel(id: string): Promise<GameLevel | null> {
-  const data = await graphqlRequest(GET_LEVEL, { id });
-  return data.getGameLevel;
+  return requestField(GET_LEVEL, { id }, 'getGameLevel');
 }
 
 const LEVEL_CONTROLS = graphql(`

@@ -8,7 +8,7 @@ import { currentIdToken } from './auth-session';
 import { graphql } from './generated/gql';
 import type { OmapFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { present, writeItem } from './pages';
+import { present, writeItem, requestField } from './pages';
 
 /** Every Omap field the screens use. */
 export type Omap = OmapFieldsFragment;
@@ -121,8 +121,7 @@ export async function omapsInCell(state: OmapState, cell: string): Promise<Omap[
 }
 
 export async function getOmap(id: string): Promise<Omap | null> {
-  const data = await graphqlRequest(GET_OMAP, { id });
-  return data.getOmap;
+  return requestField(GET_OMAP, { id }, 'getOmap');
 }
 
 export type OmapState = 'PUBLIC' | 'PRIVATE';

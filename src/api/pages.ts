@@ -66,14 +66,26 @@ export function written<T>(item: T | null | undefined, field: string): T {
 }
 
 /**
- * A write: `document` sent with `variables` through `request` (the app's by default), answering
- * the item written under `field` of its data (see `written`).
+ * `document` sent with `variables` through `request` (the app's by default), answering the field
+ * `field` of its data: a read of one item or list.
  */
+export function requestField<Field extends string, Value, Variables extends object>(
+  document: GraphqlDocument<Record<Field, Value>, Variables>,
+  variables: Variables,
+  field: Field,
+  request: GraphqlRequest = graphqlRequest,
+): Promise<Value> {
+  return request(document, variables).then((data) => data[field]);
+}
+
+/** A write: `requestField` of the item written, which must be there (see `written`). */
 export function writeItem<Field extends string, Item, Variables extends object>(
   document: GraphqlDocument<Record<Field, Item | null>, Variables>,
   variables: Variables,
   field: Field,
   request: GraphqlRequest = graphqlRequest,
 ): Promise<Item> {
-  return request(document, variables).then((data) => written<Item>(data[field], field));
+  return requestField(document, variables, field, request).then((item) =>
+    written<Item>(item, field),
+  );
 }

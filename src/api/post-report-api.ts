@@ -6,7 +6,7 @@
  */
 import { graphql } from './generated/gql';
 import type { ApiPostReportFragment, CreatePostReportMutationVariables } from './generated/graphql';
-import { graphqlRequest } from './graphql-client';
+import { requestField } from './pages';
 
 /** A report as the API answers it (times in ISO 8601). */
 export type ApiPostReport = ApiPostReportFragment;
@@ -42,6 +42,5 @@ export const POST_REPORTS_BY_OWNER = graphql(`
 
 /** The signed-in player's own reports, open and closed, newest first. */
 export async function fetchOwnPostReports(): Promise<ApiPostReport[]> {
-  const data = await graphqlRequest(POST_REPORTS_BY_OWNER);
-  return data.postReportsByOwner;
+  return requestField(POST_REPORTS_BY_OWNER, {}, 'postReportsByOwner');
 }

@@ -6,8 +6,7 @@
  */
 import { graphql } from './generated/gql';
 import type { PublishStateFragment } from './generated/graphql';
-import { graphqlRequest } from './graphql-client';
-import { writeItem } from './pages';
+import { writeItem, requestField } from './pages';
 
 /** A game's flags and what it lacks before it may be published (null: not the caller's game). */
 export type PublishState = PublishStateFragment;
@@ -32,8 +31,7 @@ const PUBLISH_STATE = graphql(`
 
 /** The game's publishing state, or null when the caller may not see the game. */
 export async function fetchPublishState(id: string): Promise<PublishState | null> {
-  const data = await graphqlRequest(PUBLISH_STATE, { id });
-  return data.getGameDefinition ?? null;
+  return requestField(PUBLISH_STATE, { id }, 'getGameDefinition');
 }
 
 const SET_PUBLISHED = graphql(`
