@@ -15,11 +15,10 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { distanceMeters } from '../src/domain/geo';
-import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { saveMap } from './support/map-form';
+import { beforeEachEditorKeepingMaps, saveMap } from './support/map-form';
 import { startLevelsGame } from './support/play';
-import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
+import { type MapsWindow as KeptMapsWindow } from './support/maps';
 
 const FIXTURES = join(import.meta.dirname, '../tests/fixtures/maps');
 
@@ -106,10 +105,7 @@ for (const words of LANGUAGES) {
   test.describe(`map files in ${words.locale}`, () => {
     test.use({ locale: words.locale });
 
-    test.beforeEach(async ({ page, request }) => {
-      await keepMaps(page);
-      await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
-    });
+    beforeEachEditorKeepingMaps();
 
     test('a seed-form tiles map (a tile folder, GIF tiles) is previewed and saved as typed', async ({
       page,
@@ -190,10 +186,7 @@ for (const words of LANGUAGES) {
 type LngLat = [number, number];
 
 test.describe('a KMZ cut into several ground overlays', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await keepMaps(page);
-    await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
-  });
+  beforeEachEditorKeepingMaps();
 
   test('is joined into one image map lying within 2 m of its corners', async ({
     page,

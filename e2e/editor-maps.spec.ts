@@ -20,9 +20,9 @@ import { DEMO_EDITOR_EMAIL, demoUser, signIn, signInNewUser } from './support/au
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { idTokenOf } from './support/graphql';
 import { drawnPng, kmzOf, worldFileText } from './support/map-images';
-import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
+import { type MapsWindow as KeptMapsWindow } from './support/maps';
 import { fieldError, submitShowsErrors } from './support/form-fields';
-import { saveMap, type StoredOmap } from './support/map-form';
+import { beforeEachEditorKeepingMaps, saveMap, type StoredOmap } from './support/map-form';
 
 /** 2 m pixels in ETRS89 / UTM 32N, the top-left pixel's centre at E 480001, N 6479999 (Arendal). */
 const WORLD_FILE: WorldFile = { a: 2, d: 0, b: 0, e: -2, c: 480001, f: 6479999 };
@@ -102,6 +102,17 @@ async function openNewMapForm(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'New map', level: 1 })).toBeVisible();
 }
 
+/** Opens a new map's form, names the map `name` and chooses `png` (the file `fileName`) as its image. */
+async function newImageMap(page: Page, name: string, fileName: string, png: Buffer): Promise<void> {
+  await openNewMapForm(page);
+  await page.locator('#field-name').fill(name);
+  await page.locator('#field-image').setInputFiles({
+    name: fileName,
+    mimeType: 'image/png',
+    buffer: png,
+  });
+}
+
 async function fillWorldFile(page: Page, numbers: readonly number[]): Promise<void> {
   for (const [index, value] of numbers.entries()) {
     await page.locator(`#field-worldFile${index}`).fill(String(value));
@@ -109,10 +120,7 @@ async function fillWorldFile(page: Page, numbers: readonly number[]): Promise<vo
 }
 
 test.describe('maps as an Editor', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await keepMaps(page);
-    await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
-  });
+  beforeEachEditorKeepingMaps();
 
   test('an image map with a UTM 32N world file lies where the world file says', async ({
     page,
@@ -125,13 +133,7 @@ test.describe('maps as an Editor', () => {
       crs: 'EPSG:25832',
     });
     const name = `Arendal image ${Date.now().toString(36)}`;
-    await openNewMapForm(page);
-    await page.locator('#field-name').fill(name);
-    await page.locator('#field-image').setInputFiles({
-      name: 'arendal.png',
-      mimeType: 'image/png',
-      buffer: png,
-    });
+    await newImageMap(page, name, 'arendal.png', png);
     await expect(page.getByTestId('chosen-image')).toHaveText(/arendal\.png \(800 × 600 px\)/);
     // The world file as a file (its numbers fill the six fields) in UTM 32N.
     await page.locator('#field-worldFileFile').setInputFiles({
@@ -272,13 +274,7 @@ test.describe('maps as an Editor', () => {
       if (/\/map-images\/[^/]+\/tiles\//.test(request.url())) tileRequests.push(request.url());
     });
 
-    await openNewMapForm(page);
-    await page.locator('#field-name').fill(name);
-    await page.locator('#field-image').setInputFiles({
-      name: 'large.png',
-      mimeType: 'image/png',
-      buffer: png,
-    });
+    await newImageMap(page, name, 'large.png', png);
     await expect(page.getByTestId('chosen-image')).toHaveText(/\(6000 × 6000 px\)/, {
       timeout: 30_000,
     });

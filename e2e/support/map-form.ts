@@ -1,9 +1,22 @@
 /**
- * The map editor's form (/maps) as the map specs use it: saving a map and reading it back as the
- * server stored it.
+ * The map editor's form (/maps) as the map specs use it: the demo Editor signed in with the drawn
+ * maps kept, and saving a map and reading it back as the server stored it.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './auth';
 import { graphqlData } from './graphql';
+import { keepMaps } from './maps';
+
+/**
+ * Before each test of the enclosing describe block: keeps the maps the app draws (see keepMaps)
+ * and signs the demo Editor in.
+ */
+export function beforeEachEditorKeepingMaps(): void {
+  test.beforeEach(async ({ page, request }) => {
+    await keepMaps(page);
+    await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
+  });
+}
 
 const GET_OMAP = `query ($id: ID!) { getOmap(id: $id) {
   id name sourceType state imageLocation imageTileLocation tileLocation imageWidth imageHeight
