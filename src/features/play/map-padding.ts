@@ -17,8 +17,7 @@ export interface MapPadding {
 const MARGIN_PX = 24;
 /** Room kept beside the map's corner controls (already set off from the map's edge). */
 const SIDE_MARGIN_PX = 8;
-/** The scan's step down the map's middle, in CSS pixels: first coarse, then fine. */
-const COARSE_STEP_PX = 32;
+/** The scan's step down the map's middle, in CSS pixels. */
 const STEP_PX = 4;
 /** The least room left for the fitted points: a map too covered gets less padding instead. */
 const MIN_ROOM_PX = 80;
@@ -46,27 +45,6 @@ function coversViewport(element: Element): boolean {
     rect.bottom >= window.innerHeight &&
     getComputedStyle(element).position === 'fixed'
   );
-}
-
-/**
- * The first line from `from` towards `limit` (`direction` 1 down, -1 up) where the map shows, to
- * STEP_PX: found in coarse steps, then in fine ones over the last coarse step (each look is a hit
- * test of the page, a few dozen of them for a sheet over the map's bottom). `limit` when the map
- * shows nowhere.
- */
-export function scanToMap(
-  from: number,
-  limit: number,
-  direction: 1 | -1,
-  showsAt: (y: number) => boolean,
-): number {
-  const before = (y: number) => (limit - y) * direction > 0;
-  let y = from;
-  while (before(y) && !showsAt(y)) y += COARSE_STEP_PX * direction;
-  if (y === from) return from;
-  let fine = y - (COARSE_STEP_PX - STEP_PX) * direction;
-  while (before(fine) && (y - fine) * direction > 0 && !showsAt(fine)) fine += STEP_PX * direction;
-  return before(fine) ? fine : limit;
 }
 
 /** The widest box of controls in the map's top corners (the zoom buttons, locate, legend). */
@@ -99,8 +77,10 @@ export function visibleMapPadding(map: MaplibreMap, extra: MapPadding = NO_PADDI
   const canvasContainer = map.getCanvasContainer();
   const rect = container.getBoundingClientRect();
   const x = rect.left + rect.width / 2;
-  const top = scanToMap(rect.top, rect.bottom, 1, (y) => mapShowsAt(x, y + 1, canvasContainer));
-  const bottom = scanToMap(rect.bottom, top, -1, (y) => mapShowsAt(x, y - 1, canvasContainer));
+  let top = rect.top;
+  while (top < rect.bottom && !mapShowsAt(x, top + 1, canvasContainer)) top += STEP_PX;
+  let bottom = rect.bottom;
+  while (bottom > top && !mapShowsAt(x, bottom - 1, canvasContainer)) bottom -= STEP_PX;
   const side = cornerControlsWidth(container) + SIDE_MARGIN_PX;
   const [padTop, padBottom] = leaveRoom(
     top - rect.top + MARGIN_PX + extra.top,
