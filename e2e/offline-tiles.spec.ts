@@ -30,6 +30,12 @@ test.afterAll(() => {
   tileServer.close();
 });
 
+/** Every test starts on the app with its service worker in control. */
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+});
+
 /** Fetches a URL from the page: its status and body text, or null when the fetch failed. */
 function fetchFromPage(page: Page, url: string) {
   return page.evaluate(async (u) => {
@@ -77,8 +83,6 @@ test('a tile of an offline pack comes from IndexedDB with the network cut off', 
   page,
   context,
 }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
   const packTile = `${tileOrigin}/pack/15/17182/9788.png`;
   const ownOriginTile = new URL('/e2e-pack/15/17182/9789.png', page.url()).href;
   // A first map request opens the database in the service worker (Dexie creates it).
@@ -107,8 +111,6 @@ test('a tile seen while browsing comes from the cache with the network cut off',
   page,
   context,
 }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
   const seen = `${tileOrigin}/street/14/8591/4894.png`;
   tileRequests.length = 0;
   expect(await fetchFromPage(page, seen)).toEqual({

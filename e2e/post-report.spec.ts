@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { PostReportAnswer } from '../tests/server/support/api-answers';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 import {
@@ -55,16 +56,10 @@ const WORDS = {
   },
 } as const;
 
-interface ServerReport {
-  id: string;
-  controlId: string;
-  gameDefinitionId: string | null;
-  kind: string;
-  note: string | null;
-  lat: number | null;
-  lng: number | null;
-  closedAt: string | null;
-}
+type ServerReport = Pick<
+  PostReportAnswer,
+  'id' | 'controlId' | 'gameDefinitionId' | 'kind' | 'note' | 'lat' | 'lng' | 'closedAt'
+>;
 
 /** How many reports the phone holds (IndexedDB). */
 function phoneReportCount(page: Page): Promise<number> {
