@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoMapGeometry } from '../server/demo/demo-map';
 import { zoomRadius } from '../src/domain/map-display';
-import { createUser, signIn } from './support/auth';
+import { createUser, signInNewUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { LEVELS_GAME, levelControls, punchByCode, signInAt, walkTo } from './support/play';
 import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
@@ -160,7 +160,7 @@ test('without a position the map opens fitted on the games near the last view', 
   request,
 }) => {
   await keepMaps(page);
-  await signIn(page, await createUser(request, 'opening'));
+  await signInNewUser(page, request, 'opening');
   await page.goto('/game-map');
   const start = page.getByRole('button', { name: `Game start: ${LEVELS_GAME.name}` });
   await expect(start).toBeVisible({ timeout: 20_000 });
@@ -182,7 +182,7 @@ test('with a fresh position the map opens on the player', async ({ page, request
 
 test('locate stops following when the browser refuses the position', async ({ page, request }) => {
   // No permission granted: the browser refuses when the app asks after the tap.
-  await signIn(page, await createUser(request, 'denied'));
+  await signInNewUser(page, request, 'denied');
   await page.goto('/game-map');
   const locate = page.getByRole('button', { name: 'Follow my position' });
   await locate.click();
