@@ -6,6 +6,7 @@
  * and axe on every screen. Screenshots at 390x844 go to the test output.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { GameDefinitionAnswer } from '../tests/server/support/api-answers';
 import { DEMO_ADMIN_EMAIL, DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createDraftGame, createLevel, linkDemoMap, storedLevels } from './support/editor-games';
@@ -15,17 +16,10 @@ import { submitShowsErrors } from './support/form-fields';
 const DEMO_OMAP_ID = 'demo-omap-arendal';
 const DEMO_OMAP_NAME = 'Demo: Arendal';
 
-interface StoredGame {
-  id: string;
-  name: string;
-  type: string;
-  active: boolean;
-  state: string;
-  startGeoHash: string | null;
-  startLat: number | null;
-  startLng: number | null;
-  omaps: { items: { omapId: string }[] };
-}
+type StoredGame = Pick<
+  GameDefinitionAnswer,
+  'id' | 'name' | 'type' | 'active' | 'state' | 'startGeoHash' | 'startLat' | 'startLng'
+> & { omaps: { items: { omapId: string }[] } };
 
 const unique = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
