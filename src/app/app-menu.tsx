@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
+import { DisclosureButton } from '../ui/disclosure-button';
 import { useDisclosure } from '../ui/use-disclosure';
 
 /**
@@ -10,7 +11,8 @@ import { useDisclosure } from '../ui/use-disclosure';
  * button; a tap outside, a link followed or a new screen closes it too.
  */
 export function AppMenu({ children }: { children: ReactNode }) {
-  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
+  const disclosure = useDisclosure();
+  const { open, setOpen, rootRef } = disclosure;
   const drawerId = useId();
   const path = useRouterState({ select: (state) => state.location.pathname });
   const [openedOn, setOpenedOn] = useState(path);
@@ -21,21 +23,16 @@ export function AppMenu({ children }: { children: ReactNode }) {
 
   return (
     <div ref={rootRef} className="app-menu">
-      <button
-        ref={buttonRef}
-        type="button"
+      <DisclosureButton
+        disclosure={disclosure}
         className="app-menu-button"
-        aria-expanded={open}
-        aria-controls={drawerId}
-        onClick={() => setOpen(!open)}
+        controls={drawerId}
+        label={<Trans>Menu</Trans>}
       >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
         </svg>
-        <span className="visually-hidden">
-          <Trans>Menu</Trans>
-        </span>
-      </button>
+      </DisclosureButton>
       {open ? <div className="app-menu-backdrop" aria-hidden="true" /> : null}
       <div
         id={drawerId}

@@ -7,6 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { BaseLayer } from '../../api/runtime-config';
+import { DisclosureButton } from '../disclosure-button';
 import { useDisclosure } from '../use-disclosure';
 
 export function LayerControl({
@@ -19,29 +20,25 @@ export function LayerControl({
   onChoose: (layerId: string) => void;
 }) {
   const { t } = useLingui();
-  const { open, setOpen, rootRef, buttonRef, closeToButton } = useDisclosure();
+  const disclosure = useDisclosure();
+  const { open, rootRef, closeToButton } = disclosure;
   const panelId = useId();
   const choiceName = useId();
 
   return (
     <div ref={rootRef} className="layer-control">
-      <button
-        ref={buttonRef}
-        type="button"
+      <DisclosureButton
+        disclosure={disclosure}
         className="layer-control-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        controls={panelId}
+        label={<Trans>Background map</Trans>}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M12 3 2 8.5 12 14l10-5.5L12 3Z" />
           <path d="m2 12.5 10 5.5 10-5.5" fill="none" />
           <path d="m2 16.5 10 5.5 10-5.5" fill="none" />
         </svg>
-        <span className="visually-hidden">
-          <Trans>Background map</Trans>
-        </span>
-      </button>
+      </DisclosureButton>
       <fieldset id={panelId} className="layer-choice layer-control-panel" hidden={!open}>
         <legend>
           <Trans>Background map</Trans>
