@@ -16,6 +16,8 @@ export type ColumnValues<T extends PgTable> = {
 /** The condition that each named column holds its value (an undefined value is a mistake). */
 function matching(table: PgTable, values: Record<string, unknown>): SQL | undefined {
   const columns = getTableColumns(table);
+  // No values at all would be no condition, which matches every row too.
+  if (Object.keys(values).length === 0) throw new Error('no column to match');
   return and(
     ...Object.entries(values).map(([name, value]) => {
       const column = columns[name];
@@ -40,7 +42,7 @@ export async function rowMatching<T extends PgTable>(
   return row;
 }
 
-export function rowsMatching<T extends PgTable>(
+export async function rowsMatching<T extends PgTable>(
   db: Db,
   table: T,
   values: ColumnValues<T>,
