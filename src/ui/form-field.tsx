@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldErrorCode } from '../domain/error-codes';
 import type { FieldRange } from '../domain/schemas/field-range';
 import { describedBy, fieldIds } from './field-ids';
@@ -50,6 +50,15 @@ export function FieldError({
   );
 }
 
+/** A field's box around its control: the label, hint, error and the screen's own `problem`. */
+interface FieldBoxProps extends Omit<FieldProps, 'defaultValue'> {
+  /** A class of the field's box besides `field`. */
+  className?: string | undefined;
+  problem?: string | null | undefined;
+  /** What shows under the control (what a file input has taken). */
+  children?: ReactNode;
+}
+
 /**
  * A labelled control with its hint and its error next to it: the error (and the hint) are linked
  * to the control with aria-describedby, and the control is marked aria-invalid while the error
@@ -66,14 +75,7 @@ export function Field({
   className,
   control,
   children,
-}: Omit<FieldProps, 'defaultValue'> & {
-  /** A class of the field's box besides `field`. */
-  className?: string | undefined;
-  problem?: string | null | undefined;
-  control: (props: ControlProps) => ReactNode;
-  /** What shows under the control (what a file input has taken). */
-  children?: ReactNode;
-}) {
+}: FieldBoxProps & { control: (props: ControlProps) => ReactNode }) {
   const { id, hintId, errorId, problemId } = fieldIds(name);
   const invalid = Boolean(error ?? problem);
   const box = [invalid ? 'field field-invalid' : 'field', className].filter(Boolean).join(' ');
@@ -103,31 +105,31 @@ export function Field({
   );
 }
 
+/** A `Field` whose control is an `<input>` with the attributes `input` (its type, its value...). */
+function InputBox({
+  input,
+  ...field
+}: FieldBoxProps & { input: InputHTMLAttributes<HTMLInputElement> }) {
+  return <Field {...field} control={(props) => <input {...props} {...input} />} />;
+}
+
 /** A labelled file input that hands over the file chosen (see `Field`). */
 export function FileField({
   accept,
   onFile,
   ...field
-}: Omit<FieldProps, 'defaultValue' | 'range'> & {
-  accept: string;
-  onFile: (file: File) => void;
-  problem?: string | null | undefined;
-  children?: ReactNode;
-}) {
+}: Omit<FieldBoxProps, 'range'> & { accept: string; onFile: (file: File) => void }) {
   return (
-    <Field
+    <InputBox
       {...field}
-      control={(props) => (
-        <input
-          {...props}
-          type="file"
-          accept={accept}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onFile(file);
-          }}
-        />
-      )}
+      input={{
+        type: 'file',
+        accept,
+        onChange: (event) => {
+          const file = event.target.files?.[0];
+          if (file) onFile(file);
+        },
+      }}
     />
   );
 }
@@ -159,20 +161,17 @@ export function TextField({
   ...field
 }: TextFieldProps) {
   return (
-    <Field
+    <InputBox
       {...field}
-      control={(props) => (
-        <input
-          {...props}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          readOnly={readOnly}
-          {...(onChange
-            ? { value, onChange: (event) => onChange(event.target.value) }
-            : { defaultValue })}
-        />
-      )}
+      input={{
+        type,
+        autoComplete,
+        inputMode,
+        readOnly,
+        ...(onChange
+          ? { value, onChange: (event) => onChange(event.target.value) }
+          : { defaultValue }),
+      }}
     />
   );
 }
