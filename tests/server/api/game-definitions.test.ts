@@ -6,9 +6,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startGeoHash } from '../../../src/domain/geohash';
-import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
-import { errorOf, expectUpdatesRefusedAndRowKept, PRIVATE_MATRIX } from '../support/callers';
+import {
+  errorOf,
+  everyPage,
+  expectUpdatesRefusedAndRowKept,
+  idsOfEveryPage,
+  itIsSeenByOwnerAndAdminAlone,
+} from '../support/callers';
 import { withAskedFlags } from '../support/game-flags';
 import { addPlayableLevel } from '../support/playable-level';
 import { CLASSIC_GAME } from '../support/game-inputs';
@@ -166,29 +172,12 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
   });
 
   describe('PRIVATE games', () => {
-    let secret: Game;
-    beforeAll(async () => {
-      secret = await create({ ...CLASSIC_GAME, state: 'PRIVATE' });
-    });
-
-    it.each(PRIVATE_MATRIX)('are seen by %s: %s', async (who, sees) => {
-      const user = callers[who];
-      const read = await user.gql<{ getGameDefinition: Game | null }>(GET, { id: secret.id });
-      expect(read.data?.getGameDefinition?.id ?? null).toBe(sees ? secret.id : null);
-      const listed = await user.gql<{ listGameDefinitions: Page }>(LIST, {});
-      expect(listed.data!.listGameDefinitions.items.some((g) => g.id === secret.id)).toBe(sees);
-      const searched = await user.gql<{ gameDefinitionByStateByStartGeoHash: Page }>(SEARCH, {
-        state: 'PRIVATE',
-        startGeoHash: { beginsWith: 'u4qh' },
-      });
-      const ids = searched.data!.gameDefinitionByStateByStartGeoHash.items.map((g) => g.id);
-      expect(ids.includes(secret.id)).toBe(sees);
-    });
-
-    it('is NOT_FOUND to another editor who tries to change it', async () => {
-      const answer = await otherEditor.gql(UPDATE, { input: { id: secret.id, name: 'X' } });
-      expect(errorOf(answer).code).toBe('NOT_FOUND');
-    });
+    itIsSeenByOwnerAndAdminAlone(
+      { callers, otherEditor },
+      { get: GET, list: LIST, search: SEARCH, update: UPDATE },
+      { state: 'PRIVATE', startGeoHash: { beginsWith: 'u4qh' } },
+      () => create({ ...CLASSIC_GAME, state: 'PRIVATE' }),
+    );
   });
 
   describe('listGameDefinitions by id (the seed’s single lookup, limit 1)', () => {
@@ -271,38 +260,18 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
     });
 
     it('gives each game once over pages of 2, appending until nextToken is null', async () => {
-      const ids: string[] = [];
-      const sizes: number[] = [];
-      let nextToken: string | null = null;
-      do {
-        const answer: GraphqlAnswer<{ gameDefinitionByStateByStartGeoHash: Page }> =
-          await player.gql(SEARCH, {
-            state: 'PUBLIC',
-            startGeoHash: { beginsWith: startGeoHash({ lat: -33.9, lng: 18.4 }).slice(0, 4) },
-            limit: 2,
-            nextToken,
-          });
-        const page = answer.data!.gameDefinitionByStateByStartGeoHash;
-        sizes.push(page.items.length);
-        ids.push(...page.items.map((g) => g.id));
-        nextToken = page.nextToken;
-      } while (nextToken);
-      expect(sizes).toEqual([2, 2, 1]);
-      expect(new Set(ids).size).toBe(5);
+      const pages = await everyPage(player, SEARCH, {
+        state: 'PUBLIC',
+        startGeoHash: { beginsWith: startGeoHash({ lat: -33.9, lng: 18.4 }).slice(0, 4) },
+        limit: 2,
+      });
+      expect(pages.map((page) => page.items.length)).toEqual([2, 2, 1]);
+      expect(new Set(pages.flatMap((page) => page.items.map((g) => g.id))).size).toBe(5);
     });
 
     it('lists every visible game over pages exactly as in one page', async () => {
       const one = await player.gql<{ listGameDefinitions: Page }>(LIST, { limit: 100 });
-      const ids: string[] = [];
-      let nextToken: string | null = null;
-      do {
-        const answer: GraphqlAnswer<{ listGameDefinitions: Page }> = await player.gql(LIST, {
-          limit: 4,
-          nextToken,
-        });
-        ids.push(...answer.data!.listGameDefinitions.items.map((g) => g.id));
-        nextToken = answer.data!.listGameDefinitions.nextToken;
-      } while (nextToken);
+      const ids = await idsOfEveryPage(player, LIST, { limit: 4 });
       expect(ids).toEqual(one.data!.listGameDefinitions.items.map((g) => g.id));
     });
 

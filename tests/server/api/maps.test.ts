@@ -8,7 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startGeoHash } from '../../../src/domain/geohash';
 import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
-import { errorOf, expectUpdatesRefusedAndRowKept, PRIVATE_MATRIX } from '../support/callers';
+import {
+  errorOf,
+  everyPage,
+  expectUpdatesRefusedAndRowKept,
+  idsOfEveryPage,
+  itIsSeenByOwnerAndAdminAlone,
+} from '../support/callers';
 import { TILE_MAP } from '../support/map-inputs';
 
 const OMAP_FIELDS = `id name sourceType state tileLocation imageLocation attribution primaryMap
@@ -402,29 +408,12 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
   });
 
   describe('PRIVATE maps', () => {
-    let privateMap: Omap;
-    beforeAll(async () => {
-      privateMap = await create({ ...TILE_MAP, state: 'PRIVATE' });
-    });
-
-    it.each(PRIVATE_MATRIX)('are seen by %s: %s', async (who, sees) => {
-      const user = callers[who];
-      const read = await user.gql<{ getOmap: Omap | null }>(GET, { id: privateMap.id });
-      expect(read.data?.getOmap?.id ?? null).toBe(sees ? privateMap.id : null);
-      const listed = await allPages(user, LIST, {});
-      expect(listed.includes(privateMap.id)).toBe(sees);
-      const searched = await user.gql<{ omapByStateByGeoHash: Page }>(SEARCH, {
-        state: 'PRIVATE',
-        prefix: 'u4qh',
-      });
-      const ids = searched.data!.omapByStateByGeoHash.items.map((item) => item.id);
-      expect(ids.includes(privateMap.id)).toBe(sees);
-    });
-
-    it('is NOT_FOUND to another editor who tries to change it', async () => {
-      const answer = await otherEditor.gql(UPDATE, { input: { id: privateMap.id, name: 'X' } });
-      expect(codeOf(answer).code).toBe('NOT_FOUND');
-    });
+    itIsSeenByOwnerAndAdminAlone(
+      { callers, otherEditor },
+      { get: GET, list: LIST, search: SEARCH, update: UPDATE },
+      { state: 'PRIVATE', prefix: 'u4qh' },
+      () => create({ ...TILE_MAP, state: 'PRIVATE' }),
+    );
   });
 
   describe('the map area search', () => {
@@ -490,25 +479,14 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
     });
 
     it('gives each map once over pages of 2, appending until nextToken is null', async () => {
-      const pages: Page[] = [];
-      let nextToken: string | null = null;
-      do {
-        const answer: GraphqlAnswer<{ omapByStateByGeoHash: Page }> = await player.gql(SEARCH, {
-          state: 'PUBLIC',
-          prefix: 's006',
-          limit: 2,
-          nextToken,
-        });
-        pages.push(answer.data!.omapByStateByGeoHash);
-        nextToken = answer.data!.omapByStateByGeoHash.nextToken;
-      } while (nextToken);
+      const pages = await everyPage(player, SEARCH, { state: 'PUBLIC', prefix: 's006', limit: 2 });
       expect(pages.map((p) => p.items.length)).toEqual([2, 2, 1]);
       expect(pages.flatMap((p) => p.items.map((item) => item.id)).sort()).toEqual([...ids].sort());
     });
 
     it('lists every visible map over pages exactly as in one page', async () => {
       const one = await player.gql<{ listOmaps: Page }>(LIST, { limit: 100 });
-      const paged = await allPages(player, LIST, { limit: 3 });
+      const paged = await idsOfEveryPage(player, LIST, { limit: 3 });
       expect(paged).toEqual(one.data!.listOmaps.items.map((item) => item.id));
     });
 
@@ -539,19 +517,4 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
 function boxOf(map: typeof TILE_MAP) {
   const { bottomLeftLat, bottomLeftLng, topRightLat, topRightLng } = map;
   return { bottomLeftLat, bottomLeftLng, topRightLat, topRightLng };
-}
-
-/** Every id of a `listOmaps` walk, page by page. */
-async function allPages(user: ApiUser, query: string, variables: Record<string, unknown>) {
-  const ids: string[] = [];
-  let nextToken: string | null = null;
-  do {
-    const answer: GraphqlAnswer<{ listOmaps: Page }> = await user.gql(query, {
-      ...variables,
-      nextToken,
-    });
-    ids.push(...answer.data!.listOmaps.items.map((item) => item.id));
-    nextToken = answer.data!.listOmaps.nextToken;
-  } while (nextToken);
-  return ids;
 }

@@ -3,7 +3,7 @@
  * another editor, the owner of the thing written (an editor) and an Admin; what each may be
  * answered; and the refusal's code, field and reason read from an answer.
  */
-import { expect } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { ApiHarness, ApiUser, GraphqlAnswer } from './api-harness';
 
 export type Caller = 'anonymous' | 'player' | 'another editor' | 'the owner' | 'an Admin';
@@ -29,7 +29,7 @@ export const CHANGE_MATRIX: [Caller, Outcome][] = [
 ];
 
 /** Who sees a PRIVATE thing (a map, a game): its owner and an Admin, nobody else. */
-export const PRIVATE_MATRIX: [Exclude<Caller, 'anonymous'>, boolean][] = [
+const PRIVATE_MATRIX: [Exclude<Caller, 'anonymous'>, boolean][] = [
   ['the owner', true],
   ['an Admin', true],
   ['player', false],
@@ -105,4 +105,78 @@ export async function expectUpdatesRefusedAndRowKept(
   }
   const read = await by.gql(documents.get, { id: row.id });
   expect(Object.values(read.data ?? {})).toEqual([row]);
+}
+
+/** A page of a list or search query, as far as these tests read it. */
+export type IdPage = { items: { id: string }[]; nextToken: string | null };
+
+/** What a query answers in its one field (`getOmap`, `listGameDefinitions`, ...). */
+function resultOf<T>(answer: GraphqlAnswer<Record<string, T>>): T | undefined {
+  return Object.values(answer.data ?? {})[0];
+}
+
+/** Every page a list or search query (taking `$nextToken`) gives `user`, from the first. */
+export async function everyPage(
+  user: ApiUser,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<IdPage[]> {
+  const pages: IdPage[] = [];
+  let nextToken: string | null = null;
+  do {
+    const answer: GraphqlAnswer<Record<string, IdPage>> = await user.gql(query, {
+      ...variables,
+      nextToken,
+    });
+    const page = resultOf(answer)!;
+    pages.push(page);
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return pages;
+}
+
+/** The ids of every page of `query`, in order. */
+export async function idsOfEveryPage(
+  user: ApiUser,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<string[]> {
+  const pages = await everyPage(user, query, variables);
+  return pages.flatMap((page) => page.items.map((item) => item.id));
+}
+
+/**
+ * The tests of a PRIVATE thing (a map, a game), which `create` makes as the owner before them:
+ * only the owner and an Admin find it by id (`get`, taking `$id`), in every page of the list
+ * (`list`) and in the PRIVATE search (`search` with `searchVariables`); another editor who
+ * tries to change it (`update`, taking `$input`) is told NOT_FOUND.
+ */
+export function itIsSeenByOwnerAndAdminAlone(
+  cast: { callers: SignedInCallers; otherEditor: ApiUser },
+  documents: { get: string; list: string; search: string; update: string },
+  searchVariables: Record<string, unknown>,
+  create: () => Promise<{ id: string }>,
+): void {
+  let secret: { id: string };
+  beforeAll(async () => {
+    secret = await create();
+  });
+
+  it.each(PRIVATE_MATRIX)('are seen by %s: %s', async (who, sees) => {
+    const user = cast.callers[who];
+    const read = await user.gql<Record<string, { id: string } | null>>(documents.get, {
+      id: secret.id,
+    });
+    expect(resultOf(read)?.id ?? null).toBe(sees ? secret.id : null);
+    expect((await idsOfEveryPage(user, documents.list)).includes(secret.id)).toBe(sees);
+    const searched = await user.gql<Record<string, IdPage>>(documents.search, searchVariables);
+    expect(resultOf(searched)!.items.some((item) => item.id === secret.id)).toBe(sees);
+  });
+
+  it('is NOT_FOUND to another editor who tries to change it', async () => {
+    const answer = await cast.otherEditor.gql(documents.update, {
+      input: { id: secret.id, name: 'X' },
+    });
+    expect(errorOf(answer).code).toBe('NOT_FOUND');
+  });
 }
