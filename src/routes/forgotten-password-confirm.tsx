@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { emailSearchSchema } from '../features/auth/auth-search';
 import { ForgottenPasswordConfirmScreen } from '../features/auth/forgotten-password-confirm-screen';
+import { emailScreen } from './-email-screen';
 
 export const Route = createFileRoute('/forgotten-password-confirm')({
   validateSearch: emailSearchSchema,
-  component: ForgottenPasswordConfirmRoute,
+  component: emailScreen(ForgottenPasswordConfirmScreen),
 });
-
-function ForgottenPasswordConfirmRoute() {
-  const { email } = Route.useSearch();
-  return <ForgottenPasswordConfirmScreen key={email} email={email} />;
-}

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { emailSearchSchema } from '../features/auth/auth-search';
 import { ForgottenPasswordScreen } from '../features/auth/forgotten-password-screen';
+import { emailScreen } from './-email-screen';
 
 export const Route = createFileRoute('/forgotten-password')({
   validateSearch: emailSearchSchema,
-  component: ForgottenPasswordRoute,
+  component: emailScreen(ForgottenPasswordScreen),
 });
-
-function ForgottenPasswordRoute() {
-  const { email } = Route.useSearch();
-  return <ForgottenPasswordScreen key={email} email={email} />;
-}

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { emailSearchSchema } from '../features/auth/auth-search';
 import { SignUpResendCodeScreen } from '../features/auth/sign-up-resend-code-screen';
+import { emailScreen } from './-email-screen';
 
 export const Route = createFileRoute('/sign-up-resend-code')({
   validateSearch: emailSearchSchema,
-  component: SignUpResendCodeRoute,
+  component: emailScreen(SignUpResendCodeScreen),
 });
-
-function SignUpResendCodeRoute() {
-  const { email } = Route.useSearch();
-  return <SignUpResendCodeScreen key={email} email={email} />;
-}
