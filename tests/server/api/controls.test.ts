@@ -8,9 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { controls, gameLevelControls } from '../../../server/db/schema/game';
-import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
-import { CHANGE_MATRIX, CREATE_MATRIX, errorOf, expectOutcome } from '../support/callers';
+import {
+  CHANGE_MATRIX,
+  CREATE_MATRIX,
+  errorOf,
+  everyPage,
+  expectOutcome,
+} from '../support/callers';
 import { insertGame, insertLevel } from '../support/editor-rows';
 
 const CONTROL = 'id visualCode lat lng secretCode owner createdAt updatedAt';
@@ -286,20 +292,9 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
     });
 
     it('lists the owner’s controls in pages, oldest first or newest first', async () => {
-      const ids: string[] = [];
-      let nextToken: string | null = null;
-      do {
-        const answer: GraphqlAnswer<{ controlsByOwner: Page }> = await lister.gql(BY_OWNER, {
-          owner: lister.sub,
-          limit: 2,
-          nextToken,
-        });
-        const connection = answer.data!.controlsByOwner;
-        expect(connection.items.length).toBeLessThanOrEqual(2);
-        ids.push(...connection.items.map((c) => c.id));
-        nextToken = connection.nextToken;
-      } while (nextToken);
-      expect(ids).toEqual(made);
+      const pages = await everyPage(lister, BY_OWNER, { owner: lister.sub, limit: 2 });
+      expect(pages.every((page) => page.items.length <= 2)).toBe(true);
+      expect(pages.flatMap((page) => page.items.map((c) => c.id))).toEqual(made);
       const newest = await lister.gql<{ controlsByOwner: Page }>(BY_OWNER, {
         owner: lister.sub,
         sortDirection: 'DESC',
