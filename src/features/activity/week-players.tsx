@@ -2,16 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameControlActivity } from '../../api/activity-api';
 import { useLocaleFormat } from '../../ui/locale-format';
 import { TableHead } from '../../ui/table-head';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** Players who started and completed the game per ISO week, newest first. */
 export function WeekPlayers({ activity }: { activity: GameControlActivity }) {
   const { t } = useLingui();
   const format = useLocaleFormat();
   return (
-    <section aria-labelledby="activity-weeks-title">
-      <h2 id="activity-weeks-title">
-        <Trans>Players per week</Trans>
-      </h2>
+    <HeadedSection title={<Trans>Players per week</Trans>}>
       <table className="activity-weeks">
         <TableHead columns={[t`Week`, t`Started`, t`Completed`]} />
         <tbody>
@@ -26,7 +24,7 @@ export function WeekPlayers({ activity }: { activity: GameControlActivity }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </HeadedSection>
   );
 }
 

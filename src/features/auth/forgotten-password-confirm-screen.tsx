@@ -5,6 +5,7 @@ import { passwordChangedMessage } from './auth-messages';
 import { NewPasswordFields } from './auth-fields';
 import { CodeConfirmForm } from './code-confirm-form';
 import { useCodeConfirm } from './use-code-confirm';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** Choose a new password with the code from the e-mail; then sign in with it. */
 export function ForgottenPasswordConfirmScreen({ email }: { email?: string }) {
@@ -15,10 +16,11 @@ export function ForgottenPasswordConfirmScreen({ email }: { email?: string }) {
     done: passwordChangedMessage,
   });
   return (
-    <section className="page auth-page" aria-labelledby="new-password-title">
-      <h1 id="new-password-title">
-        <Trans>Choose a new password</Trans>
-      </h1>
+    <HeadedSection
+      level={1}
+      className="page auth-page"
+      title={<Trans>Choose a new password</Trans>}
+    >
       <CodeConfirmForm
         confirm={confirm}
         email={email}
@@ -39,6 +41,6 @@ export function ForgottenPasswordConfirmScreen({ email }: { email?: string }) {
           </Link>
         </li>
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../ui/toast-store';
 import { passwordChangedMessage, passwordCodeSentMessage } from './auth-messages';
 import { SendCodeForm } from './send-code-form';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** Ask for a code to choose a new password; then enter it with the new password. */
 export function ForgottenPasswordScreen({ email }: { email?: string }) {
@@ -18,10 +19,7 @@ export function ForgottenPasswordScreen({ email }: { email?: string }) {
   }
 
   return (
-    <section className="page auth-page" aria-labelledby="forgotten-password-title">
-      <h1 id="forgotten-password-title">
-        <Trans>Forgotten password</Trans>
-      </h1>
+    <HeadedSection level={1} className="page auth-page" title={<Trans>Forgotten password</Trans>}>
       <p>
         <Trans>
           Enter your e-mail address, and we will send you a code to choose a new password.
@@ -35,6 +33,6 @@ export function ForgottenPasswordScreen({ email }: { email?: string }) {
           </Link>
         </li>
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

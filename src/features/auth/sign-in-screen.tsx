@@ -11,6 +11,7 @@ import { safeRedirectPath } from './auth-search';
 import { EmailField } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { useAuthForm } from './use-auth-action';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** Sign in with e-mail and password, then go back to where the user was sent from (or home). */
 export function SignInScreen({ email, redirect }: { email?: string; redirect?: string }) {
@@ -47,10 +48,7 @@ export function SignInScreen({ email, redirect }: { email?: string; redirect?: s
   });
 
   return (
-    <section className="page auth-page" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">
-        <Trans>Sign in</Trans>
-      </h1>
+    <HeadedSection level={1} className="page auth-page" title={<Trans>Sign in</Trans>}>
       <AuthForm
         auth={auth}
         submitLabel={<Trans>Sign in</Trans>}
@@ -100,6 +98,6 @@ export function SignInScreen({ email, redirect }: { email?: string; redirect?: s
           </Link>
         </li>
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

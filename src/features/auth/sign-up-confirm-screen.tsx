@@ -4,6 +4,7 @@ import { ONE_TIME_CODE_LENGTH, confirmSignUpSchema } from '../../domain/schemas/
 import { signUpConfirmedMessage } from './auth-messages';
 import { CodeConfirmForm } from './code-confirm-form';
 import { useCodeConfirm } from './use-code-confirm';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** Confirm a registration with the code mailed to the e-mail address; then sign in. */
 export function SignUpConfirmScreen({ email }: { email?: string }) {
@@ -13,10 +14,11 @@ export function SignUpConfirmScreen({ email }: { email?: string }) {
     done: signUpConfirmedMessage,
   });
   return (
-    <section className="page auth-page" aria-labelledby="sign-up-confirm-title">
-      <h1 id="sign-up-confirm-title">
-        <Trans>Confirm your registration</Trans>
-      </h1>
+    <HeadedSection
+      level={1}
+      className="page auth-page"
+      title={<Trans>Confirm your registration</Trans>}
+    >
       <p>
         <Trans>Enter the {ONE_TIME_CODE_LENGTH}-digit code we sent to your e-mail address.</Trans>
       </p>
@@ -33,6 +35,6 @@ export function SignUpConfirmScreen({ email }: { email?: string }) {
           </Link>
         </li>
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

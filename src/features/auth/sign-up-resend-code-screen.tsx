@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../ui/toast-store';
 import { signUpCodeResentMessage } from './auth-messages';
 import { SendCodeForm } from './send-code-form';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** Send the registration code again, then enter it. */
 export function SignUpResendCodeScreen({ email }: { email?: string }) {
@@ -14,14 +15,11 @@ export function SignUpResendCodeScreen({ email }: { email?: string }) {
   }
 
   return (
-    <section className="page auth-page" aria-labelledby="resend-code-title">
-      <h1 id="resend-code-title">
-        <Trans>Send a new code</Trans>
-      </h1>
+    <HeadedSection level={1} className="page auth-page" title={<Trans>Send a new code</Trans>}>
       <p>
         <Trans>Enter the e-mail address you registered with, and we will send a new code.</Trans>
       </p>
       <SendCodeForm email={email} send={send} />
-    </section>
+    </HeadedSection>
   );
 }

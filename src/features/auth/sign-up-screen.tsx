@@ -9,6 +9,7 @@ import { EmailField, NewPasswordFields } from './auth-fields';
 import { AuthForm } from './auth-form';
 import { signUpWithNicknameSchema } from './sign-up-nickname';
 import { useAuthForm } from './use-auth-action';
+import { HeadedSection } from '../../ui/headed-section';
 
 /**
  * Register with e-mail (the user name), name, the nickname others see (optional: it may be chosen
@@ -28,10 +29,7 @@ export function SignUpScreen() {
   });
 
   return (
-    <section className="page auth-page" aria-labelledby="sign-up-title">
-      <h1 id="sign-up-title">
-        <Trans>Register</Trans>
-      </h1>
+    <HeadedSection level={1} className="page auth-page" title={<Trans>Register</Trans>}>
       <AuthForm
         auth={auth}
         submitLabel={<Trans>Register</Trans>}
@@ -76,6 +74,6 @@ export function SignUpScreen() {
           </Link>
         </li>
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -8,6 +8,7 @@ import { showToast } from '../../ui/toast-store';
 import { controlQueries } from '../../api/control-queries';
 import { controlAddedMessage, controlNotAddedMessage } from './controls-messages';
 import type { ControlActions } from './use-control-actions';
+import { HeadedSection } from '../../ui/headed-section';
 
 const POINT_CHOICES = Array.from(
   { length: CONTROL_POINTS_MAX - CONTROL_POINTS_MIN + 1 },
@@ -51,10 +52,7 @@ export function AddExistingControl({
   }
 
   return (
-    <section className="control-panel" aria-labelledby="add-existing-title">
-      <h2 id="add-existing-title">
-        <Trans>Add one of your controls</Trans>
-      </h2>
+    <HeadedSection className="control-panel" title={<Trans>Add one of your controls</Trans>}>
       {own.isError ? (
         <p role="alert">
           <Trans>Could not load your controls.</Trans>
@@ -109,6 +107,6 @@ export function AddExistingControl({
           </button>
         </form>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -11,6 +11,7 @@ import { CoordinateFields } from '../../ui/coordinate-fields';
 import { TextField } from '../../ui/form-field';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import { ValidatedForm } from '../../ui/validated-form';
+import { HeadedSection } from '../../ui/headed-section';
 
 interface ControlFormProps {
   title: string;
@@ -66,8 +67,7 @@ export function ControlForm(props: ControlFormProps) {
   });
 
   return (
-    <section className="control-panel" aria-labelledby="control-form-title">
-      <h2 id="control-form-title">{props.title}</h2>
+    <HeadedSection className="control-panel" title={props.title}>
       <ValidatedForm form={form} className="form control-form" onSubmit={onSubmit}>
         <TextField
           name="visualCode"
@@ -120,6 +120,6 @@ export function ControlForm(props: ControlFormProps) {
         </div>
       </ValidatedForm>
       {props.children}
-    </section>
+    </HeadedSection>
   );
 }

@@ -7,6 +7,7 @@ import { controlQueries } from '../../api/control-queries';
 import { ControlsEditor } from './controls-editor';
 import type { ControlsSearch } from './controls-search';
 import './controls.css';
+import { HeadedSection } from '../../ui/headed-section';
 
 /**
  * `/game-definitions/selected/levels/selected/controls?gameDefinitionId=ID&gameLevelId=ID`: the
@@ -110,8 +111,7 @@ function Problem({
 }) {
   const { t } = useLingui();
   return (
-    <section className="page controls-page" aria-labelledby="controls-title">
-      <h1 id="controls-title">{title}</h1>
+    <HeadedSection level={1} className="page controls-page" title={title}>
       <div role="alert" className="form-alert">
         <p>{children}</p>
       </div>
@@ -130,6 +130,6 @@ function Problem({
           </Link>
         )}
       </p>
-    </section>
+    </HeadedSection>
   );
 }

@@ -21,6 +21,7 @@ import { IofCourseLevels } from './iof-course-levels';
 import { IofPreviewMap } from './iof-preview-map';
 import { readIofCourseData, type IofFileData, type IofReadFailure } from './iof-xml-reader';
 import type { ControlActions } from './use-control-actions';
+import { HeadedSection } from '../../ui/headed-section';
 
 interface IofImportProps {
   /** The game's maps shown on the level's map, drawn under the preview too. */
@@ -116,10 +117,7 @@ export function IofImport({
   const saveCount = plan?.controls.length ?? 0;
 
   return (
-    <section className="control-panel" aria-labelledby="iof-import-title">
-      <h2 id="iof-import-title">
-        <Trans>Import from a course file</Trans>
-      </h2>
+    <HeadedSection className="control-panel" title={<Trans>Import from a course file</Trans>}>
       <div className="field">
         <label htmlFor="iof-file">
           <Trans>IOF XML 3.0 course file</Trans>
@@ -215,6 +213,6 @@ export function IofImport({
           />
         </div>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

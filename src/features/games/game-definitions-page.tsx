@@ -7,6 +7,7 @@ import { editableGamesOwner, gameQueries } from '../../api/game-queries';
 import { LoadingOrFailed } from '../../ui/load-failed';
 import '../../ui/editor-lists.css';
 import './games.css';
+import { HeadedSection } from '../../ui/headed-section';
 
 /**
  * The games the editor can edit: their own, or every game for an Admin (listGameDefinitions, by
@@ -19,10 +20,7 @@ export function GameDefinitionsPage() {
   const games = useQuery({ ...gameQueries.list(owner), meta: { handlesErrors: true } });
 
   return (
-    <section className="page games-page" aria-labelledby="games-title">
-      <h1 id="games-title">
-        <Trans>Game definitions</Trans>
-      </h1>
+    <HeadedSection level={1} className="page games-page" title={<Trans>Game definitions</Trans>}>
       <p>
         {user?.isAdmin ? (
           <Trans>As an administrator you see every game.</Trans>
@@ -75,6 +73,6 @@ export function GameDefinitionsPage() {
             })}
         </ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -8,6 +8,7 @@ import type { FieldRange } from '../../domain/schemas/field-range';
 import { startGeoHash } from '../../domain/geohash';
 import { CoordinateFields } from '../../ui/coordinate-fields';
 import { MapCanvas } from '../../ui/map/map-canvas';
+import { HeadedSection } from '../../ui/headed-section';
 
 interface GameStartMapProps {
   latText: string;
@@ -36,10 +37,7 @@ export function GameStartMap(props: GameStartMapProps) {
   const { start } = props;
   const geohash = start ? startGeoHash(start) : '';
   return (
-    <section className="game-start" aria-labelledby="game-start-title">
-      <h2 id="game-start-title">
-        <Trans>Start position</Trans>
-      </h2>
+    <HeadedSection className="game-start" title={<Trans>Start position</Trans>}>
       <p id="game-start-help" className="field-hint">
         <Trans>Tap the map to place the start, or drag the marker. You can also type it.</Trans>
       </p>
@@ -90,6 +88,6 @@ export function GameStartMap(props: GameStartMapProps) {
           <Trans>No start position chosen yet.</Trans>
         )}
       </p>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { Suspense, type ComponentType } from 'react';
 import type { CurrentUser } from '../../api/current-user';
 import { useCurrentUser } from '../../api/use-current-user';
+import { HeadedSection } from '../../ui/headed-section';
+import { AboutAppLink } from './about-app-link';
 
 /**
  * Home: for a signed-in player their own home (`memberHome`, see member-home.tsx: their game,
@@ -25,10 +26,11 @@ export function HomePage({
   }
   return (
     <div className="page home">
-      <section aria-labelledby="home-title" className="hero">
-        <h1 id="home-title">
-          <Trans>Find the controls. Punch them. Collect points.</Trans>
-        </h1>
+      <HeadedSection
+        level={1}
+        className="hero"
+        title={<Trans>Find the controls. Punch them. Collect points.</Trans>}
+      >
         <p>
           <Trans>
             Pick a game on the map, walk or run into the terrain and find the controls. Punch each
@@ -41,11 +43,8 @@ export function HomePage({
             <Trans>Register and start playing</Trans>
           </a>
         </p>
-      </section>
-      <section aria-labelledby="how-title">
-        <h2 id="how-title">
-          <Trans>How it works</Trans>
-        </h2>
+      </HeadedSection>
+      <HeadedSection title={<Trans>How it works</Trans>}>
         <ol>
           <li>
             <Trans>Choose a game near you on the map and download it before you go.</Trans>
@@ -59,23 +58,16 @@ export function HomePage({
             </Trans>
           </li>
         </ol>
-      </section>
-      <section aria-labelledby="host-title">
-        <h2 id="host-title">
-          <Trans>Become a host</Trans>
-        </h2>
+      </HeadedSection>
+      <HeadedSection title={<Trans>Become a host</Trans>}>
         <p>
           <Trans>
             Clubs, schools and trail keepers can put their own maps and controls in the app. Bring
             your orienteering map, place the controls and invite people to play, in an evening.
           </Trans>
         </p>
-        <p>
-          <Link to="/about">
-            <Trans>About the app</Trans>
-          </Link>
-        </p>
-      </section>
+        <AboutAppLink />
+      </HeadedSection>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '../../api/current-user';
 import { clearNicknameRenamed } from '../../api/identity-api';
 import { identityKeys, identityQueries } from '../../api/identity-queries';
+import { HeadedSection } from '../../ui/headed-section';
 
 /**
  * Told once after signing in: the server gave the player's nickname a suffix because another
@@ -50,10 +51,7 @@ function NicknameRenamedNotice({ nickname }: { nickname: string }) {
 function IdentitySetupPrompt({ user }: { user: CurrentUser }) {
   if (user.nickname.trim() !== '' && user.publishResults !== null) return null;
   return (
-    <section className="home-notice" aria-labelledby="home-setup-title">
-      <h2 id="home-setup-title">
-        <Trans>Get on the rankings</Trans>
-      </h2>
+    <HeadedSection className="home-notice" title={<Trans>Get on the rankings</Trans>}>
       <p>
         <Trans>
           Choose a nickname and who sees your points. Until you choose, only you see them; the
@@ -65,7 +63,7 @@ function IdentitySetupPrompt({ user }: { user: CurrentUser }) {
           <Trans>Choose nickname and visibility</Trans>
         </Link>
       </p>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -2,8 +2,10 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '../../api/current-user';
+import { HeadedSection } from '../../ui/headed-section';
 import { LastGameLine } from '../../ui/last-game-line';
 import { useLocaleFormat, type LocaleFormat } from '../../ui/locale-format';
+import { AboutAppLink } from './about-app-link';
 import { IdentityNotices } from './identity-notices';
 import './member-home.css';
 import { useGamesNearLastView, useOngoingGame, useWeekPoints } from './use-member-home';
@@ -129,29 +131,16 @@ export function MemberHome({ user }: { user: CurrentUser }) {
     <div className="page home home-member">
       <h1 id="home-title">{nickname ? t`Welcome back, ${nickname}` : t`Welcome back`}</h1>
       <IdentityNotices user={user} />
-      <section aria-labelledby="home-game-title">
-        <h2 id="home-game-title">
-          <Trans>Your game</Trans>
-        </h2>
+      <HeadedSection title={<Trans>Your game</Trans>}>
         <OngoingGameSection owner={user.sub} />
-      </section>
-      <section aria-labelledby="home-near-title">
-        <h2 id="home-near-title">
-          <Trans>Games near you</Trans>
-        </h2>
+      </HeadedSection>
+      <HeadedSection title={<Trans>Games near you</Trans>}>
         <GamesNearSection />
-      </section>
-      <section aria-labelledby="home-week-title">
-        <h2 id="home-week-title">
-          <Trans>This week</Trans>
-        </h2>
+      </HeadedSection>
+      <HeadedSection title={<Trans>This week</Trans>}>
         <WeekPointsSection owner={user.sub} />
-      </section>
-      <p>
-        <Link to="/about">
-          <Trans>About the app</Trans>
-        </Link>
-      </p>
+      </HeadedSection>
+      <AboutAppLink />
     </div>
   );
 }

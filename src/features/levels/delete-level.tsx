@@ -12,6 +12,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { showToast } from '../../ui/toast-store';
 import { levelDeleteFailedMessage, levelDeletedMessage } from './level-messages';
 import { levelKeys } from '../../api/level-queries';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** What the editor is asked: to delete the level, then (if played) to delete its players' progress too. */
 type Asking =
@@ -59,10 +60,7 @@ export function DeleteLevel({ game, level }: { game: GameDefinition; level: Game
     onError: () => setAsking(null),
   });
   return (
-    <section className="danger-zone" aria-labelledby="delete-level-title">
-      <h2 id="delete-level-title">
-        <Trans>Delete the level</Trans>
-      </h2>
+    <HeadedSection className="danger-zone" title={<Trans>Delete the level</Trans>}>
       <FormAlert message={remove.isError ? levelDeleteFailedMessage : null} />
       <button
         type="button"
@@ -112,6 +110,6 @@ export function DeleteLevel({ game, level }: { game: GameDefinition; level: Game
           </p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -6,6 +6,7 @@ import { errorMessages } from '../../ui/error-messages';
 import { OmapRow, type OmapRowProps } from './omap-row';
 import { LoadingOrFailed } from '../../ui/load-failed';
 import { NextPageButton } from '../../ui/next-page-button';
+import { HeadedSection } from '../../ui/headed-section';
 
 interface AllMapsListProps {
   rowProps: Omit<OmapRowProps, 'omap'>;
@@ -18,10 +19,7 @@ export function AllMapsList({ rowProps, deleteFailed }: AllMapsListProps) {
   const list = useInfiniteQuery({ ...omapListQuery(), meta: { handlesErrors: true } });
   const allMaps = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby="maps-all-title">
-      <h2 id="maps-all-title">
-        <Trans>All maps</Trans>
-      </h2>
+    <HeadedSection title={<Trans>All maps</Trans>}>
       <div role="alert" className={deleteFailed ? 'form-alert' : undefined}>
         {deleteFailed ? i18n._(errorMessages[ErrorCode.MAP_DELETE_FAILED]) : null}
       </div>
@@ -47,6 +45,6 @@ export function AllMapsList({ rowProps, deleteFailed }: AllMapsListProps) {
       <NextPageButton list={list}>
         <Trans>Show more maps</Trans>
       </NextPageButton>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,19 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** What the map form shows someone who is neither editor nor administrator. */
 export function EditorsOnly() {
   return (
-    <section className="page" aria-labelledby="maps-title">
-      <h1 id="maps-title">
-        <Trans>Maps</Trans>
-      </h1>
+    <HeadedSection level={1} className="page" title={<Trans>Maps</Trans>}>
       <p role="alert">
         <Trans>Only editors and administrators can create and change maps.</Trans>
       </p>
       <Link to="/maps">
         <Trans>Back to the maps</Trans>
       </Link>
-    </section>
+    </HeadedSection>
   );
 }

@@ -4,6 +4,7 @@ import { ErrorCode } from '../../domain/error-codes';
 import { errorMessages } from '../../ui/error-messages';
 import { OmapRow, type OmapRowProps } from './omap-row';
 import type { AreaSearch } from './use-omap-area-search';
+import { HeadedSection } from '../../ui/headed-section';
 
 interface MapsAreaSearchProps {
   area: AreaSearch;
@@ -22,10 +23,7 @@ export function MapsAreaSearch({ area, onSearch, rowProps }: MapsAreaSearchProps
         ? errorMessages[ErrorCode.MAP_SEARCH_FAILED]
         : null;
   return (
-    <section className="maps-area" aria-labelledby="maps-area-title">
-      <h2 id="maps-area-title">
-        <Trans>Search by map area</Trans>
-      </h2>
+    <HeadedSection className="maps-area" title={<Trans>Search by map area</Trans>}>
       <p className="field-hint">
         <Trans>Finds the maps in the part of the map you see. Zoom in to level 11 or closer.</Trans>
       </p>
@@ -52,6 +50,6 @@ export function MapsAreaSearch({ area, onSearch, rowProps }: MapsAreaSearchProps
           ))}
         </ul>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

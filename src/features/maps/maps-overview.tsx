@@ -18,6 +18,7 @@ import { SelectedMap } from './selected-map';
 import { useDeleteOmap } from './use-delete-omap';
 import { useOmapAreaSearch } from './use-omap-area-search';
 import { useRefitOnResize } from './use-refit-on-resize';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** The maps screen: the chosen map on the map, the area search and the list of all maps. */
 export function MapsOverview({
@@ -83,10 +84,7 @@ export function MapsOverview({
   };
 
   return (
-    <section className="page maps-page" aria-labelledby="maps-title">
-      <h1 id="maps-title">
-        <Trans>Maps</Trans>
-      </h1>
+    <HeadedSection level={1} className="page maps-page" title={<Trans>Maps</Trans>}>
       <div className="maps-actions">
         {canEdit ? (
           <Link className="button" to="/maps" search={{ mode: 'new' }}>
@@ -115,6 +113,6 @@ export function MapsOverview({
       </div>
       <MapsAreaSearch area={area} onSearch={() => search(viewport.current)} rowProps={rowProps} />
       <AllMapsList rowProps={rowProps} deleteFailed={remove.isError} />
-    </section>
+    </HeadedSection>
   );
 }

@@ -16,6 +16,7 @@ import type { CornerPick } from './omap-corner-picker';
 import { BOX_OUTLINE_PAINT, readWorldFileTexts } from './omap-form-values';
 import type { OmapForm } from './use-omap-form';
 import { useRefitOnResize } from './use-refit-on-resize';
+import { HeadedSection } from '../../ui/headed-section';
 
 function boxOutline(bounds: Bounds) {
   return {
@@ -92,10 +93,7 @@ export function OmapPreview({ form, picker, viewportRef }: OmapPreviewProps) {
   }, [fitKey, fitTarget, mapReady]);
 
   return (
-    <section className="omap-preview" aria-labelledby="omap-preview-title">
-      <h2 id="omap-preview-title">
-        <Trans>Preview</Trans>
-      </h2>
+    <HeadedSection className="omap-preview" title={<Trans>Preview</Trans>}>
       <LargeToggle large={large} onChange={setLarge} />
       <div className={large ? 'maps-canvas map-frame maps-canvas-large' : 'maps-canvas map-frame'}>
         <MapCanvas
@@ -115,6 +113,6 @@ export function OmapPreview({ form, picker, viewportRef }: OmapPreviewProps) {
           ) : null}
         </MapCanvas>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -11,6 +11,7 @@ import type { PunchState } from './punch-state';
 import { refusalWords } from './refusal-words';
 import { usePunchHistory } from './use-punch-history';
 import './punches.css';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** Games shown at once; "Show older games" shows as many more. */
 const GAMES_PER_PAGE = 10;
@@ -178,10 +179,7 @@ export function PunchesPage() {
   const [shown, setShown] = useState(GAMES_PER_PAGE);
   const { groups, pending } = history;
   return (
-    <section className="page punches-page" aria-labelledby="punches-title">
-      <h1 id="punches-title">
-        <Trans>Punches</Trans>
-      </h1>
+    <HeadedSection level={1} className="page punches-page" title={<Trans>Punches</Trans>}>
       <SignInNeededNotice owner={owner} email={user?.email} returnTo="/punches" />
       <SourceLine history={history} />
       {groups === undefined ? (
@@ -216,6 +214,6 @@ export function PunchesPage() {
           ) : null}
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -8,6 +8,7 @@ import { MapCanvas } from '../../ui/map/map-canvas';
 import { areaCentre, areaOfPoint, areaPolygon } from './score-logic';
 import { useLocaleFormat } from '../../ui/locale-format';
 import { useAreaName } from './use-area-name';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** The zoom of the small map: a whole area cell (about 20 km) with its neighbours around it. */
 const AREA_MAP_ZOOM = 8;
@@ -63,10 +64,7 @@ export function AreaPicker({ area, onAreaChange }: AreaPickerProps) {
   );
   const [initialCentre] = useState(centre);
   return (
-    <section className="score-area" aria-labelledby="score-area-title">
-      <h2 id="score-area-title">
-        <Trans>Area</Trans>
-      </h2>
+    <HeadedSection className="score-area" title={<Trans>Area</Trans>}>
       <p className="score-area-current" aria-live="polite">
         <AreaWords area={area} />
       </p>
@@ -102,6 +100,6 @@ export function AreaPicker({ area, onAreaChange }: AreaPickerProps) {
           </button>
         ) : null}
       </div>
-    </section>
+    </HeadedSection>
   );
 }

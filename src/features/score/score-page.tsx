@@ -32,6 +32,7 @@ import { WeeklyChart } from './weekly-chart';
 import { LoadingOrFailed } from '../../ui/load-failed';
 import { NextPageButton } from '../../ui/next-page-button';
 import './score.css';
+import { HeadedSection } from '../../ui/headed-section';
 
 export interface ScorePageProps {
   search: ScoreSearch;
@@ -49,10 +50,7 @@ export function ScorePage({ search, onSearchChange }: ScorePageProps) {
   const [now] = useState(() => new Date());
   const filter = rankingFilter(search, now);
   return (
-    <section className="page score-page" aria-labelledby="score-title">
-      <h1 id="score-title">
-        <Trans>Score</Trans>
-      </h1>
+    <HeadedSection level={1} className="page score-page" title={<Trans>Score</Trans>}>
       <div className="score-choices">
         <SegmentedChoice
           name="score-period"
@@ -75,7 +73,7 @@ export function ScorePage({ search, onSearchChange }: ScorePageProps) {
       <AreaPicker area={search.area} onAreaChange={(area) => onSearchChange({ area })} />
       <Ranking filter={filter} sub={user?.sub ?? ''} state={user?.publishResults ?? 'PRIVATE'} />
       {user ? <WeeklyChart owner={user.sub} now={now} /> : null}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -157,10 +155,7 @@ function Ranking({
       : t`Teams, ${periodName}, whole map`;
 
   return (
-    <section className="score-ranking" aria-labelledby="ranking-title">
-      <h2 id="ranking-title">
-        <Trans>Ranking</Trans>
-      </h2>
+    <HeadedSection className="score-ranking" title={<Trans>Ranking</Trans>}>
       <p className="score-period-name">{caption}</p>
       {standing ? <OwnStandingNote standing={standing} /> : null}
       {ranking.isPending || ranking.isError ? (
@@ -205,7 +200,7 @@ function Ranking({
           ) : null}
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

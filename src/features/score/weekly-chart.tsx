@@ -5,6 +5,7 @@ import { scoreQueries } from '../../api/score-queries';
 import { seasonWeekKeys, weekNumber, SEASON_WEEKS } from './score-logic';
 import { LoadingOrFailed } from '../../ui/load-failed';
 import { TableHead } from '../../ui/table-head';
+import { HeadedSection } from '../../ui/headed-section';
 
 const WIDTH = 360;
 const HEIGHT = 170;
@@ -19,10 +20,7 @@ export function WeeklyChart({ owner, now }: { owner: string; now: Date }) {
   const [weeks] = useState(() => seasonWeekKeys(now, SEASON_WEEKS));
   const weekly = useQuery(scoreQueries.weekly(owner, weeks));
   return (
-    <section className="score-chart" aria-labelledby="score-chart-title">
-      <h2 id="score-chart-title">
-        <Trans>Your points per week</Trans>
-      </h2>
+    <HeadedSection className="score-chart" title={<Trans>Your points per week</Trans>}>
       {weekly.isSuccess ? (
         <WeeklyBars weeks={weeks} points={weekly.data} />
       ) : (
@@ -34,7 +32,7 @@ export function WeeklyChart({ owner, now }: { owner: string; now: Date }) {
           }
         />
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

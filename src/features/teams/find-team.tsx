@@ -15,6 +15,7 @@ import { ownRelationIn, selfActions, teamsOf, type TeamSummary } from './team-ac
 import { TeamDetails } from './team-details';
 import { stateNames, teamLoadFailedMessage } from './team-messages';
 import { useTeamSearch } from './use-teams';
+import { HeadedSection } from '../../ui/headed-section';
 
 /**
  * Find a team: the names that begin with the text (compared in lower case), each with its number
@@ -47,10 +48,7 @@ export function FindTeam({
   }
 
   return (
-    <section aria-labelledby="find-team-title">
-      <h2 id="find-team-title">
-        <Trans>Find a team</Trans>
-      </h2>
+    <HeadedSection title={<Trans>Find a team</Trans>}>
       <form className="form team-search" role="search" noValidate onSubmit={onSubmit}>
         <TextField
           key={query}
@@ -94,7 +92,7 @@ export function FindTeam({
           canJoin={canJoin}
         />
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }
 

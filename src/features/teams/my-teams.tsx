@@ -11,6 +11,7 @@ import {
 import { actionsOnRelation, inDisplayOrder } from './team-actions';
 import { TeamStateLine } from './team-state-line';
 import { TeamDetails } from './team-details';
+import { HeadedSection } from '../../ui/headed-section';
 
 /**
  * The viewer's teams (every relation they have, in the display order of states) with their own
@@ -32,10 +33,7 @@ export function MyTeams({
   const shown = selected ?? relations[0]?.teamName;
 
   return (
-    <section aria-labelledby="my-teams-title">
-      <h2 id="my-teams-title">
-        <Trans>My teams</Trans>
-      </h2>
+    <HeadedSection title={<Trans>My teams</Trans>}>
       {relations.length === 0 ? (
         <p>
           <Trans>
@@ -75,7 +73,7 @@ export function MyTeams({
       {shown !== undefined ? (
         <TeamDetails key={shown} teamName={shown} ownRelations={ownRelations} canJoin={canJoin} />
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }
 

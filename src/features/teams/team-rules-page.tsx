@@ -7,15 +7,13 @@ import {
   USER_MAX_TEAMS,
 } from '../../domain/team-rules';
 import { stateMeanings, stateNames } from './team-messages';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** The team rules (seed sections 6 and 9) and the member states in their display order. */
 export function TeamRules() {
   const { t, i18n } = useLingui();
   return (
-    <section aria-labelledby="team-rules-title">
-      <h2 id="team-rules-title">
-        <Trans>Team rules</Trans>
-      </h2>
+    <HeadedSection title={<Trans>Team rules</Trans>}>
       <ul className="team-rules">
         <li>{t`A team has at most ${TEAM_MAX_MEMBERS} members who are active or passive.`}</li>
         <li>
@@ -51,6 +49,6 @@ export function TeamRules() {
           </div>
         ))}
       </dl>
-    </section>
+    </HeadedSection>
   );
 }

@@ -11,6 +11,7 @@ import { TeamRules } from './team-rules-page';
 import type { TeamsSearch, TeamTab } from './teams-search';
 import { useMyTeams } from './use-teams';
 import './teams.css';
+import { HeadedSection } from '../../ui/headed-section';
 
 /**
  * Team setup (seed: find team, create team, my teams, team rules), one tab at a time as chosen by
@@ -31,10 +32,7 @@ export function TeamsPage({ tab, team, q }: TeamsSearch) {
   ];
 
   return (
-    <section className="page teams-page" aria-labelledby="teams-title">
-      <h1 id="teams-title">
-        <Trans>Teams</Trans>
-      </h1>
+    <HeadedSection level={1} className="page teams-page" title={<Trans>Teams</Trans>}>
       <nav className="team-tabs" aria-label={t`Team pages`}>
         {tabs.map((item) => (
           <Link
@@ -80,6 +78,6 @@ export function TeamsPage({ tab, team, q }: TeamsSearch) {
       ) : null}
       {tab === 'create' && hasNickname ? <CreateTeam /> : null}
       {tab === 'rules' ? <TeamRules /> : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,14 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { setPreferences, usePreferences } from '../../ui/preferences';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** Preferences kept on this device: table rows as cards (used by the score ranking). */
 export function PreferencesSection() {
   const { tableRowsAsCards } = usePreferences();
   return (
-    <section className="user-preferences" aria-labelledby="preferences-title">
-      <h2 id="preferences-title">
-        <Trans>Preferences</Trans>
-      </h2>
+    <HeadedSection className="user-preferences" title={<Trans>Preferences</Trans>}>
       <label className="wizard-confirm">
         <input
           type="checkbox"
@@ -23,6 +21,6 @@ export function PreferencesSection() {
       <p id="rows-as-cards-hint" className="field-hint">
         <Trans>Easier to read on a narrow screen. Kept on this device only.</Trans>
       </p>
-    </section>
+    </HeadedSection>
   );
 }

@@ -6,6 +6,7 @@ import { PreferencesSection } from './preferences-section';
 import { useSignOut } from './use-sign-out';
 import { VisibilitySection } from './visibility-wizard';
 import './user.css';
+import { HeadedSection } from '../../ui/headed-section';
 
 /**
  * The user's settings: the role held, name and e-mail, the nickname, result visibility (with its
@@ -16,10 +17,7 @@ export function UserPage() {
   const { pending, signOut } = useSignOut();
   if (!user) return null;
   return (
-    <section className="page" aria-labelledby="user-title">
-      <h1 id="user-title">
-        <Trans>Your account</Trans>
-      </h1>
+    <HeadedSection level={1} className="page" title={<Trans>Your account</Trans>}>
       <dl className="facts">
         <div>
           <dt>
@@ -56,7 +54,7 @@ export function UserPage() {
       <button type="button" className="secondary" disabled={pending} onClick={() => void signOut()}>
         <Trans>Sign out</Trans>
       </button>
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -21,6 +21,7 @@ import {
   resetsPoints,
   wizardReducer,
 } from './visibility-wizard-state';
+import { HeadedSection } from '../../ui/headed-section';
 
 /** Reads a failed reset or save as the catalogue's words (null when it was reported instead). */
 function failureMessage(error: unknown, step: 'reset' | 'save'): MessageDescriptor | null {
@@ -102,10 +103,7 @@ export function VisibilitySection({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <section className="user-visibility" aria-labelledby="visibility-title">
-      <h2 id="visibility-title">
-        <Trans>Result visibility</Trans>
-      </h2>
+    <HeadedSection className="user-visibility" title={<Trans>Result visibility</Trans>}>
       <p>
         <Trans>
           Choose who sees your points. Even with private points you see the shared ranking.
@@ -215,6 +213,6 @@ export function VisibilitySection({ user }: { user: CurrentUser }) {
           )}
         </div>
       )}
-    </section>
+    </HeadedSection>
   );
 }
