@@ -12,12 +12,10 @@ import { EMBEDDED_CLIENT_ID } from '../../../server/http/client-config';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
-  arrangeGame,
-  cancelGame,
-  punchByCode,
-  setGameStartedAt,
+  arrangeCodeGameIn,
+  newAreaPrefixes,
+  scoreThenCancel,
   setPublishResults,
-  startedState,
 } from '../support/play-world';
 
 /** 12:00 on Wednesday 25 November 2026 in Oslo (2026-W48). */
@@ -35,6 +33,7 @@ describe.each(DATABASE_KINDS)('identity (%s)', (kind) => {
   let serial = 0;
   /** A fresh player with a nickname unique in this run. */
   const player = () => api.user('player', `Id${kind}${(serial += 1)}`);
+  const nextArea = newAreaPrefixes();
 
   async function pool(action: string, body: object): Promise<PoolAnswer> {
     const response = await fetch(`${api.url}/auth`, {
@@ -65,25 +64,11 @@ describe.each(DATABASE_KINDS)('identity (%s)', (kind) => {
   async function privateScorer(): Promise<{ player: ApiUser; prefix: string }> {
     const scorer = await player();
     await setPublishResults(api.database.db, scorer.sub, null);
-    const prefix = `u4pq${'0123456789bcdefghjkmnpqrstuvwxyz'[serial % 32]}`;
-    const game = await arrangeGame(api.database.db, {
-      owner: editor.sub,
-      startGeoHash: `${prefix}zzzzz`,
-      levels: [
-        {
-          minNumberControls: 2,
-          allowCodePunching: true,
-          controls: [{ points: 2 }, { points: 3 }],
-        },
-      ],
+    const prefix = nextArea();
+    const game = await arrangeCodeGameIn(api.database.db, editor.sub, prefix, [2, 3]);
+    await scoreThenCancel(api.database.db, scorer, game, [0, 1], {
+      startedAt: new Date(NOW - 3_600_000),
     });
-    const state = await startedState(scorer, game.id);
-    await setGameStartedAt(api.database.db, state.gameId, new Date(NOW - 3_600_000));
-    for (const control of game.levels[0]!.controls) {
-      const answer = await punchByCode(scorer, state, control);
-      if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-    }
-    await cancelGame(scorer, state.gameId);
     return { player: scorer, prefix };
   }
 

@@ -8,15 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, userBeforeAll } from '../support/before-all';
 import {
+  arrangeCodeGameIn,
   arrangeGame,
   arrangeTeam,
-  cancelGame,
   codeOf,
-  punch,
+  newAreaPrefixes,
   scoreRows,
-  setGameStartedAt,
+  scoreThenCancel,
   setPublishResults,
-  startedState,
   teamRelationOf,
   type ArrangedGame,
 } from '../support/play-world';
@@ -61,27 +60,11 @@ describe.each(DATABASE_KINDS)('scores (%s)', (kind) => {
   const editor = userBeforeAll(api, 'editor');
   const admin = userBeforeAll(api, 'admin');
   /** One game per area (a unique geohash per test keeps the rankings of tests apart). */
-  let area = 0;
-
-  const GEOHASH_DIGITS = '0123456789bcdefghjkmnpqrstuvwxyz';
-  const nextArea = () => {
-    const n = area++;
-    return `u4p${GEOHASH_DIGITS[Math.floor(n / 32) % 32]}${GEOHASH_DIGITS[n % 32]}`;
-  };
+  const nextArea = newAreaPrefixes();
 
   /** A fresh area prefix (5 characters) and a game there with 4 code controls worth 1..4. */
   async function gameInArea(prefix = nextArea()) {
-    const game = await arrangeGame(api.database.db, {
-      owner: editor.sub,
-      startGeoHash: `${prefix}zzzzz`,
-      levels: [
-        {
-          minNumberControls: 4,
-          allowCodePunching: true,
-          controls: [1, 2, 3, 4].map((points) => ({ points })),
-        },
-      ],
-    });
+    const game = await arrangeCodeGameIn(api.database.db, editor.sub, prefix, [1, 2, 3, 4]);
     return { game, prefix };
   }
 
@@ -97,19 +80,10 @@ describe.each(DATABASE_KINDS)('scores (%s)', (kind) => {
       player.sub,
       options.publish === undefined ? 'PUBLIC' : options.publish,
     );
-    const state = await startedState(player, game.id);
-    await setGameStartedAt(api.database.db, state.gameId, new Date(NOW - 3 * 3_600_000));
-    for (const index of controls) {
-      const control = game.levels[0]!.controls[index]!;
-      const answer = await punch(player, {
-        controlId: control.id,
-        gameStateId: state.id,
-        controlSecretCode: control.secretCode,
-        punchedAt: options.punchedAt,
-      });
-      if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-    }
-    await cancelGame(player, state.gameId);
+    await scoreThenCancel(api.database.db, player, game, controls, {
+      startedAt: new Date(NOW - 3 * 3_600_000),
+      punchedAt: options.punchedAt,
+    });
     return player;
   }
 

@@ -257,6 +257,65 @@ export async function playerInGame(
   return { game, player, state, level, control: level.controls[0]! };
 }
 
+const GEOHASH_DIGITS = '0123456789bcdefghjkmnpqrstuvwxyz';
+
+/**
+ * Each call gives a new area prefix of 5 characters (u4p00, u4p01, ...): a game in an area of
+ * its own keeps the rankings of tests apart.
+ */
+export function newAreaPrefixes(): () => string {
+  let area = 0;
+  return () => {
+    const n = area++;
+    return `u4p${GEOHASH_DIGITS[Math.floor(n / 32) % 32]}${GEOHASH_DIGITS[n % 32]}`;
+  };
+}
+
+/**
+ * A game of `owner` starting in the area `prefix`, of one level whose code controls are worth
+ * `points`, all of them needed.
+ */
+export function arrangeCodeGameIn(
+  db: Db,
+  owner: string,
+  prefix: string,
+  points: number[],
+): Promise<ArrangedGame> {
+  return arrangeGame(db, {
+    owner,
+    startGeoHash: `${prefix}zzzzz`,
+    levels: [
+      {
+        minNumberControls: points.length,
+        allowCodePunching: true,
+        controls: points.map((worth) => ({ points: worth })),
+      },
+    ],
+  });
+}
+
+/**
+ * `player` starts `game` (its start moved back to `startedAt`), punches the controls of its first
+ * level at `indexes` by their codes (dated `punchedAt` when given) and cancels it: the points are
+ * scored and the player is free to start again. A refused punch fails the test.
+ */
+export async function scoreThenCancel(
+  db: Db,
+  player: ApiUser,
+  game: ArrangedGame,
+  indexes: number[],
+  { startedAt, punchedAt }: { startedAt: Date; punchedAt?: string },
+): Promise<void> {
+  const state = await startedState(player, game.id);
+  await setGameStartedAt(db, state.gameId, startedAt);
+  for (const index of indexes) {
+    const control = game.levels[0]!.controls[index]!;
+    const answer = await punch(player, { ...codePunch(state, control), punchedAt });
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  }
+  await cancelGame(player, state.gameId);
+}
+
 // ------------------------------------------------------------------ GraphQL documents
 
 export interface GameStateShape {
