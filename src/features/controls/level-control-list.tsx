@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { LevelControl } from '../../api/controls-api';
 import { ControlIconImage } from '../../ui/map/control-icon';
+import { HeadedSection } from '../../ui/headed-section';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
@@ -24,15 +25,17 @@ export function LevelControlList({
   const { t } = useLingui();
   const codeLabel = (secretCode: string) => t`Code: ${secretCode}`;
   return (
-    <section className="control-panel" aria-labelledby="level-controls-title">
-      <h2 id="level-controls-title">
+    <HeadedSection
+      className="control-panel"
+      title={
         <Plural
           value={controls.length}
           _0="No controls on this level yet"
           one="# control on this level"
           other="# controls on this level"
         />
-      </h2>
+      }
+    >
       <ul className="level-control-list">
         {sortedByCode(controls).map((link) =>
           link.control ? (
@@ -57,6 +60,6 @@ export function LevelControlList({
       <p className="field-hint">
         <Trans>Choose a control to edit it, or tap the map to add one.</Trans>
       </p>
-    </section>
+    </HeadedSection>
   );
 }

@@ -7,8 +7,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LatLng } from '../../domain/geo';
-import { InputField } from '../../ui/form-field';
-import { BOX_FIELDS, boxBounds, type BoxField } from './omap-form-values';
+import { OmapNumberFields } from './omap-number-fields';
+import { boxBounds, type BoxField } from './omap-form-values';
 import type { OmapForm } from './use-omap-form';
 
 export type PickTarget = 'bottomLeft' | 'topRight' | 'centre';
@@ -59,7 +59,7 @@ interface OmapCornerPickerProps {
 
 export function OmapCornerPicker({ form, picker, viewCentre }: OmapCornerPickerProps) {
   const { t } = useLingui();
-  const { corners, shownValues, errors } = form;
+  const { corners, shownValues } = form;
   const { pick, setPick, placePoint } = picker;
   const pickLabels: Record<PickTarget, string> = {
     bottomLeft: t`Tap the map where the bottom-left (south-west) corner is.`,
@@ -83,21 +83,13 @@ export function OmapCornerPicker({ form, picker, viewCentre }: OmapCornerPickerP
           <Trans>Computed from the world file and the image size.</Trans>
         </p>
       ) : null}
-      <div className="maps-pair">
-        {BOX_FIELDS.map((field) => (
-          <InputField
-            key={field}
-            name={field}
-            label={boxLabels[field]}
-            inputMode="decimal"
-            readOnly={Boolean(corners)}
-            value={shownValues[field]}
-            onChange={(value) => form.update({ [field]: value })}
-            error={errors[field]}
-            range={form.ranges[field]}
-          />
-        ))}
-      </div>
+      <OmapNumberFields
+        form={form}
+        labels={boxLabels}
+        values={shownValues}
+        inputMode="decimal"
+        readOnly={Boolean(corners)}
+      />
       {corners ? null : (
         <div className="maps-actions">
           <button type="button" className="secondary" onClick={() => setPick('bottomLeft')}>

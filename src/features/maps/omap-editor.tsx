@@ -17,6 +17,7 @@ import { ChoiceField } from '../../ui/choice-field';
 import { InputField } from '../../ui/form-field';
 import { ValidatedForm } from '../../ui/validated-form';
 import { OmapCornerPicker, useCornerPick } from './omap-corner-picker';
+import { OmapNumberFields } from './omap-number-fields';
 import { isTileLocation } from '../../domain/schemas/omap';
 import { SEED_TILE_PATTERN } from '../../domain/tile-location';
 import { TILE_FOLDER_EXAMPLE, TILE_LOCATION_EXAMPLE, TILE_PLACEHOLDERS } from './omap-form-values';
@@ -114,26 +115,11 @@ export function OmapEditor({ omap }: { omap: Omap | null }) {
                 <Trans>Primary map (shown first in a game)</Trans>
               </label>
             </div>
-            <div className="maps-pair">
-              <InputField
-                name="minZoom"
-                label={t`Smallest zoom`}
-                inputMode="numeric"
-                value={values.minZoom}
-                onChange={(value) => update({ minZoom: value })}
-                error={errors.minZoom}
-                range={form.ranges.minZoom}
-              />
-              <InputField
-                name="maxZoom"
-                label={t`Largest zoom`}
-                inputMode="numeric"
-                value={values.maxZoom}
-                onChange={(value) => update({ maxZoom: value })}
-                error={errors.maxZoom}
-                range={form.ranges.maxZoom}
-              />
-            </div>
+            <OmapNumberFields
+              form={form}
+              labels={{ minZoom: t`Smallest zoom`, maxZoom: t`Largest zoom` }}
+              inputMode="numeric"
+            />
             <OmapCornerPicker
               form={form}
               picker={picker}
