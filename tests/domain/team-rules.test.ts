@@ -62,19 +62,10 @@ const moveInput = ({
   } satisfies TeamMoveInput;
 };
 
+// The seed's display order of the member states is asserted where it shows: the people of a team
+// (inDisplayOrder, tests/features/teams/team-actions.test.ts) and the rules page
+// (team-rules-page.test.tsx).
 describe('constants', () => {
-  it('lists the member states in the display order of the seed', () => {
-    expect(TEAM_MEMBER_STATES).toEqual([
-      'ACTIVE',
-      'PASSIVE',
-      'PENDING_RETURN',
-      'PENDING_NEW',
-      'ABANDONED',
-      'FORCED_OUT',
-      'REJECTED_NEW',
-    ]);
-  });
-
   it('has the limits of the seed and a 30-day force-out', () => {
     expect([TEAM_MAX_MEMBERS, TEAM_MAX_PEOPLE, USER_MAX_TEAMS]).toEqual([3, 5, 3]);
     expect(TEAM_FORCE_OUT_INACTIVE_DAYS).toBe(30);
