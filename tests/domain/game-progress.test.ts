@@ -18,38 +18,14 @@ import {
   sortLevels,
 } from '../../src/domain/game-progress';
 import type { AcceptedPunch, GameState, LevelWithControls } from '../../src/domain/game-progress';
+import { level1, level2, level3, stateOn } from './level-fixtures';
 
-const level1: LevelWithControls = {
-  id: 'L1',
-  order: 1,
-  minNumberControls: 2,
-  controlIds: ['a', 'b', 'c'],
-};
-const level2: LevelWithControls = { id: 'L2', order: 2, minNumberControls: 1, controlIds: ['d'] };
-const level3: LevelWithControls = {
-  id: 'L3',
-  order: 3,
-  minNumberControls: 2,
-  controlIds: ['e', 'f'],
-};
 // Deliberately out of order: the rules go by `order`, never by array position.
 const levels = [level3, level1, level2];
 
 const punch = (gameLevelId: string, controlId: string): AcceptedPunch => ({
   gameLevelId,
   controlId,
-});
-
-const stateOn = (
-  level: LevelWithControls,
-  progress: GameProgress = GameProgress.ONGOING,
-): GameState => ({
-  id: `state-${level.id}`,
-  gameId: 'game-1',
-  gameDefinitionId: 'def-1',
-  owner: 'user-1',
-  progress,
-  gameLevel: { id: level.id, minNumberControls: level.minNumberControls, order: level.order },
 });
 
 describe('constants', () => {

@@ -4,12 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, FieldErrorCode } from '../../src/domain/error-codes';
-import {
-  GameProgress,
-  PUNCH_CLOCK_ALLOWANCE_MS,
-  type GameState,
-  type LevelWithControls,
-} from '../../src/domain/game-progress';
+import { GameProgress, PUNCH_CLOCK_ALLOWANCE_MS } from '../../src/domain/game-progress';
 import {
   judgePunch,
   levelsWithPlacements,
@@ -19,6 +14,7 @@ import {
 } from '../../src/domain/punch-judgement';
 import { distanceMeters } from '../../src/domain/geo';
 import { gpsPunchDistanceMeters } from '../../src/domain/punch-legality';
+import { level1, level2, stateOn } from './level-fixtures';
 
 const NOW = Date.UTC(2026, 5, 1, 12);
 const CONTROL = { lat: 58.4608, lng: 8.7667 };
@@ -28,21 +24,7 @@ const FIX_DISTANCE = gpsPunchDistanceMeters({ control: CONTROL, fix: FIX });
 /** The same fix's distance to the control's centre (about 22 m). */
 const CENTRE_DISTANCE = distanceMeters(CONTROL, FIX);
 
-const L1: LevelWithControls = {
-  id: 'L1',
-  order: 1,
-  minNumberControls: 2,
-  controlIds: ['c1', 'c2', 'c3'],
-};
-const L2: LevelWithControls = { id: 'L2', order: 2, minNumberControls: 1, controlIds: ['c4'] };
-const state: GameState = {
-  id: 's1',
-  gameId: 'g1',
-  gameDefinitionId: 'd1',
-  owner: 'u1',
-  progress: GameProgress.ONGOING,
-  gameLevel: { id: 'L1', minNumberControls: 2, order: 1 },
-};
+const state = stateOn(level1);
 const bothMethods: PunchLevelRules = {
   allowCodePunching: true,
   allowGpsPunching: true,
@@ -53,9 +35,9 @@ const base: PunchJudgementInput = {
   state,
   level: bothMethods,
   placement: CONTROL,
-  levels: [L2, L1],
+  levels: [level2, level1],
   punches: [],
-  controlId: 'c1',
+  controlId: 'a',
   punch: { method: 'GPS', fix: FIX },
   newStateId: 's2',
 };
@@ -85,10 +67,10 @@ const edges: Case[] = [
   ],
   [
     'the control punched on another level',
-    { punches: [{ controlId: 'c1', gameLevelId: 'L0' }] },
+    { punches: [{ controlId: 'a', gameLevelId: 'L0' }] },
     { code: ErrorCode.ALREADY_PUNCHED },
   ],
-  ['another control punched', { punches: [{ controlId: 'c2', gameLevelId: 'L1' }] }, accepted],
+  ['another control punched', { punches: [{ controlId: 'b', gameLevelId: 'L1' }] }, accepted],
   [
     'a code on a GPS-only level',
     { level: onlyGps, punch: code() },
@@ -163,17 +145,17 @@ const order: Case[] = [
   ],
   [
     'not on the level before already punched',
-    { placement: undefined, punches: [{ controlId: 'c1', gameLevelId: 'L1' }] },
+    { placement: undefined, punches: [{ controlId: 'a', gameLevelId: 'L1' }] },
     { code: ErrorCode.CONTROL_NOT_ON_LEVEL },
   ],
   [
     'already punched before the method',
-    { level: onlyGps, punch: code(), punches: [{ controlId: 'c1', gameLevelId: 'L1' }] },
+    { level: onlyGps, punch: code(), punches: [{ controlId: 'a', gameLevelId: 'L1' }] },
     { code: ErrorCode.ALREADY_PUNCHED },
   ],
   [
     'already punched before a missing fix',
-    { punch: { method: 'GPS' }, punches: [{ controlId: 'c1', gameLevelId: 'L1' }] },
+    { punch: { method: 'GPS' }, punches: [{ controlId: 'a', gameLevelId: 'L1' }] },
     { code: ErrorCode.ALREADY_PUNCHED },
   ],
   [
@@ -213,7 +195,7 @@ describe('judgePunch', () => {
   });
 
   it('completes the level and opens the next one with the given id', () => {
-    const judged = judgePunch({ ...base, punches: [{ controlId: 'c2', gameLevelId: 'L1' }] });
+    const judged = judgePunch({ ...base, punches: [{ controlId: 'b', gameLevelId: 'L1' }] });
     expect(judged).toEqual({
       ok: true,
       states: [
@@ -230,7 +212,7 @@ describe('judgePunch', () => {
 
   it('completes the game on the last level', () => {
     const last = { ...state, gameLevel: { id: 'L2', minNumberControls: 1, order: 2 } };
-    expect(judgePunch({ ...base, state: last, controlId: 'c4' })).toEqual({
+    expect(judgePunch({ ...base, state: last, controlId: 'd' })).toEqual({
       ok: true,
       states: [{ ...last, progress: GameProgress.COMPLETE }],
     });
