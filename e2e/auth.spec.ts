@@ -11,6 +11,7 @@ import {
 } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForServiceWorker } from './support/service-worker';
+import { inEachLocale, inLocale } from './support/locales';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const alert = (page: Page, text: string | RegExp) =>
@@ -321,9 +322,7 @@ test.describe('accounts', () => {
   });
 });
 
-test.describe('accounts in Norwegian', () => {
-  test.use({ locale: 'nb-NO' });
-
+inLocale('nb-NO', 'accounts in Norwegian', () => {
   test('a wrong password and the form errors are told in Norwegian', async ({ page, request }) => {
     const user = await createUser(request, 'norsk');
     await page.goto('/sign-in');
@@ -382,28 +381,24 @@ test.describe('offline', () => {
   });
 });
 
-for (const locale of ['en-GB', 'nb-NO']) {
-  test.describe(`accessibility of the account screens (${locale})`, () => {
-    test.use({ locale });
+inEachLocale('accessibility of the account screens', () => {
+  test('sign-in, registration and the user page', async ({ page, request }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.locator('form').getByRole('button').click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-    test('sign-in, registration and the user page', async ({ page, request }) => {
-      await page.goto('/sign-in');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await page.locator('form').getByRole('button').click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('form').getByRole('button').click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-      await page.goto('/sign-up');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.locator('form').getByRole('button').click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-
-      await signInNewUser(page, request, 'axe');
-      await page.goto('/user');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
+    await signInNewUser(page, request, 'axe');
+    await page.goto('/user');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
-}
+});

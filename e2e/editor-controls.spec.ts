@@ -10,6 +10,7 @@ import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { placeNewControl, privateLevelsGame, type LatLng } from './support/editor-games';
 import { graphqlData } from './support/graphql';
+import { inLocale } from './support/locales';
 
 interface TestGame {
   gameDefinitionId: string;
@@ -133,8 +134,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test.beforeEach(async ({ page, request }) => {
-  const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
-  await signIn(page, editor);
+  await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
 });
 
 test('adds a control by tapping the map and filling in its form', async ({ page }, testInfo) => {
@@ -484,9 +484,7 @@ test('shows every message of the control form in English', async ({ page }, test
   await checkFormMessages(page, ENGLISH, testInfo);
 });
 
-test.describe('in Norwegian', () => {
-  test.use({ locale: 'nb-NO' });
-
+inLocale('nb-NO', 'in Norwegian', () => {
   test('shows every message of the control form in Norwegian', async ({ page }, testInfo) => {
     await checkFormMessages(page, NORWEGIAN, testInfo);
   });

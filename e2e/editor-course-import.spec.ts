@@ -10,6 +10,7 @@ import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { privateLevelsGame, storedLevels, type LatLng } from './support/editor-games';
 import { graphqlData } from './support/graphql';
+import { inLocale } from './support/locales';
 
 /** Offsets (degrees) from the demo start of each code in the file. */
 const OFFSETS: Record<string, [number, number]> = {
@@ -275,8 +276,7 @@ async function importAllCourses(page: Page, words: Words, testInfo: TestInfo, la
 }
 
 test.beforeEach(async ({ page, request }) => {
-  const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
-  await signIn(page, editor);
+  await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
 });
 
 test('imports one course of an OCAD file as a new level after a preview', async ({
@@ -291,9 +291,7 @@ test('imports every course of an OCAD file as the levels of a new game', async (
   await importAllCourses(page, WORDS.en, testInfo, 'en');
 });
 
-test.describe('in Norwegian', () => {
-  test.use({ locale: 'nb-NO' });
-
+inLocale('nb-NO', 'in Norwegian', () => {
   test('imports one course as a new level, in Norwegian', async ({ page }, testInfo) => {
     await importOneCourse(page, WORDS.nb, testInfo, 'nb');
   });

@@ -12,6 +12,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createDraftGame, createLevel, linkDemoMap, storedLevels } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { submitShowsErrors } from './support/form-fields';
+import { inLocale } from './support/locales';
 
 const DEMO_OMAP_ID = 'demo-omap-arendal';
 const DEMO_OMAP_NAME = 'Demo: Arendal';
@@ -80,8 +81,7 @@ test('an editor creates a levels game with two levels through the screens', asyn
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
-  await signIn(page, editor);
+  await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
   const gameName = unique('E2E levels game');
   const otherMapName = unique('E2E tiles map');
   await createTilesMap(page, otherMapName);
@@ -286,15 +286,13 @@ test('an editor creates a levels game with two levels through the screens', asyn
 });
 
 test('an editor lists their own games, an admin every game', async ({ browser, page, request }) => {
-  const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
-  const admin = await demoUser(request, DEMO_ADMIN_EMAIL);
-  await signIn(page, editor);
+  await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
   const editorsGame = unique('E2E editors private game');
   await createGame(page, editorsGame);
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, admin);
+  await signIn(adminPage, await demoUser(request, DEMO_ADMIN_EMAIL));
   const adminsGame = unique('E2E admins game');
   await graphqlData(
     adminPage,
@@ -314,8 +312,7 @@ test('an editor lists their own games, an admin every game', async ({ browser, p
 });
 
 test('a level that cannot be deleted says so', async ({ page, request }) => {
-  const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
-  await signIn(page, editor);
+  await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
   const gameId = await createGame(page, unique('E2E delete game'));
   const levelId = await createLevel(page, { gameDefinitionId: gameId, name: 'Doomed level' });
   await page.goto(
@@ -334,8 +331,7 @@ test('a level that cannot be deleted says so', async ({ page, request }) => {
 });
 
 test('a missing or unknown selection says so, with a way back', async ({ page, request }) => {
-  const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
-  await signIn(page, editor);
+  await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
   const gameId = await createGame(page, unique('E2E selection game'));
 
   await page.goto('/game-definitions/selected');
@@ -402,15 +398,12 @@ const LANGUAGES = [
 ] as const;
 
 for (const words of LANGUAGES) {
-  test.describe(`validation in ${words.locale}`, () => {
-    test.use({ locale: words.locale });
-
+  inLocale(words.locale, `validation in ${words.locale}`, () => {
     test('every message of the game form appears for its bad input', async ({
       page,
       request,
     }, testInfo) => {
-      const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
-      await signIn(page, editor);
+      await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
       await page.goto('/game-definitions/new');
       const create = page.getByRole('button', { name: words.createGame });
       // A new game is a private draft: no active or public choice until it exists.
@@ -460,8 +453,7 @@ for (const words of LANGUAGES) {
       page,
       request,
     }, testInfo) => {
-      const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
-      await signIn(page, editor);
+      await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
       const gameId = await createGame(page, unique('E2E validation game'));
       await page.goto(`/game-definitions/selected/levels/new?gameDefinitionId=${gameId}`);
       const create = page.getByRole('button', { name: words.createLevel });

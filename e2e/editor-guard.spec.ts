@@ -66,8 +66,7 @@ test('a player cannot open the editor screens and never receives a secret code',
 });
 
 test('an editor opens the editor screens', async ({ page, request }) => {
-  const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
-  await signIn(page, editor);
+  await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
   await page.goto('/game-definitions');
   // The list itself, with the editor's own games, not the 403 page.
   await expect(page.getByRole('heading', { level: 1, name: 'Game definitions' })).toBeVisible();

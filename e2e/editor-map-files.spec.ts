@@ -19,6 +19,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { beforeEachEditorKeepingMaps, saveMap } from './support/map-form';
 import { startLevelsGame } from './support/play';
 import { type MapsWindow as KeptMapsWindow } from './support/maps';
+import { inLocale } from './support/locales';
 
 const FIXTURES = join(import.meta.dirname, '../tests/fixtures/maps');
 
@@ -102,9 +103,7 @@ const LANGUAGES = [
 ] as const;
 
 for (const words of LANGUAGES) {
-  test.describe(`map files in ${words.locale}`, () => {
-    test.use({ locale: words.locale });
-
+  inLocale(words.locale, `map files in ${words.locale}`, () => {
     beforeEachEditorKeepingMaps();
 
     test('a seed-form tiles map (a tile folder, GIF tiles) is previewed and saved as typed', async ({

@@ -23,6 +23,7 @@ import { drawnPng, kmzOf, worldFileText } from './support/map-images';
 import { type MapsWindow as KeptMapsWindow } from './support/maps';
 import { fieldError, submitShowsErrors } from './support/form-fields';
 import { beforeEachEditorKeepingMaps, saveMap, type StoredOmap } from './support/map-form';
+import { inLocale } from './support/locales';
 
 /** 2 m pixels in ETRS89 / UTM 32N, the top-left pixel's centre at E 480001, N 6479999 (Arendal). */
 const WORLD_FILE: WorldFile = { a: 2, d: 0, b: 0, e: -2, c: 480001, f: 6479999 };
@@ -403,9 +404,7 @@ const LANGUAGES = [
 ] as const;
 
 for (const words of LANGUAGES) {
-  test.describe(`map form validation in ${words.locale}`, () => {
-    test.use({ locale: words.locale });
-
+  inLocale(words.locale, `map form validation in ${words.locale}`, () => {
     test('every message of the map form appears for its bad input', async ({
       page,
       request,

@@ -12,6 +12,7 @@ import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createLevel, linkDemoMap, placeNewControl } from './support/editor-games';
 import { graphqlData } from './support/graphql';
+import { inEachLocale } from './support/locales';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
@@ -89,67 +90,64 @@ async function addLevel(page: Page, gameDefinitionId: string) {
     });
 }
 
-for (const locale of ['en-GB', 'nb-NO'] as const) {
-  test.describe(`publishing a game (${locale})`, () => {
-    test.use({ locale });
-    const words = WORDS[locale];
+inEachLocale('publishing a game', (locale) => {
+  const words = WORDS[locale];
 
-    test('a new game stays out of the players’ list until the checklist holds and it is published', async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(120_000);
-      await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
-      // A start of its own, 0.4 degrees south of the demo map (no other spec's area).
-      const centre = demoMapGeometry().centre;
-      const start = { lat: centre.lat - 0.4 - (locale === 'en-GB' ? 0 : 0.01), lng: centre.lng };
-      const game = await newGame(page, `Publish ${locale} ${Date.now().toString(36)}`, start);
+  test('a new game stays out of the players’ list until the checklist holds and it is published', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
+    // A start of its own, 0.4 degrees south of the demo map (no other spec's area).
+    const centre = demoMapGeometry().centre;
+    const start = { lat: centre.lat - 0.4 - (locale === 'en-GB' ? 0 : 0.01), lng: centre.lng };
+    const game = await newGame(page, `Publish ${locale} ${Date.now().toString(36)}`, start);
 
-      await page.goto(`/game-definitions/selected?gameDefinitionId=${game.id}`);
-      const checklist = page.getByRole('region', {
-        name: locale === 'en-GB' ? 'Publishing' : 'Publisering',
-      });
-      await expect(checklist.getByText(words.notPublished)).toBeVisible();
-      await expect(
-        checklist.getByRole('listitem').filter({ hasText: words.missing(words.level) }),
-      ).toBeVisible();
-      await expect(
-        checklist.getByRole('listitem').filter({ hasText: words.done(words.map) }),
-      ).toBeVisible();
-      await expect(
-        checklist.getByRole('listitem').filter({ hasText: words.done(words.start) }),
-      ).toBeVisible();
-      await expect(checklist.getByRole('button', { name: words.publish })).toHaveCount(0);
-      expect(await offeredToPlayers(page, game.id, game.startGeoHash)).toBe(false);
-      await page.screenshot({ path: `${SHOTS}/publish-checklist-${locale}.png`, fullPage: true });
-      await expectNoSeriousA11yViolations(page);
-
-      // A level of two required controls with one placed: still short of its minimum.
-      const place = await addLevel(page, game.id);
-      await place('61', start.lat + 0.001, start.lng);
-      await page.reload();
-      await expect(
-        checklist.getByRole('listitem').filter({ hasText: words.done(words.level) }),
-      ).toBeVisible();
-      await expect(
-        checklist.getByRole('listitem').filter({ hasText: words.missing(words.controls) }),
-      ).toBeVisible();
-      await expect(checklist.getByRole('button', { name: words.publish })).toHaveCount(0);
-
-      // The second control: every item done, and "Publish" is offered.
-      await place('62', start.lat + 0.002, start.lng);
-      await page.reload();
-      await expect(
-        checklist.getByRole('listitem').filter({ hasText: words.done(words.controls) }),
-      ).toBeVisible();
-      expect(await offeredToPlayers(page, game.id, game.startGeoHash)).toBe(false);
-      await checklist.getByRole('button', { name: words.publish }).click();
-      await expect(page.getByText(words.toast)).toBeVisible();
-      await expect(checklist.getByText(words.published)).toBeVisible();
-      await expect(checklist.getByRole('button', { name: words.makePrivate })).toBeVisible();
-      expect(await offeredToPlayers(page, game.id, game.startGeoHash)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/publish-done-${locale}.png`, fullPage: true });
-      await expectNoSeriousA11yViolations(page);
+    await page.goto(`/game-definitions/selected?gameDefinitionId=${game.id}`);
+    const checklist = page.getByRole('region', {
+      name: locale === 'en-GB' ? 'Publishing' : 'Publisering',
     });
+    await expect(checklist.getByText(words.notPublished)).toBeVisible();
+    await expect(
+      checklist.getByRole('listitem').filter({ hasText: words.missing(words.level) }),
+    ).toBeVisible();
+    await expect(
+      checklist.getByRole('listitem').filter({ hasText: words.done(words.map) }),
+    ).toBeVisible();
+    await expect(
+      checklist.getByRole('listitem').filter({ hasText: words.done(words.start) }),
+    ).toBeVisible();
+    await expect(checklist.getByRole('button', { name: words.publish })).toHaveCount(0);
+    expect(await offeredToPlayers(page, game.id, game.startGeoHash)).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/publish-checklist-${locale}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    // A level of two required controls with one placed: still short of its minimum.
+    const place = await addLevel(page, game.id);
+    await place('61', start.lat + 0.001, start.lng);
+    await page.reload();
+    await expect(
+      checklist.getByRole('listitem').filter({ hasText: words.done(words.level) }),
+    ).toBeVisible();
+    await expect(
+      checklist.getByRole('listitem').filter({ hasText: words.missing(words.controls) }),
+    ).toBeVisible();
+    await expect(checklist.getByRole('button', { name: words.publish })).toHaveCount(0);
+
+    // The second control: every item done, and "Publish" is offered.
+    await place('62', start.lat + 0.002, start.lng);
+    await page.reload();
+    await expect(
+      checklist.getByRole('listitem').filter({ hasText: words.done(words.controls) }),
+    ).toBeVisible();
+    expect(await offeredToPlayers(page, game.id, game.startGeoHash)).toBe(false);
+    await checklist.getByRole('button', { name: words.publish }).click();
+    await expect(page.getByText(words.toast)).toBeVisible();
+    await expect(checklist.getByText(words.published)).toBeVisible();
+    await expect(checklist.getByRole('button', { name: words.makePrivate })).toBeVisible();
+    expect(await offeredToPlayers(page, game.id, game.startGeoHash)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/publish-done-${locale}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
   });
-}
+});

@@ -13,6 +13,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createDraftGame, createLevel, linkDemoMap, placeNewControl } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { LEVELS_GAME, startLevelsGame } from './support/play';
+import { inLocale } from './support/locales';
 
 const START = { lat: 58.4615, lng: 8.7725 };
 
@@ -237,9 +238,7 @@ async function levelInPlayAsksTwice(page: Page, words: Words, testInfo: TestInfo
 }
 
 for (const words of Object.values(WORDS)) {
-  test.describe(`in ${words.locale}`, () => {
-    test.use({ locale: words.locale });
-
+  inLocale(words.locale, `in ${words.locale}`, () => {
     test.beforeEach(async ({ page, request }) => {
       await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
     });

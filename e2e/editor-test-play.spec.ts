@@ -14,6 +14,7 @@ import { classicGame } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 import { signInAt, walkTo } from './support/play';
+import { inEachLocale } from './support/locales';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
@@ -88,82 +89,79 @@ async function draftGame(
   return { id: game.id, control };
 }
 
-for (const locale of ['en-GB', 'nb-NO'] as const) {
-  test.describe(`an editor's test play (${locale})`, () => {
-    test.use({ locale });
-    const words = WORDS[locale];
+inEachLocale("an editor's test play", (locale) => {
+  const words = WORDS[locale];
 
-    test('the editor test-plays a private game from the play screen; no points', async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(180_000);
-      const start = demoMapGeometry().centre;
-      const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
-      await signInAt(page, editor, start);
+  test('the editor test-plays a private game from the play screen; no points', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const start = demoMapGeometry().centre;
+    const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
+    await signInAt(page, editor, start);
 
-      // The player's screens beside the editor's.
-      const nav = page.getByRole('navigation', { name: locale === 'en-GB' ? 'Main' : 'Hovedmeny' });
-      await expect(nav.getByRole('link', { name: words.play, exact: true })).toHaveAttribute(
-        'href',
-        '/game-map',
-      );
-      await expect(nav.getByRole('link', { name: words.gameState, exact: true })).toHaveAttribute(
-        'href',
-        '/game-state',
-      );
-      await expect(nav.getByRole('link', { name: words.editGames, exact: true })).toHaveAttribute(
-        'href',
-        '/game-definitions',
-      );
+    // The player's screens beside the editor's.
+    const nav = page.getByRole('navigation', { name: locale === 'en-GB' ? 'Main' : 'Hovedmeny' });
+    await expect(nav.getByRole('link', { name: words.play, exact: true })).toHaveAttribute(
+      'href',
+      '/game-map',
+    );
+    await expect(nav.getByRole('link', { name: words.gameState, exact: true })).toHaveAttribute(
+      'href',
+      '/game-state',
+    );
+    await expect(nav.getByRole('link', { name: words.editGames, exact: true })).toHaveAttribute(
+      'href',
+      '/game-definitions',
+    );
 
-      const name = `Test play ${locale} ${Date.now().toString(36)}`;
-      const game = await draftGame(page, name, start, locale === 'en-GB' ? '91' : '92');
-      const owner = await subOf(page);
-      const before = await scoreRows(page, owner);
+    const name = `Test play ${locale} ${Date.now().toString(36)}`;
+    const game = await draftGame(page, name, start, locale === 'en-GB' ? '91' : '92');
+    const owner = await subOf(page);
+    const before = await scoreRows(page, owner);
 
-      await page.goto(`/game-definitions/selected?gameDefinitionId=${game.id}`);
-      await expect(page.getByText(words.notPublished)).toBeVisible();
-      await page.getByRole('link', { name: words.testPlay }).click();
-      await expect(page).toHaveURL((url) => url.pathname === '/game-map');
-      await waitForServiceWorker(page);
-      await page.getByRole('button', { name: words.start }).click();
-      const punch = page.getByRole('button', { name: words.punch(game.control.visualCode) });
-      const withoutTiles = page.getByRole('button', { name: words.withoutTiles });
-      await expect(punch.or(withoutTiles)).toBeVisible({ timeout: 30_000 });
-      if (await withoutTiles.isVisible()) await withoutTiles.click();
+    await page.goto(`/game-definitions/selected?gameDefinitionId=${game.id}`);
+    await expect(page.getByText(words.notPublished)).toBeVisible();
+    await page.getByRole('link', { name: words.testPlay }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/game-map');
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: words.start }).click();
+    const punch = page.getByRole('button', { name: words.punch(game.control.visualCode) });
+    const withoutTiles = page.getByRole('button', { name: words.withoutTiles });
+    await expect(punch.or(withoutTiles)).toBeVisible({ timeout: 30_000 });
+    if (await withoutTiles.isVisible()) await withoutTiles.click();
 
-      // The play screen says it is a test play.
-      await expect(page.getByTestId('test-play-note')).toHaveText(words.note);
-      await page.screenshot({ path: `${SHOTS}/test-play-playing-${locale}.png` });
-      await expectNoSeriousA11yViolations(page);
+    // The play screen says it is a test play.
+    await expect(page.getByTestId('test-play-note')).toHaveText(words.note);
+    await page.screenshot({ path: `${SHOTS}/test-play-playing-${locale}.png` });
+    await expectNoSeriousA11yViolations(page);
 
-      await walkTo(page, game.control);
-      await expect(punch).toBeEnabled({ timeout: 15_000 });
-      await punch.click();
-      await page.getByRole('dialog').getByRole('button', { name: words.celebrationClose }).click();
+    await walkTo(page, game.control);
+    await expect(punch).toBeEnabled({ timeout: 15_000 });
+    await punch.click();
+    await page.getByRole('dialog').getByRole('button', { name: words.celebrationClose }).click();
 
-      const result = page.getByTestId('game-result');
-      await expect(result.getByRole('heading', { name: words.completed })).toBeVisible();
-      await expect(result.getByTestId('test-play-note')).toHaveText(words.note);
-      // Points 0 (the first figure), and no place in the ranking.
-      await expect(result.locator('dd').first()).toHaveText('0');
-      // The punch reached the server, and scored nothing there.
-      const visits = async () => {
-        const data = await graphqlData<{
-          controlVisitsByOwnerByGameStateGameId: { items: { controlVisualCode: string }[] };
-        }>(
-          page,
-          `query ($owner: String!) { controlVisitsByOwnerByGameStateGameId(owner: $owner,
+    const result = page.getByTestId('game-result');
+    await expect(result.getByRole('heading', { name: words.completed })).toBeVisible();
+    await expect(result.getByTestId('test-play-note')).toHaveText(words.note);
+    // Points 0 (the first figure), and no place in the ranking.
+    await expect(result.locator('dd').first()).toHaveText('0');
+    // The punch reached the server, and scored nothing there.
+    const visits = async () => {
+      const data = await graphqlData<{
+        controlVisitsByOwnerByGameStateGameId: { items: { controlVisualCode: string }[] };
+      }>(
+        page,
+        `query ($owner: String!) { controlVisitsByOwnerByGameStateGameId(owner: $owner,
             limit: 1000) { items { controlVisualCode } } }`,
-          { owner },
-        );
-        return data.controlVisitsByOwnerByGameStateGameId.items.map((v) => v.controlVisualCode);
-      };
-      await expect.poll(visits, { timeout: 20_000 }).toContain(game.control.visualCode);
-      expect(await scoreRows(page, owner)).toEqual(before);
-      await page.screenshot({ path: `${SHOTS}/test-play-result-${locale}.png` });
-      await expectNoSeriousA11yViolations(page);
-    });
+        { owner },
+      );
+      return data.controlVisitsByOwnerByGameStateGameId.items.map((v) => v.controlVisualCode);
+    };
+    await expect.poll(visits, { timeout: 20_000 }).toContain(game.control.visualCode);
+    expect(await scoreRows(page, owner)).toEqual(before);
+    await page.screenshot({ path: `${SHOTS}/test-play-result-${locale}.png` });
+    await expectNoSeriousA11yViolations(page);
   });
-}
+});

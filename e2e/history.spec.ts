@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 import { demoControls, type DemoControl } from './support/play';
 import { waitForServiceWorker } from './support/service-worker';
+import { inEachLocale } from './support/locales';
 
 /**
  * One history from every device: a player's games and punches made on "another device" (the
@@ -101,101 +102,96 @@ async function playElsewhere(
   return { gameId: state.gameId, points };
 }
 
-for (const locale of ['en-GB', 'nb-NO'] as const) {
-  test.describe(`one history (${locale})`, () => {
-    test.use({ locale });
-    test('punches and games from another device, a cancel there shown as cancelled', async ({
+inEachLocale('one history', (locale) => {
+  test('punches and games from another device, a cancel there shown as cancelled', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const words = WORDS[locale];
+    await signInNewUser(page, request, `history-${locale}`);
+    await waitForServiceWorker(page);
+
+    const controls = demoControls();
+    const levelsControls = controls.filter((c) => c.gameId === LEVELS_GAME.id).slice(0, 2);
+    const classicControl = controls.find((c) => c.gameId === CLASSIC_GAME.id)!;
+    // The other device plays the levels game a little and cancels it, then starts the classic
+    // game and punches one control there: that game goes on.
+    const cancelled = await playElsewhere(page, LEVELS_GAME.id, levelsControls);
+    const cancel = await graphqlData<{ cancelGame: { cancelledAt: string | null }[] }>(
       page,
-      context,
-      request,
-    }) => {
-      test.setTimeout(120_000);
-      const words = WORDS[locale];
-      await signInNewUser(page, request, `history-${locale}`);
-      await waitForServiceWorker(page);
+      CANCEL,
+      { gameId: cancelled.gameId },
+    );
+    expect(cancel.cancelGame.every((state) => state.cancelledAt !== null)).toBe(true);
+    const ongoing = await playElsewhere(page, CLASSIC_GAME.id, [classicControl]);
 
-      const controls = demoControls();
-      const levelsControls = controls.filter((c) => c.gameId === LEVELS_GAME.id).slice(0, 2);
-      const classicControl = controls.find((c) => c.gameId === CLASSIC_GAME.id)!;
-      // The other device plays the levels game a little and cancels it, then starts the classic
-      // game and punches one control there: that game goes on.
-      const cancelled = await playElsewhere(page, LEVELS_GAME.id, levelsControls);
-      const cancel = await graphqlData<{ cancelGame: { cancelledAt: string | null }[] }>(
-        page,
-        CANCEL,
-        { gameId: cancelled.gameId },
-      );
-      expect(cancel.cancelGame.every((state) => state.cancelledAt !== null)).toBe(true);
-      const ongoing = await playElsewhere(page, CLASSIC_GAME.id, [classicControl]);
-
-      // /punches: both games, newest first, each punch once with where it stands.
-      await page.goto('/punches');
-      await expect(page.getByRole('heading', { level: 1, name: words.punches })).toBeVisible();
-      const ongoingGroup = page.getByRole('region', {
-        name: `${CLASSIC_GAME.name} · ${words.ongoing}`,
+    // /punches: both games, newest first, each punch once with where it stands.
+    await page.goto('/punches');
+    await expect(page.getByRole('heading', { level: 1, name: words.punches })).toBeVisible();
+    const ongoingGroup = page.getByRole('region', {
+      name: `${CLASSIC_GAME.name} · ${words.ongoing}`,
+    });
+    const cancelledGroup = page.getByRole('region', {
+      name: `${LEVELS_GAME.name} · ${words.cancelled}`,
+    });
+    await expect(cancelledGroup).toBeVisible({ timeout: 20_000 });
+    await expect(ongoingGroup).toBeVisible();
+    for (const control of levelsControls) {
+      const item = cancelledGroup.getByRole('listitem').filter({
+        hasText: words.control(control.visualCode),
       });
-      const cancelledGroup = page.getByRole('region', {
-        name: `${LEVELS_GAME.name} · ${words.cancelled}`,
-      });
-      await expect(cancelledGroup).toBeVisible({ timeout: 20_000 });
-      await expect(ongoingGroup).toBeVisible();
-      for (const control of levelsControls) {
-        const item = cancelledGroup.getByRole('listitem').filter({
-          hasText: words.control(control.visualCode),
-        });
-        await expect(item).toHaveCount(1);
-        await expect(item).toContainText(words.accepted);
-        await expect(item).toContainText(words.elsewhere);
-      }
-      await expect(ongoingGroup.getByText(words.control(classicControl.visualCode))).toBeVisible();
-      const groups = page.locator('.punch-group h2');
-      await expect(groups.first()).toContainText(CLASSIC_GAME.name);
-      await page.screenshot({ path: `${SHOTS}/history-punches-${locale}.png`, fullPage: true });
-      await expectNoSeriousA11yViolations(page);
-      // The GPX export holds every punch with a position, those made elsewhere too.
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: words.exportGpx }).click();
-      const gpx = await readFile(await (await download).path(), 'utf8');
-      const names = [...gpx.matchAll(/<name>(\d+)<\/name>/gu)].map((match) => match[1]);
-      expect(names.sort()).toEqual(
-        [...levelsControls, classicControl].map((control) => control.visualCode).sort(),
-      );
+      await expect(item).toHaveCount(1);
+      await expect(item).toContainText(words.accepted);
+      await expect(item).toContainText(words.elsewhere);
+    }
+    await expect(ongoingGroup.getByText(words.control(classicControl.visualCode))).toBeVisible();
+    const groups = page.locator('.punch-group h2');
+    await expect(groups.first()).toContainText(CLASSIC_GAME.name);
+    await page.screenshot({ path: `${SHOTS}/history-punches-${locale}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    // The GPX export holds every punch with a position, those made elsewhere too.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: words.exportGpx }).click();
+    const gpx = await readFile(await (await download).path(), 'utf8');
+    const names = [...gpx.matchAll(/<name>(\d+)<\/name>/gu)].map((match) => match[1]);
+    expect(names.sort()).toEqual(
+      [...levelsControls, classicControl].map((control) => control.visualCode).sort(),
+    );
 
-      // /game-state: the game going on elsewhere, with the way to continue it here; the cancelled
-      // game's result as cancelled, with its points.
-      await page.goto('/game-state');
-      await expect(page.getByText(words.ongoingElsewhere)).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole('button', { name: words.continueHere })).toBeVisible();
-      await expect(page.getByTestId('elsewhere-progress')).toHaveText(
-        words.soFar(1, ongoing.points),
-      );
-      const result = page.getByTestId('game-result');
-      await expect(result.getByRole('heading', { name: words.gameCancelled })).toBeVisible();
-      await expect(result.getByText(LEVELS_GAME.name)).toBeVisible();
-      await expect(
-        result
-          .locator('div')
-          .filter({ has: page.getByText(words.points, { exact: true }) })
-          .locator('dd'),
-      ).toHaveText(String(cancelled.points));
-      await page.screenshot({ path: `${SHOTS}/history-game-state-${locale}.png`, fullPage: true });
-      await expectNoSeriousA11yViolations(page);
+    // /game-state: the game going on elsewhere, with the way to continue it here; the cancelled
+    // game's result as cancelled, with its points.
+    await page.goto('/game-state');
+    await expect(page.getByText(words.ongoingElsewhere)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: words.continueHere })).toBeVisible();
+    await expect(page.getByTestId('elsewhere-progress')).toHaveText(words.soFar(1, ongoing.points));
+    const result = page.getByTestId('game-result');
+    await expect(result.getByRole('heading', { name: words.gameCancelled })).toBeVisible();
+    await expect(result.getByText(LEVELS_GAME.name)).toBeVisible();
+    await expect(
+      result
+        .locator('div')
+        .filter({ has: page.getByText(words.points, { exact: true }) })
+        .locator('dd'),
+    ).toHaveText(String(cancelled.points));
+    await page.screenshot({ path: `${SHOTS}/history-game-state-${locale}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
 
-      // Without signal: the punches as last fetched, and a line that says so.
-      await context.setOffline(true);
-      await page.goto('/punches');
-      await expect(page.getByText(words.asFetched)).toBeVisible();
-      await expect(cancelledGroup).toBeVisible();
-      await expect(ongoingGroup).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/history-offline-${locale}.png`, fullPage: true });
-      await context.setOffline(false);
+    // Without signal: the punches as last fetched, and a line that says so.
+    await context.setOffline(true);
+    await page.goto('/punches');
+    await expect(page.getByText(words.asFetched)).toBeVisible();
+    await expect(cancelledGroup).toBeVisible();
+    await expect(ongoingGroup).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/history-offline-${locale}.png`, fullPage: true });
+    await context.setOffline(false);
 
-      // The game going on elsewhere is cancelled there too: the home says so.
-      await graphqlData(page, CANCEL, { gameId: ongoing.gameId });
-      await page.goto('/');
-      await expect(page.getByText(words.lastCancelled(CLASSIC_GAME.name))).toBeVisible({
-        timeout: 20_000,
-      });
+    // The game going on elsewhere is cancelled there too: the home says so.
+    await graphqlData(page, CANCEL, { gameId: ongoing.gameId });
+    await page.goto('/');
+    await expect(page.getByText(words.lastCancelled(CLASSIC_GAME.name))).toBeVisible({
+      timeout: 20_000,
     });
   });
-}
+});

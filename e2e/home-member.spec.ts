@@ -16,13 +16,12 @@ import {
   shot,
   startLevelsGame,
 } from './support/play';
+import { inLocale } from './support/locales';
 
 /** The demo levels game's link among the games near: its name and distance, in either language. */
 const LEVELS_GAME_NEAR = new RegExp(`^${LEVELS_GAME.name}\\s+\\S+\\s+k?m\\s+(away|unna)$`, 'u');
 
-test.describe('home for a signed-in player in English (an en-GB browser)', () => {
-  test.use({ locale: 'en-GB' });
-
+inLocale('en-GB', 'home for a signed-in player in English (an en-GB browser)', () => {
   test('continue the game, games near, this week\u2019s points; day-month dates on /punches', async ({
     page,
     request,
@@ -86,9 +85,7 @@ test('a game started on another phone: the home offers to continue it on this on
   await expect(page).toHaveURL(/\/game-state$/u);
 });
 
-test.describe('home for a signed-in player in Norwegian', () => {
-  test.use({ locale: 'nb-NO' });
-
+inLocale('nb-NO', 'home for a signed-in player in Norwegian', () => {
   test('no game going on: the way to find one, games near, this week\u2019s points', async ({
     page,
     request,

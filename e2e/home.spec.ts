@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { inLocale } from './support/locales';
 
 test.describe('home page in English', () => {
   test('shows the intro, the way to register and the pitch for hosts', async ({ page }) => {
@@ -46,9 +47,7 @@ test.describe('home page in English', () => {
   });
 });
 
-test.describe('home page in Norwegian', () => {
-  test.use({ locale: 'nb-NO' });
-
+inLocale('nb-NO', 'home page in Norwegian', () => {
   test('renders in Norwegian for a nb-NO browser', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nb');

@@ -11,6 +11,7 @@ import { createUser, signInNewUser, uniqueUser, userPool, type TestUser } from '
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 import { demoControls } from './support/play';
+import { inEachLocale } from './support/locales';
 
 const CLASSIC_GAME = DEMO_GAMES.find((game) => game.type === 'classic')!;
 /** The demo world's area (Arendal): the ranking of this week there. */
@@ -141,143 +142,131 @@ async function withdrawPoints(page: Page): Promise<void> {
   );
 }
 
-for (const locale of ['en-GB', 'nb-NO'] as const) {
-  test.describe(`identity (${locale})`, () => {
-    test.use({ locale });
-    const words = WORDS[locale];
-    const tag = `${locale.slice(0, 2)}${RUN}`;
+inEachLocale('identity', (locale) => {
+  const words = WORDS[locale];
+  const tag = `${locale.slice(0, 2)}${RUN}`;
 
-    test('a new player choosing Public keeps their points and appears on the ranking', async ({
-      page,
-      request,
-    }, testInfo) => {
-      test.setTimeout(120_000);
-      await signInNewUser(page, request, `ident-${tag}`);
-      // Right after registering, the home offers the choice.
-      await expect(page.getByRole('heading', { name: words.getOnRankings })).toBeVisible();
-      await shot(page, testInfo, `identity-home-${locale}`);
+  test('a new player choosing Public keeps their points and appears on the ranking', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await signInNewUser(page, request, `ident-${tag}`);
+    // Right after registering, the home offers the choice.
+    await expect(page.getByRole('heading', { name: words.getOnRankings })).toBeVisible();
+    await shot(page, testInfo, `identity-home-${locale}`);
 
-      const points = await pointsFromAnotherDevice(page);
-      expect(points).toBeGreaterThan(0);
-      try {
-        await page.goto(`/score?area=${ARENDAL_AREA}`);
-        await expect(page.getByText(words.notChosen)).toBeVisible();
-        await expect(page.getByText(words.ownPrivate(points))).toBeVisible();
-        // The area is named by its game, never by its geohash.
-        await expect(page.getByText(words.areaAround)).toBeVisible();
-        await expect(page.getByText(ARENDAL_AREA)).toHaveCount(0);
-        await expectNoSeriousA11yViolations(page);
-        await shot(page, testInfo, `identity-score-private-${locale}`);
-
-        await page.getByRole('link', { name: words.chooseLink }).click();
-        await expect(page).toHaveURL(/\/user/u);
-        // /user says what /score said.
-        await expect(page.getByText(words.notChosen)).toBeVisible();
-        const nick = `Fox ${tag}`;
-        await saveNickname(page, words, nick);
-        await expect(
-          page.getByRole('status').filter({ hasText: words.nicknameSaved }),
-        ).toBeVisible();
-
-        await page.getByRole('button', { name: words.setUp }).click();
-        await page.getByRole('radio', { name: words.public }).check();
-        await page.getByRole('button', { name: words.next }).click();
-        await expect(page.getByText(words.stay)).toBeVisible();
-        await expect(page.getByText(words.becomePublic)).toBeVisible();
-        await expect(page.getByText(words.warning)).toHaveCount(0);
-        await expectNoSeriousA11yViolations(page);
-        await shot(page, testInfo, `identity-first-choice-${locale}`);
-        await page.getByRole('button', { name: words.complete }).click();
-        await expect(page.getByRole('status').filter({ hasText: words.saved })).toBeVisible();
-        await expect(page.getByText(words.publicWords)).toBeVisible();
-
-        await page.goto(`/score?area=${ARENDAL_AREA}`);
-        const ranking = page.getByRole('region', { name: words.ranking, exact: true });
-        await expect(
-          ranking.getByRole('table').locator('tbody tr').filter({ hasText: nick }),
-        ).toContainText(String(points));
-        await expect(page.getByText(words.ownPoints(points), { exact: false })).toBeVisible();
-        await expect(page.getByText(words.ownPrivate(points))).toHaveCount(0);
-        await expect(page.getByText(words.publicWords)).toBeVisible();
-        await shot(page, testInfo, `identity-score-public-${locale}`);
-      } finally {
-        await withdrawPoints(page);
-      }
-    });
-
-    test("a second player cannot take the first one's nickname in any case or spacing", async ({
-      page,
-      request,
-      browser,
-    }, testInfo) => {
-      const nick = `Hare ${tag}`;
-      const first = await createUser(request, `ident-first-${tag}`);
-      await nicknameThroughPool(request, first, nick);
-      await signInNewUser(page, request, `ident-second-${tag}`);
-      await page.goto('/user');
-      for (const attempt of [`  ${nick.toUpperCase()} `, nick.toLowerCase()]) {
-        await saveNickname(page, words, attempt);
-        await expect(
-          page.getByRole('alert').filter({ hasText: words.taken(attempt.trim()) }),
-        ).toBeVisible();
-      }
+    const points = await pointsFromAnotherDevice(page);
+    expect(points).toBeGreaterThan(0);
+    try {
+      await page.goto(`/score?area=${ARENDAL_AREA}`);
+      await expect(page.getByText(words.notChosen)).toBeVisible();
+      await expect(page.getByText(words.ownPrivate(points))).toBeVisible();
+      // The area is named by its game, never by its geohash.
+      await expect(page.getByText(words.areaAround)).toBeVisible();
+      await expect(page.getByText(ARENDAL_AREA)).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
-      await shot(page, testInfo, `identity-nickname-taken-${locale}`);
-      await saveNickname(page, words, `${nick} 2`);
+      await shot(page, testInfo, `identity-score-private-${locale}`);
+
+      await page.getByRole('link', { name: words.chooseLink }).click();
+      await expect(page).toHaveURL(/\/user/u);
+      // /user says what /score said.
+      await expect(page.getByText(words.notChosen)).toBeVisible();
+      const nick = `Fox ${tag}`;
+      await saveNickname(page, words, nick);
       await expect(page.getByRole('status').filter({ hasText: words.nicknameSaved })).toBeVisible();
 
-      // Nor at sign-up, where the nickname may be chosen first.
-      const context = await browser.newContext({ locale });
-      const signUp = await context.newPage();
-      await signUp.goto('/sign-up');
-      const third = uniqueUser(`ident-third-${tag}`);
-      const form = signUp.locator('form');
-      await form.locator('input[name="email"]').fill(third.email);
-      await form.locator('input[name="name"]').fill(third.name);
-      await form.locator('input[name="nickname"]').fill(` ${nick.toLowerCase()}`);
-      await form.locator('input[name="password"]').fill(third.password);
-      await form.locator('input[name="passwordRepeat"]').fill(third.password);
-      await form.locator('button[type="submit"]').click();
+      await page.getByRole('button', { name: words.setUp }).click();
+      await page.getByRole('radio', { name: words.public }).check();
+      await page.getByRole('button', { name: words.next }).click();
+      await expect(page.getByText(words.stay)).toBeVisible();
+      await expect(page.getByText(words.becomePublic)).toBeVisible();
+      await expect(page.getByText(words.warning)).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await shot(page, testInfo, `identity-first-choice-${locale}`);
+      await page.getByRole('button', { name: words.complete }).click();
+      await expect(page.getByRole('status').filter({ hasText: words.saved })).toBeVisible();
+      await expect(page.getByText(words.publicWords)).toBeVisible();
+
+      await page.goto(`/score?area=${ARENDAL_AREA}`);
+      const ranking = page.getByRole('region', { name: words.ranking, exact: true });
       await expect(
-        signUp.getByRole('alert').filter({ hasText: words.takenAtSignUp }),
-      ).toBeVisible();
-      await expectNoSeriousA11yViolations(signUp);
-      await shot(signUp, testInfo, `identity-sign-up-taken-${locale}`);
-      await context.close();
-    });
-
-    test("a nickname change shows in the team's member list", async ({
-      page,
-      request,
-    }, testInfo) => {
-      await signInNewUser(page, request, `ident-team-${tag}`);
-      const before = `Lynx ${tag}`;
-      const after = `Otter ${tag}`;
-      await page.goto('/user');
-      await saveNickname(page, words, before);
-      await expect(page.getByRole('status').filter({ hasText: words.nicknameSaved })).toBeVisible();
-      const teamName = `Ident ${tag}`;
-      await graphqlData(
-        page,
-        `mutation ($t: String!) { createNewTeam(teamName: $t) { nextToken } }`,
-        {
-          t: teamName,
-        },
-      );
-      const members = page
-        .getByRole('region', { name: teamName, exact: true })
-        .getByRole('listitem');
-      await page.goto('/teams?tab=mine');
-      await expect(members.filter({ hasText: before })).toHaveCount(1);
-
-      await page.goto('/user');
-      await saveNickname(page, words, after);
-      await expect(page.getByRole('status').filter({ hasText: words.nicknameSaved })).toBeVisible();
-      await page.goto('/teams?tab=mine');
-      await expect(members.filter({ hasText: after })).toHaveCount(1);
-      await expect(members.filter({ hasText: before })).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
-      await shot(page, testInfo, `identity-team-${locale}`);
-    });
+        ranking.getByRole('table').locator('tbody tr').filter({ hasText: nick }),
+      ).toContainText(String(points));
+      await expect(page.getByText(words.ownPoints(points), { exact: false })).toBeVisible();
+      await expect(page.getByText(words.ownPrivate(points))).toHaveCount(0);
+      await expect(page.getByText(words.publicWords)).toBeVisible();
+      await shot(page, testInfo, `identity-score-public-${locale}`);
+    } finally {
+      await withdrawPoints(page);
+    }
   });
-}
+
+  test("a second player cannot take the first one's nickname in any case or spacing", async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    const nick = `Hare ${tag}`;
+    const first = await createUser(request, `ident-first-${tag}`);
+    await nicknameThroughPool(request, first, nick);
+    await signInNewUser(page, request, `ident-second-${tag}`);
+    await page.goto('/user');
+    for (const attempt of [`  ${nick.toUpperCase()} `, nick.toLowerCase()]) {
+      await saveNickname(page, words, attempt);
+      await expect(
+        page.getByRole('alert').filter({ hasText: words.taken(attempt.trim()) }),
+      ).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, testInfo, `identity-nickname-taken-${locale}`);
+    await saveNickname(page, words, `${nick} 2`);
+    await expect(page.getByRole('status').filter({ hasText: words.nicknameSaved })).toBeVisible();
+
+    // Nor at sign-up, where the nickname may be chosen first.
+    const context = await browser.newContext({ locale });
+    const signUp = await context.newPage();
+    await signUp.goto('/sign-up');
+    const third = uniqueUser(`ident-third-${tag}`);
+    const form = signUp.locator('form');
+    await form.locator('input[name="email"]').fill(third.email);
+    await form.locator('input[name="name"]').fill(third.name);
+    await form.locator('input[name="nickname"]').fill(` ${nick.toLowerCase()}`);
+    await form.locator('input[name="password"]').fill(third.password);
+    await form.locator('input[name="passwordRepeat"]').fill(third.password);
+    await form.locator('button[type="submit"]').click();
+    await expect(signUp.getByRole('alert').filter({ hasText: words.takenAtSignUp })).toBeVisible();
+    await expectNoSeriousA11yViolations(signUp);
+    await shot(signUp, testInfo, `identity-sign-up-taken-${locale}`);
+    await context.close();
+  });
+
+  test("a nickname change shows in the team's member list", async ({ page, request }, testInfo) => {
+    await signInNewUser(page, request, `ident-team-${tag}`);
+    const before = `Lynx ${tag}`;
+    const after = `Otter ${tag}`;
+    await page.goto('/user');
+    await saveNickname(page, words, before);
+    await expect(page.getByRole('status').filter({ hasText: words.nicknameSaved })).toBeVisible();
+    const teamName = `Ident ${tag}`;
+    await graphqlData(
+      page,
+      `mutation ($t: String!) { createNewTeam(teamName: $t) { nextToken } }`,
+      {
+        t: teamName,
+      },
+    );
+    const members = page.getByRole('region', { name: teamName, exact: true }).getByRole('listitem');
+    await page.goto('/teams?tab=mine');
+    await expect(members.filter({ hasText: before })).toHaveCount(1);
+
+    await page.goto('/user');
+    await saveNickname(page, words, after);
+    await expect(page.getByRole('status').filter({ hasText: words.nicknameSaved })).toBeVisible();
+    await page.goto('/teams?tab=mine');
+    await expect(members.filter({ hasText: after })).toHaveCount(1);
+    await expect(members.filter({ hasText: before })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, testInfo, `identity-team-${locale}`);
+  });
+});

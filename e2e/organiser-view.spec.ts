@@ -12,6 +12,7 @@ import {
   startLevelsGame,
   walkTo,
 } from './support/play';
+import { inLocale } from './support/locales';
 
 /**
  * The organiser's view in Chromium against the real server, in English and Norwegian: a player
@@ -124,17 +125,14 @@ async function ownersPage(browser: Browser, words: Words, testInfo: TestInfo): P
     hasTouch: true,
   });
   const page = await context.newPage();
-  const editor = await demoUser(page.request, DEMO_EDITOR_EMAIL);
-  await signIn(page, editor);
+  await signIn(page, await demoUser(page.request, DEMO_EDITOR_EMAIL));
   return page;
 }
 
 for (const language of ['en', 'nb'] as const) {
   const words = CASES[language];
 
-  test.describe(`in ${language}`, () => {
-    test.use({ locale: words.locale });
-
+  inLocale(words.locale, `in ${language}`, () => {
     test('the owner sees a reported post, wrong codes and a post never punched, and closing the report clears its flag', async ({
       page,
       context,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openLevelsGame } from './support/play';
+import { inLocale } from './support/locales';
 
 /**
  * The start panel asks how detailed the offline map should be in words and sizes, not zoom
@@ -30,9 +31,7 @@ const WORDS = {
 } as const;
 
 for (const [language, words] of Object.entries(WORDS)) {
-  test.describe(`in ${language}`, () => {
-    test.use({ locale: words.locale });
-
+  inLocale(words.locale, `in ${language}`, () => {
     test('the offline map is chosen as less or more detail with its size', async ({
       page,
       request,

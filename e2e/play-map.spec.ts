@@ -5,6 +5,7 @@ import { createUser, signInNewUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { LEVELS_GAME, levelControls, punchByCode, signInAt, walkTo } from './support/play';
 import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
+import { inLocale } from './support/locales';
 
 /**
  * The play map as a field instrument, at 390x844 against the real server: it opens on the player
@@ -383,9 +384,7 @@ test('a code punch from a far position unlocks a level: the map fits the new lev
   await page.screenshot({ path: `${SHOTS}/play-map-after-code-unlock.png` });
 });
 
-test.describe('in Norwegian', () => {
-  test.use({ locale: 'nb-NO' });
-
+inLocale('nb-NO', 'in Norwegian', () => {
   test('the map key names the animals by points', async ({ page }) => {
     test.setTimeout(120_000);
     const request = page.request;

@@ -14,6 +14,7 @@ import { classicGame, publishGame } from './support/editor-games';
 import { graphqlWithToken } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 import { signInAt, walkTo } from './support/play';
+import { inEachLocale } from './support/locales';
 
 /**
  * The end of a game and only playable games, in Chromium against the real server at 390x844, in
@@ -160,30 +161,26 @@ async function playToTheEnd(page: Page, game: ShortGame, words: Words) {
   await close.click();
 }
 
-for (const locale of ['en-GB', 'nb-NO'] as const) {
-  test.describe(`the end of a game (${locale})`, () => {
-    test.use({ locale });
-
-    test('a game played to its end shows its result on the map and on /game-state', async ({
-      page,
-      context,
-      request,
-    }) => {
-      test.setTimeout(180_000);
-      const tag = Date.now().toString(36);
-      // Played away from the demo world's area, whose ranking other specs read row by row.
-      const game = await makeGame(request, `Result ${locale} ${tag}`, [3, 4], 2, RESULT_START);
-      const player = await publicPlayer(request);
-      await signInAt(page, player, game.start);
-      try {
-        await playsToTheEnd(page, context, game, locale);
-      } finally {
-        // Even when a step above failed: the score spec reads the whole map's ranking.
-        await withdrawPoints(request, player);
-      }
-    });
+inEachLocale('the end of a game', (locale) => {
+  test('a game played to its end shows its result on the map and on /game-state', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const tag = Date.now().toString(36);
+    // Played away from the demo world's area, whose ranking other specs read row by row.
+    const game = await makeGame(request, `Result ${locale} ${tag}`, [3, 4], 2, RESULT_START);
+    const player = await publicPlayer(request);
+    await signInAt(page, player, game.start);
+    try {
+      await playsToTheEnd(page, context, game, locale);
+    } finally {
+      // Even when a step above failed: the score spec reads the whole map's ranking.
+      await withdrawPoints(request, player);
+    }
   });
-}
+});
 
 /** The result after the last punch, on the map, on /game-state and offline. */
 async function playsToTheEnd(

@@ -3,6 +3,7 @@ import { DEMO_GAMES } from '../server/demo/demo-world';
 import { createUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signInAt } from './support/play';
+import { inLocale } from './support/locales';
 
 /**
  * The play screen as a field instrument, at 390x844 in English and Norwegian, against the real
@@ -97,9 +98,7 @@ function mapShare(page: Page): Promise<number> {
 }
 
 for (const words of LANGUAGES) {
-  test.describe(`the play screen in ${words.locale}`, () => {
-    test.use({ locale: words.locale });
-
+  inLocale(words.locale, `the play screen in ${words.locale}`, () => {
     test('the map fills the phone, the punch button in reach, the sheet, the menu, the layers and mute', async ({
       page,
       request,

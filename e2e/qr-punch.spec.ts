@@ -26,6 +26,7 @@ import {
   startLevelsGame,
   type PlayLanguage,
 } from './support/play';
+import { inLocale } from './support/locales';
 
 /**
  * QR posts (issue 18, items 1 and 2), in Chromium against the real server. The camera is
@@ -239,9 +240,7 @@ test('the post’s link opened in a fresh tab punches it through the same path',
   await shot(tab, 'qr-link-fresh-tab');
 });
 
-test.describe('in Norwegian', () => {
-  test.use({ locale: 'nb-NO' });
-
+inLocale('nb-NO', 'in Norwegian', () => {
   test('a link opened signed out is kept through the sign-in, and says why it cannot punch', async ({
     page,
     request,

@@ -22,6 +22,7 @@ import {
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { classicGame, publishGame } from './support/editor-games';
 import { graphqlData, graphqlWithToken } from './support/graphql';
+import { inLocale } from './support/locales';
 
 // ---------------------------------------------------------------- the wire, without screens
 
@@ -364,9 +365,7 @@ test.describe('result visibility', () => {
   });
 });
 
-test.describe('in Norwegian', () => {
-  test.use({ locale: 'nb-NO' });
-
+inLocale('nb-NO', 'in Norwegian', () => {
   test('/score and /user pass axe and read in Norwegian', async ({ page, request }, testInfo) => {
     const player = await makePlayer(request, `Nora${Date.now() % 100000}`, 'PUBLIC');
     await signInAs(page, player);

@@ -85,10 +85,9 @@ interface DemoControl {
 
 /** The classic demo game's controls with their secret codes, as only an editor reads them. */
 async function classicControls(browser: Browser, request: APIRequestContext) {
-  const editor = await demoUser(request, DEMO_EDITOR_EMAIL);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, editor);
+  await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
   const data = await graphqlData<{
     gameLevelControlByGameLevelId: {
       items: { controlId: string; points: number; control: { secretCode: string | null } }[];

@@ -4,12 +4,13 @@
  * the server), walking (the emulated position), and the code form of the play sheet. The words
  * are the screen's in the page's language (`PLAY_WORDS`).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoMapGeometry } from '../../server/demo/demo-map';
 import { DEMO_GAMES, demoPixelLatLng } from '../../server/demo/demo-world';
 import { createUser, signIn, type TestUser } from './auth';
 import { graphqlData } from './graphql';
 import { waitForServiceWorker } from './service-worker';
+import { inLocale } from './locales';
 
 export const LEVELS_GAME = DEMO_GAMES.find((game) => game.type === 'levels')!;
 
@@ -78,10 +79,7 @@ export const PLAY_LOCALES = { en: 'en-GB', nb: 'nb-NO' } as const satisfies Reco
  */
 export function inEachPlayLanguage(body: (language: PlayLanguage) => void): void {
   for (const language of ['en', 'nb'] as const satisfies readonly PlayLanguage[]) {
-    test.describe(`in ${language}`, () => {
-      test.use({ locale: PLAY_LOCALES[language] });
-      body(language);
-    });
+    inLocale(PLAY_LOCALES[language], `in ${language}`, () => body(language));
   }
 }
 

@@ -1,0 +1,19 @@
+/** Groups of tests in a browser of one locale, and the same tests once in each of the app's locales. */
+import { test } from '@playwright/test';
+
+/** The app's locales, English first. */
+export const LOCALES = ['en-GB', 'nb-NO'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Declares the tests of `body` in a group named `title` whose browser has the locale `locale`. */
+export function inLocale(locale: string, title: string, body: () => void): void {
+  test.describe(title, () => {
+    test.use({ locale });
+    body();
+  });
+}
+
+/** Declares the tests of `body` once in each locale, each group named `title (locale)`. */
+export function inEachLocale(title: string, body: (locale: Locale) => void): void {
+  for (const locale of LOCALES) inLocale(locale, `${title} (${locale})`, () => body(locale));
+}
