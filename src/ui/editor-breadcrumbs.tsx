@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { createLink } from '@tanstack/react-router';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
 interface EditorBreadcrumbsProps {
   game?: { id: string; name: string } | undefined;
@@ -11,64 +12,70 @@ interface EditorBreadcrumbsProps {
 }
 
 /**
+ * One step of the trail (`Step`, a `Link` to the step's screen): marked the current page when it
+ * is the page shown (`here`), as the router marks a link whose screen is open.
+ */
+const StepAnchor = forwardRef<
+  HTMLAnchorElement,
+  AnchorHTMLAttributes<HTMLAnchorElement> & { here?: boolean }
+>(function StepAnchor({ here = false, ...anchor }, ref) {
+  return (
+    <li>
+      <a ref={ref} {...anchor} aria-current={here ? 'page' : anchor['aria-current']} />
+    </li>
+  );
+});
+
+const Step = createLink(StepAnchor);
+
+/**
  * Where the editor is: Games -> the game -> its levels -> the level (or the game's controls in the
  * field), as far as the screen goes (a step only once the game is known), the last step marked as
  * the current page.
  */
 export function EditorBreadcrumbs({ game, levels, level, activity }: EditorBreadcrumbsProps) {
   const { t } = useLingui();
-  const current = (here: boolean) => (here ? 'page' : undefined);
   return (
     <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
       <ol>
-        <li>
-          <Link to="/game-definitions">
-            <Trans>Games</Trans>
-          </Link>
-        </li>
+        <Step to="/game-definitions">
+          <Trans>Games</Trans>
+        </Step>
         {game ? (
-          <li>
-            <Link
-              to="/game-definitions/selected"
-              search={{ gameDefinitionId: game.id }}
-              aria-current={current(levels === undefined && !activity)}
-            >
-              {game.name}
-            </Link>
-          </li>
+          <Step
+            to="/game-definitions/selected"
+            search={{ gameDefinitionId: game.id }}
+            here={levels === undefined && !activity}
+          >
+            {game.name}
+          </Step>
         ) : null}
         {game && levels ? (
-          <li>
-            <Link
-              to="/game-definitions/selected/levels"
-              search={{ gameDefinitionId: game.id }}
-              aria-current={current(levels === 'page')}
-            >
-              <Trans>Levels</Trans>
-            </Link>
-          </li>
+          <Step
+            to="/game-definitions/selected/levels"
+            search={{ gameDefinitionId: game.id }}
+            here={levels === 'page'}
+          >
+            <Trans>Levels</Trans>
+          </Step>
         ) : null}
         {game && level ? (
-          <li>
-            <Link
-              to="/game-definitions/selected/levels/selected"
-              search={{ gameDefinitionId: game.id, gameLevelId: level.id }}
-              aria-current="page"
-            >
-              {level.name ?? t`Level`}
-            </Link>
-          </li>
+          <Step
+            to="/game-definitions/selected/levels/selected"
+            search={{ gameDefinitionId: game.id, gameLevelId: level.id }}
+            here
+          >
+            {level.name ?? t`Level`}
+          </Step>
         ) : null}
         {game && activity ? (
-          <li>
-            <Link
-              to="/game-definitions/selected/activity"
-              search={{ gameDefinitionId: game.id }}
-              aria-current="page"
-            >
-              <Trans>Controls in the field</Trans>
-            </Link>
-          </li>
+          <Step
+            to="/game-definitions/selected/activity"
+            search={{ gameDefinitionId: game.id }}
+            here
+          >
+            <Trans>Controls in the field</Trans>
+          </Step>
         ) : null}
       </ol>
     </nav>
