@@ -108,16 +108,12 @@ inEachLocale('publishing a game', (locale) => {
     const checklist = page.getByRole('region', {
       name: locale === 'en-GB' ? 'Publishing' : 'Publisering',
     });
+    /** The checklist's item that says `text`. */
+    const item = (text: string) => checklist.getByRole('listitem').filter({ hasText: text });
     await expect(checklist.getByText(words.notPublished)).toBeVisible();
-    await expect(
-      checklist.getByRole('listitem').filter({ hasText: words.missing(words.level) }),
-    ).toBeVisible();
-    await expect(
-      checklist.getByRole('listitem').filter({ hasText: words.done(words.map) }),
-    ).toBeVisible();
-    await expect(
-      checklist.getByRole('listitem').filter({ hasText: words.done(words.start) }),
-    ).toBeVisible();
+    await expect(item(words.missing(words.level))).toBeVisible();
+    await expect(item(words.done(words.map))).toBeVisible();
+    await expect(item(words.done(words.start))).toBeVisible();
     await expect(checklist.getByRole('button', { name: words.publish })).toHaveCount(0);
     expect(await offeredToPlayers(page, game.id, game.startGeoHash)).toBe(false);
     await page.screenshot({ path: `${SHOTS}/publish-checklist-${locale}.png`, fullPage: true });
@@ -127,20 +123,14 @@ inEachLocale('publishing a game', (locale) => {
     const place = await addLevel(page, game.id);
     await place('61', start.lat + 0.001, start.lng);
     await page.reload();
-    await expect(
-      checklist.getByRole('listitem').filter({ hasText: words.done(words.level) }),
-    ).toBeVisible();
-    await expect(
-      checklist.getByRole('listitem').filter({ hasText: words.missing(words.controls) }),
-    ).toBeVisible();
+    await expect(item(words.done(words.level))).toBeVisible();
+    await expect(item(words.missing(words.controls))).toBeVisible();
     await expect(checklist.getByRole('button', { name: words.publish })).toHaveCount(0);
 
     // The second control: every item done, and "Publish" is offered.
     await place('62', start.lat + 0.002, start.lng);
     await page.reload();
-    await expect(
-      checklist.getByRole('listitem').filter({ hasText: words.done(words.controls) }),
-    ).toBeVisible();
+    await expect(item(words.done(words.controls))).toBeVisible();
     expect(await offeredToPlayers(page, game.id, game.startGeoHash)).toBe(false);
     await checklist.getByRole('button', { name: words.publish }).click();
     await expect(page.getByText(words.toast)).toBeVisible();
