@@ -10,13 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { controls, gameLevelControls } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
-import {
-  CHANGE_MATRIX,
-  CREATE_MATRIX,
-  errorOf,
-  everyPage,
-  expectOutcome,
-} from '../support/callers';
+import { CHANGE_MATRIX, CREATE_MATRIX, errorOf, expectOutcome } from '../support/callers';
+import { everyPage } from '../support/pages';
 import { insertGame, insertLevel } from '../support/editor-rows';
 
 const CONTROL = 'id visualCode lat lng secretCode owner createdAt updatedAt';

@@ -10,11 +10,10 @@ import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
 import {
   errorOf,
-  everyPage,
   expectUpdatesRefusedAndRowKept,
-  idsOfEveryPage,
   itIsSeenByOwnerAndAdminAlone,
 } from '../support/callers';
+import { everyPage, itPagesAsOnePage } from '../support/pages';
 import { withAskedFlags } from '../support/game-flags';
 import { addPlayableLevel } from '../support/playable-level';
 import { CLASSIC_GAME } from '../support/game-inputs';
@@ -269,19 +268,6 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
       expect(new Set(pages.flatMap((page) => page.items.map((g) => g.id))).size).toBe(5);
     });
 
-    it('lists every visible game over pages exactly as in one page', async () => {
-      const one = await player.gql<{ listGameDefinitions: Page }>(LIST, { limit: 100 });
-      const ids = await idsOfEveryPage(player, LIST, { limit: 4 });
-      expect(ids).toEqual(one.data!.listGameDefinitions.items.map((g) => g.id));
-    });
-
-    it('refuses a tampered nextToken', async () => {
-      const first = await player.gql<{ listGameDefinitions: Page }>(LIST, { limit: 1 });
-      const token = first.data!.listGameDefinitions.nextToken!;
-      const [, signature] = token.split('.');
-      const forged = `${Buffer.from(JSON.stringify({ s: 'listGameDefinitions', o: 0 })).toString('base64url')}.${signature}`;
-      const answer = await player.gql(LIST, { limit: 1, nextToken: forged });
-      expect(errorOf(answer)).toMatchObject({ code: 'BAD_INPUT', field: 'nextToken' });
-    });
+    itPagesAsOnePage(player, LIST, 'listGameDefinitions', 4);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiHarness, ApiUser, GraphqlAnswer } from './api-harness';
+import { idsOfEveryPage, resultOf, type IdPage } from './pages';
 
 export type Caller = 'anonymous' | 'player' | 'another editor' | 'the owner' | 'an Admin';
 export type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
@@ -105,44 +106,6 @@ export async function expectUpdatesRefusedAndRowKept(
   }
   const read = await by.gql(documents.get, { id: row.id });
   expect(Object.values(read.data ?? {})).toEqual([row]);
-}
-
-/** A page of a list or search query, as far as these tests read it. */
-export type IdPage = { items: { id: string }[]; nextToken: string | null };
-
-/** What a query answers in its one field (`getOmap`, `listGameDefinitions`, ...). */
-function resultOf<T>(answer: GraphqlAnswer<Record<string, T>>): T | undefined {
-  return Object.values(answer.data ?? {})[0];
-}
-
-/** Every page a list or search query (taking `$nextToken`) gives `user`, from the first. */
-export async function everyPage(
-  user: ApiUser,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<IdPage[]> {
-  const pages: IdPage[] = [];
-  let nextToken: string | null = null;
-  do {
-    const answer: GraphqlAnswer<Record<string, IdPage>> = await user.gql(query, {
-      ...variables,
-      nextToken,
-    });
-    const page = resultOf(answer)!;
-    pages.push(page);
-    nextToken = page.nextToken;
-  } while (nextToken);
-  return pages;
-}
-
-/** The ids of every page of `query`, in order. */
-export async function idsOfEveryPage(
-  user: ApiUser,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<string[]> {
-  const pages = await everyPage(user, query, variables);
-  return pages.flatMap((page) => page.items.map((item) => item.id));
 }
 
 /**
