@@ -6,11 +6,10 @@
  * control-queries.ts. Limits as the seed has them: 100 for lists, 10 for the check before a
  * delete.
  */
-import type { GameOmap } from './games-api';
+import type { GameDefinition, GameOmap } from './games-api';
 import { graphql } from './generated/gql';
 import type {
   ControlRecordFragment,
-  ControlsGameQuery,
   ControlsLevelQuery,
   LevelControlFragment,
 } from './generated/graphql';
@@ -25,7 +24,8 @@ export type LevelControl = LevelControlFragment;
 /** The Omap fields that say how to draw a map (see src/ui/map/omap-sources.ts). */
 export type ControlsOmap = GameOmap;
 
-export type ControlsGame = NonNullable<ControlsGameQuery['getGameDefinition']>;
+/** The game with its linked maps, as the game editor reads it (`GameWithMaps`). */
+export type ControlsGame = GameDefinition;
 
 export type ControlsLevel = NonNullable<ControlsLevelQuery['getGameLevel']>;
 
@@ -56,18 +56,7 @@ export const LEVEL_CONTROL_FRAGMENT = graphql(`
 const GET_GAME = graphql(`
   query ControlsGame($id: ID!) {
     getGameDefinition(id: $id) {
-      id
-      name
-      startLat
-      startLng
-      omaps(limit: 100) {
-        items {
-          id
-          omap {
-            ...GameOmap
-          }
-        }
-      }
+      ...GameWithMaps
     }
   }
 `);

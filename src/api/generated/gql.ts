@@ -21,7 +21,7 @@ type Documents = {
     "\n  mutation ClosePostReport($id: ID!) {\n    closePostReport(id: $id) {\n      id\n      closedAt\n    }\n  }\n": typeof types.ClosePostReportDocument,
     "\n  fragment ControlRecord on Control {\n    id\n    visualCode\n    lat\n    lng\n    secretCode\n    owner\n  }\n": typeof types.ControlRecordFragmentDoc,
     "\n  fragment LevelControl on GameLevelControl {\n    id\n    gameLevelId\n    gameDefinitionId\n    controlId\n    points\n    control {\n      ...ControlRecord\n    }\n  }\n": typeof types.LevelControlFragmentDoc,
-    "\n  query ControlsGame($id: ID!) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      startLat\n      startLng\n      omaps(limit: 100) {\n        items {\n          id\n          omap {\n            ...GameOmap\n          }\n        }\n      }\n    }\n  }\n": typeof types.ControlsGameDocument,
+    "\n  query ControlsGame($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...GameWithMaps\n    }\n  }\n": typeof types.ControlsGameDocument,
     "\n  query ControlsLevel($id: ID!) {\n    getGameLevel(id: $id) {\n      id\n      gameDefinitionId\n      name\n      order\n    }\n  }\n": typeof types.ControlsLevelDocument,
     "\n  query LevelControls($gameLevelId: ID!, $nextToken: String) {\n    gameLevelControlByGameLevelId(gameLevelId: $gameLevelId, limit: 100, nextToken: $nextToken) {\n      items {\n        ...LevelControl\n      }\n      nextToken\n    }\n  }\n": typeof types.LevelControlsDocument,
     "\n  query ControlsByOwner($owner: String!) {\n    controlsByOwner(owner: $owner, limit: 100) {\n      items {\n        ...ControlRecord\n      }\n      nextToken\n    }\n  }\n": typeof types.ControlsByOwnerDocument,
@@ -100,7 +100,7 @@ const documents: Documents = {
     "\n  mutation ClosePostReport($id: ID!) {\n    closePostReport(id: $id) {\n      id\n      closedAt\n    }\n  }\n": types.ClosePostReportDocument,
     "\n  fragment ControlRecord on Control {\n    id\n    visualCode\n    lat\n    lng\n    secretCode\n    owner\n  }\n": types.ControlRecordFragmentDoc,
     "\n  fragment LevelControl on GameLevelControl {\n    id\n    gameLevelId\n    gameDefinitionId\n    controlId\n    points\n    control {\n      ...ControlRecord\n    }\n  }\n": types.LevelControlFragmentDoc,
-    "\n  query ControlsGame($id: ID!) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      startLat\n      startLng\n      omaps(limit: 100) {\n        items {\n          id\n          omap {\n            ...GameOmap\n          }\n        }\n      }\n    }\n  }\n": types.ControlsGameDocument,
+    "\n  query ControlsGame($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...GameWithMaps\n    }\n  }\n": types.ControlsGameDocument,
     "\n  query ControlsLevel($id: ID!) {\n    getGameLevel(id: $id) {\n      id\n      gameDefinitionId\n      name\n      order\n    }\n  }\n": types.ControlsLevelDocument,
     "\n  query LevelControls($gameLevelId: ID!, $nextToken: String) {\n    gameLevelControlByGameLevelId(gameLevelId: $gameLevelId, limit: 100, nextToken: $nextToken) {\n      items {\n        ...LevelControl\n      }\n      nextToken\n    }\n  }\n": types.LevelControlsDocument,
     "\n  query ControlsByOwner($owner: String!) {\n    controlsByOwner(owner: $owner, limit: 100) {\n      items {\n        ...ControlRecord\n      }\n      nextToken\n    }\n  }\n": types.ControlsByOwnerDocument,
@@ -200,7 +200,7 @@ export function graphql(source: "\n  fragment LevelControl on GameLevelControl {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ControlsGame($id: ID!) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      startLat\n      startLng\n      omaps(limit: 100) {\n        items {\n          id\n          omap {\n            ...GameOmap\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ControlsGameDocument;
+export function graphql(source: "\n  query ControlsGame($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...GameWithMaps\n    }\n  }\n"): typeof import('./graphql').ControlsGameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

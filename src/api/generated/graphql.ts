@@ -238,7 +238,7 @@ export type ControlsGameQueryVariables = Exact<{
 }>;
 
 
-export type ControlsGameQuery = { getGameDefinition: { id: string, name: string, startLat: number | null, startLng: number | null, omaps: { items: Array<{ id: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null };
+export type ControlsGameQuery = { getGameDefinition: { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null };
 
 export type ControlsLevelQueryVariables = Exact<{
   id: string;
@@ -1083,18 +1083,7 @@ export const ClosePostReportDocument = new TypedDocumentString(`
 export const ControlsGameDocument = new TypedDocumentString(`
     query ControlsGame($id: ID!) {
   getGameDefinition(id: $id) {
-    id
-    name
-    startLat
-    startLng
-    omaps(limit: 100) {
-      items {
-        id
-        omap {
-          ...GameOmap
-        }
-      }
-    }
+    ...GameWithMaps
   }
 }
     fragment GameOmap on Omap {
@@ -1120,6 +1109,29 @@ export const ControlsGameDocument = new TypedDocumentString(`
   maxZoom
   attribution
   owner
+}
+fragment GameDefinitionSummary on GameDefinition {
+  id
+  name
+  type
+  active
+  state
+  startGeoHash
+  owner
+}
+fragment GameWithMaps on GameDefinition {
+  ...GameDefinitionSummary
+  startLat
+  startLng
+  omaps(limit: 100) {
+    items {
+      id
+      omapId
+      omap {
+        ...GameOmap
+      }
+    }
+  }
 }`) as unknown as TypedDocumentString<ControlsGameQuery, ControlsGameQueryVariables>;
 export const ControlsLevelDocument = new TypedDocumentString(`
     query ControlsLevel($id: ID!) {
