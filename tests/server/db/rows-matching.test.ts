@@ -1,18 +1,14 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/database';
 import { rowMatching, rowsMatching } from '../../../server/db/rows-matching';
 import { users } from '../../../server/db/schema/users';
-import { tempDirsRemovedAfterEach } from '../support/temp-dirs';
-
-const tempDir = tempDirsRemovedAfterEach('map-game-rows-');
+import { createTestDatabase } from '../support/test-database';
 
 describe('rowMatching and rowsMatching', () => {
   it(
     'read the rows whose columns hold the values, and refuse a read that would match every row',
     { timeout: 60_000 },
     async () => {
-      const database = await openDatabase({ dataDir: path.join(tempDir(), 'data') });
+      const database = await createTestDatabase();
       try {
         await database.db.insert(users).values([
           {
