@@ -14,9 +14,10 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { createUser, DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
+import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
+import { demoControls, type DemoControl } from './support/play';
 
 interface Player {
   page: Page;
@@ -77,35 +78,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 const CLASSIC_GAME = 'demo-game-arendal-classic';
 const CLASSIC_LEVEL = 'demo-game-arendal-classic-level-1';
 
-interface DemoControl {
-  controlId: string;
-  points: number;
-  secretCode: string;
-}
-
-/** The classic demo game's controls with their secret codes, as only an editor reads them. */
-async function classicControls(browser: Browser, request: APIRequestContext) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
-  const data = await graphqlData<{
-    gameLevelControlByGameLevelId: {
-      items: { controlId: string; points: number; control: { secretCode: string | null } }[];
-    };
-  }>(
-    page,
-    `query ($l: ID!) { gameLevelControlByGameLevelId(gameLevelId: $l, limit: 100) {
-      items { controlId points control { secretCode } } } }`,
-    { l: CLASSIC_LEVEL },
-  );
-  await context.close();
-  return data.gameLevelControlByGameLevelId.items.map((item): DemoControl => ({
-    controlId: item.controlId,
-    points: item.points,
-    secretCode: item.control.secretCode ?? '',
-  }));
-}
-
 /** Starts the classic game for the player and gives the state to punch in. */
 async function startClassic(page: Page): Promise<string> {
   const data = await graphqlData<{
@@ -151,7 +123,7 @@ test('a team from its creation to its score, with several players', async ({
   request,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const controls = await classicControls(browser, request);
+  const controls = demoControls().filter((control) => control.gameId === CLASSIC_GAME);
   const byPoints = (points: number) => {
     const control = controls.find((candidate) => candidate.points === points);
     if (!control) throw new Error(`no control worth ${points}`);

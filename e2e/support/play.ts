@@ -20,6 +20,7 @@ export interface DemoControl {
   visualCode: string;
   controlId: string;
   secretCode: string;
+  points: number;
   position: { lat: number; lng: number };
 }
 
@@ -34,6 +35,7 @@ export function demoControls(): DemoControl[] {
         visualCode: String(visualCode),
         controlId: `demo-control-${visualCode++}`,
         secretCode: control.secretCode,
+        points: control.points,
         position: demoPixelLatLng(control.col, control.row),
       })),
     ),
