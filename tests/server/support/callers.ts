@@ -1,7 +1,8 @@
 /**
  * The callers of the permission matrices in tests/server/api: nobody (no token), a player,
  * another editor, the owner of the thing written (an editor) and an Admin; what each may be
- * answered; and the refusal's code, field and reason read from an answer.
+ * answered (and the tests of who sees a PRIVATE thing); and the refusal's code, field and reason
+ * read from an answer.
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiHarness, ApiUser, GraphqlAnswer } from './api-harness';
