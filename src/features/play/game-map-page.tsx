@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { useCurrentUser } from '../../api/use-current-user';
 import { CelebrationDialog } from '../../ui/celebration-dialog';
@@ -75,6 +75,9 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   };
   const current = game?.current?.progress === 'ONGOING' ? game.current : null;
   const playing = game != null && current !== null;
+  // One object per stored game, so the memoised bar, panel and markers render again only when
+  // the game does, not on every move of the map.
+  const played = useMemo(() => (game && current ? { ...game, current } : null), [game, current]);
   const [sheetFor, setSheetFor] = useState(playing);
   if (sheetFor !== playing) {
     setSheetFor(playing);
@@ -122,6 +125,24 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
     />
   ) : null;
 
+  const chooseControl = useCallback((controlId: string) => {
+    setChosenControlId(controlId);
+    setSheetExpanded(true);
+  }, []);
+  const status = useMemo(
+    () =>
+      played ? (
+        <>
+          <TestPlayNote gameDefinitionId={played.game.gameDefinitionId} />
+          <ConnectionStatus punches={played.punches} />
+          <LateVerdictNotices game={played} />
+          <SignInNeededNotice owner={owner} email={user?.email} returnTo="/game-map" />
+          <PlayPositionStatus watch={watch} game={played} current={played.current} />
+        </>
+      ) : null,
+    [played, owner, user?.email, watch],
+  );
+
   const pick = (gameId: string) => {
     onPick(gameId);
     setSheetExpanded(true);
@@ -141,7 +162,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   }
   return (
     <section className="game-map-page" aria-labelledby={GAME_MAP_TITLE_ID}>
-      <PlayBar game={playing ? { ...game, current } : null} />
+      <PlayBar game={played} />
       <div className="play-map-frame">
         <MapCanvas
           label={t`Game map`}
@@ -159,10 +180,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
               game={game}
               current={current}
               zoom={view?.zoom ?? initialView.zoom}
-              onChoose={(controlId) => {
-                setChosenControlId(controlId);
-                setSheetExpanded(true);
-              }}
+              onChoose={chooseControl}
             />
           ) : (
             <GameStartMarkers games={games} pickedId={pickedGameId} onPick={pick} />
@@ -173,24 +191,16 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
           ) : null}
         </MapCanvas>
       </div>
-      {playing ? (
+      {played ? (
         <PlayPanel
           owner={owner}
-          game={{ ...game, current }}
+          game={played}
           watch={watch}
           chosenControlId={chosenControlId}
           onCelebrate={setCelebration}
           expanded={sheetExpanded}
           onExpandedChange={setSheetExpanded}
-          status={
-            <>
-              <TestPlayNote gameDefinitionId={game.game.gameDefinitionId} />
-              <ConnectionStatus punches={game.punches} />
-              <LateVerdictNotices game={game} />
-              <SignInNeededNotice owner={owner} email={user?.email} returnTo="/game-map" />
-              <PlayPositionStatus watch={watch} game={game} current={current} />
-            </>
-          }
+          status={status}
         />
       ) : (
         <PlaySheet

@@ -45,7 +45,7 @@ function useMarkWords(): Record<ControlMark, string> {
  * own WebGL program, linked as the map opens (about 25 ms of main thread where WebGL runs in
  * software), and a GeoJSON source parsed in the map's worker, which drew two more frames.
  */
-export function PlayControlMarkers({
+export const PlayControlMarkers = memo(function PlayControlMarkers({
   game,
   current,
   zoom,
@@ -71,7 +71,7 @@ export function PlayControlMarkers({
       onChoose={onChoose}
     />
   ));
-}
+});
 
 interface MarkerProps {
   control: PlayControl;

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { CancelGameButton } from './cancel-game-button';
 import { CodePunchForm } from './code-punch-form';
 import { ShortLabel } from './short-label';
@@ -25,8 +25,10 @@ import { useWrittenPunches } from './use-written-punches';
  * button at the bottom (GPS, enabled when the level allows it and a fresh fix exists: it punches
  * the nearest open control; or "Punch by code" when GPS is not allowed). Expanded, above them:
  * the code form, the GPS hint, the mute switch, the links (game state) and the cancel button.
+ * Memoised: the game map renders again after every move of the map, the panel only when its own
+ * props change.
  */
-export function PlayPanel({
+export const PlayPanel = memo(function PlayPanel({
   owner,
   game,
   watch,
@@ -168,4 +170,4 @@ export function PlayPanel({
       <CancelGameButton owner={owner} gameId={current.gameId} />
     </PlaySheet>
   );
-}
+});

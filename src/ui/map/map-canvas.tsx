@@ -6,11 +6,12 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
+import { prewarm, setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './map-canvas.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useMemo, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { InNextTask } from './in-next-task';
 import {
   AttributionControl,
   Layer,
@@ -31,6 +32,9 @@ import { mapPixelRatio, webglInSoftware } from './map-pixel-ratio';
 import { layersInView, omapLayers, type OmapDisplay, type OmapLayer } from './omap-sources';
 
 setWorkerUrl(workerUrl);
+// MapLibre's web workers start in a task of their own as this module loads, rather than inside
+// the long task that makes the first map (its WebGL context and style).
+setTimeout(prewarm, 0);
 
 export interface MapViewport {
   centre: LatLng;
@@ -115,6 +119,22 @@ function logMapError(event: { error: Error; tile?: unknown }): void {
  */
 const MAP_VIEW_STYLE: CSSProperties = { position: 'absolute', inset: 0 };
 
+/**
+ * MapLibre 6 draws the style's sky before every frame, and so compiles and links the sky's WebGL
+ * program as the map opens, whether or not the style has a sky. These maps have none, are flat
+ * (Mercator) and pitch at most 60 degrees, where the horizon never shows: the sky draws nothing.
+ * Where WebGL runs in software, linking that program cost the opening map 4 to 25 ms of main
+ * thread (docs/DECISIONS.md, "The map where WebGL runs in software"). The painter's table of draw
+ * functions is public in MapLibre's types; the map's own copy gets a sky that draws nothing.
+ */
+function withoutSky(map: MaplibreMap): void {
+  const { painter } = map;
+  if (painter.drawFunctions.sky === drawNoSky) return;
+  painter.drawFunctions = { ...painter.drawFunctions, sky: drawNoSky };
+}
+
+function drawNoSky(): void {}
+
 export function MapCanvas({
   label,
   initialView,
@@ -182,6 +202,7 @@ export function MapCanvas({
         onError={logMapError}
         onLoad={report}
         onStyleData={(event: { target: MaplibreMap }) => {
+          withoutSky(event.target);
           (window as MapCanvasTestHook).__onMapCanvasLoad?.(event.target, label);
           // The view is known once the style is in: report it then rather than waiting for
           // 'load', which waits for every base tile (long on a slow or offline connection).
@@ -200,7 +221,9 @@ export function MapCanvas({
             </Source>
           )),
         )}
-        {children}
+        {/* The screen's markers render in a task after the one that makes the map (its WebGL
+            context alone takes tens of ms on a slow phone), not in the same long task. */}
+        <InNextTask>{children}</InNextTask>
       </MapView>
     </div>
   );
