@@ -3,13 +3,16 @@ import { DEMO_GAMES } from '../server/demo/demo-world';
 import { signInNewUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData, idTokenOf } from './support/graphql';
+import { inLocale } from './support/locales';
 import { openPlaySheet } from './support/play-sheet';
 
 /**
  * One ongoing game per player, when the game was started elsewhere (another phone, or before
  * this phone's data was cleared): /game-map names it, a start of another game is refused with
  * the conflict message before anything is downloaded, and "Download and continue" brings the
- * game here with the server's own state, ready to play.
+ * game here with the server's own state, ready to play. With the sheet closed the game shows as
+ * one short card over the map (its name, "Continue here" and "Cancel game"), leaving the map most
+ * of the screen; the explanation and the offline map detail are in the opened sheet.
  */
 
 const LEVELS_GAME = DEMO_GAMES.find((game) => game.type === 'levels')!;
@@ -18,6 +21,8 @@ const CLASSIC_GAME = DEMO_GAMES.find((game) => game.type === 'classic')!;
 const START = `mutation Start($gameId: ID!, $gameDefinitionId: ID!) {
   startNewGame(gameId: $gameId, gameDefinitionId: $gameDefinitionId) { id gameId progress }
 }`;
+
+const GAME_STATE = `query GameState($id: ID!) { getGameState(id: $id) { id cancelledAt } }`;
 
 /** The phone's game states (IndexedDB), by id and progress. */
 function phoneStates(page: Page) {
@@ -134,3 +139,108 @@ test("a start the server refuses later is not silent: the game and the catalogue
   await expect(page.getByText('You have a game going on that is not on this phone')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+const CARD_WORDS = [
+  {
+    locale: 'en-GB',
+    line: 'You have a game going on that is not on this phone.',
+    explanation: 'You have a game going on that is not on this phone (started on another phone',
+    continueHere: 'Continue here',
+    cancel: 'Cancel game',
+    confirmCancel: 'Yes, cancel the game',
+    details: 'Details',
+    detail: 'Offline map detail',
+    download: 'Download and continue',
+  },
+  {
+    locale: 'nb-NO',
+    line: 'Du har et pågående spill som ikke er på denne telefonen.',
+    explanation: 'Du har et pågående spill som ikke er på denne telefonen (startet på en annen',
+    continueHere: 'Fortsett her',
+    cancel: 'Avbryt spillet',
+    confirmCancel: 'Ja, avbryt spillet',
+    details: 'Detaljer',
+    detail: 'Detaljnivå for kart uten nett',
+    download: 'Last ned og fortsett',
+  },
+] as const;
+
+for (const words of CARD_WORDS) {
+  inLocale(words.locale, `the game ongoing elsewhere in ${words.locale}`, () => {
+    test('is one short card over the map, its details in the opened sheet, cancelled from the card', async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      await signInNewUser(page, request, `elsewhere-card-${words.locale}`);
+      const answer = await graphqlData<{ startNewGame: { id: string }[] }>(page, START, {
+        gameId: crypto.randomUUID(),
+        gameDefinitionId: LEVELS_GAME.id,
+      });
+      const started = answer.startNewGame[0]!;
+
+      await page.goto('/game-map');
+      const handle = page.getByRole('button', { name: words.details });
+      const continueHere = page.getByRole('button', { name: words.continueHere });
+      const cancel = page.getByRole('button', { name: words.cancel });
+      await expect(page.getByRole('heading', { name: LEVELS_GAME.name })).toBeVisible();
+      await expect(page.getByText(words.line)).toBeVisible();
+      await expect(handle).toHaveAttribute('aria-expanded', 'false');
+      // Both actions whole on the screen, side by side (one row), within thumb reach.
+      await expect(continueHere).toBeInViewport({ ratio: 1 });
+      await expect(cancel).toBeInViewport({ ratio: 1 });
+      const [continueBox, cancelBox] = [
+        await continueHere.boundingBox(),
+        await cancel.boundingBox(),
+      ];
+      expect(Math.abs(continueBox!.y - cancelBox!.y)).toBeLessThan(2);
+      // The map keeps most of the screen: from under the top bar down to the sheet's top.
+      const viewport = page.viewportSize()!;
+      const sheetTop = (await page.locator('.play-sheet').boundingBox())!.y;
+      const mapTop = (await page.locator('.play-map-frame').boundingBox())!.y;
+      expect((sheetTop - mapTop) / viewport.height).toBeGreaterThanOrEqual(0.6);
+      // The long explanation and the detail choice wait in the closed sheet.
+      await expect(page.getByText(words.explanation)).toHaveCount(0);
+      await expect(page.getByRole('group', { name: words.detail })).toBeHidden();
+      await page.screenshot({ path: testInfo.outputPath(`elsewhere-peek-${words.locale}.png`) });
+      await expectNoSeriousA11yViolations(page);
+
+      // "Continue here" opens the sheet on the explanation, the detail choice and the download.
+      await continueHere.click();
+      await expect(handle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByText(words.explanation)).toBeVisible();
+      await expect(page.locator('.ongoing-elsewhere')).toBeFocused();
+      await expect(page.getByRole('group', { name: words.detail })).toBeVisible();
+      await expect(page.getByRole('button', { name: words.download })).toBeInViewport({
+        ratio: 1,
+      });
+      await page.screenshot({ path: testInfo.outputPath(`elsewhere-opened-${words.locale}.png`) });
+      await expectNoSeriousA11yViolations(page);
+
+      // Closed again, the card's cancel asks first, then ends the game on the server.
+      await handle.click();
+      await expect(handle).toHaveAttribute('aria-expanded', 'false');
+      await cancel.click();
+      const confirm = page.getByRole('button', { name: words.confirmCancel });
+      await expect(confirm).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: testInfo.outputPath(`elsewhere-cancel-${words.locale}.png`) });
+      await confirm.click();
+      await expect
+        .poll(
+          async () =>
+            (
+              await graphqlData<{ getGameState: { cancelledAt: string | null } | null }>(
+                page,
+                GAME_STATE,
+                {
+                  id: started.id,
+                },
+              )
+            ).getGameState?.cancelledAt ?? null,
+          { timeout: 30_000 },
+        )
+        .not.toBeNull();
+      await expect(page.getByRole('heading', { name: LEVELS_GAME.name })).toBeHidden();
+    });
+  });
+}

@@ -26,7 +26,7 @@ import {
   usePositionWatch,
 } from '../../ui/position/position-watch';
 import { PlayPositionStatus } from './position-status';
-import { OngoingElsewherePanel } from './ongoing-elsewhere-panel';
+import { OngoingElsewhereCard, OngoingElsewherePanel } from './ongoing-elsewhere-panel';
 import { RefusedStartNotice } from './refused-start-notice';
 import { useServerOngoingGame } from './server-ongoing';
 import { StartGamePanel } from './start-game-panel';
@@ -113,17 +113,25 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
   const pickedName =
     picked.data?.name ?? games.find((candidate) => candidate.id === pickedGameId)?.name ?? '';
 
-  // A game ongoing on another phone shows in the sheet's peek; while a picked game's start panel
-  // is open, after that panel in the sheet's body instead (in the peek it filled the sheet,
-  // squeezing the start panel to a strip).
-  const elsewhereAfterStart = pickedGameId !== undefined && sheetExpanded;
+  // A game ongoing on another phone: with the sheet closed, a short card in the peek (the map
+  // keeps the screen); its explanation, offline map detail and download in the sheet's body,
+  // after a picked game's start panel (mounted while closed, so a download in it goes on).
   const elsewherePanel = elsewhere.state ? (
     <OngoingElsewherePanel
       owner={owner}
       state={elsewhere.state}
       serverStates={elsewhere.serverStates}
+      explained={sheetExpanded}
     />
   ) : null;
+  const elsewhereCard =
+    elsewhere.state && !sheetExpanded ? (
+      <OngoingElsewhereCard
+        owner={owner}
+        state={elsewhere.state}
+        onContinue={() => setSheetExpanded(true)}
+      />
+    ) : null;
 
   const chooseControl = useCallback((controlId: string) => {
     setChosenControlId(controlId);
@@ -212,7 +220,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
             <>
               <SignInNeededNotice owner={owner} email={user?.email} returnTo="/game-map" />
               <RefusedStartNotice owner={owner} />
-              {elsewhereAfterStart ? null : elsewherePanel}
+              {elsewhereCard}
               {game?.current === null && game.states[0] ? (
                 <LastGameResult owner={owner} gameId={game.states[0].gameId} />
               ) : null}
@@ -238,7 +246,7 @@ export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
               }}
             />
           ) : null}
-          {elsewhereAfterStart ? elsewherePanel : null}
+          {elsewherePanel}
           <PlayPositionStatus watch={watch} game={game} current={current} />
           <MuteSwitch />
           <p className="play-links">
