@@ -17,23 +17,26 @@ export interface MapPadding {
 const MARGIN_PX = 24;
 /** Room kept beside the map's corner controls (already set off from the map's edge). */
 const SIDE_MARGIN_PX = 8;
-/** The scan's step down the map's middle, in CSS pixels. */
+/**
+ * The scan's step down the map's middle where nothing is hit (outside the viewport), in CSS
+ * pixels.
+ */
 const STEP_PX = 4;
 /** The least room left for the fitted points: a map too covered gets less padding instead. */
 const MIN_ROOM_PX = 80;
 
 /**
- * True when the map shows at (x, y): the topmost element there is the map's canvas or a marker
- * on it. A modal dialog and its full-screen backdrop are passed over (they go before the player
- * looks at the map again).
+ * What the player sees at (x, y): the map (its canvas or a marker on it), the element that covers
+ * it there (topmost), or nothing (outside the viewport). A modal dialog and its full-screen
+ * backdrop are passed over (they go before the player looks at the map again).
  */
-function mapShowsAt(x: number, y: number, canvasContainer: HTMLElement): boolean {
+function seenAt(x: number, y: number, canvasContainer: HTMLElement): 'map' | Element | null {
   for (const element of document.elementsFromPoint(x, y)) {
-    if (canvasContainer.contains(element)) return true;
+    if (canvasContainer.contains(element)) return 'map';
     if (element.closest('dialog, [aria-modal="true"]') || coversViewport(element)) continue;
-    return false;
+    return element;
   }
-  return false;
+  return null;
 }
 
 function coversViewport(element: Element): boolean {
@@ -77,10 +80,22 @@ export function visibleMapPadding(map: MaplibreMap, extra: MapPadding = NO_PADDI
   const canvasContainer = map.getCanvasContainer();
   const rect = container.getBoundingClientRect();
   const x = rect.left + rect.width / 2;
+  // Down from the top and up from the bottom to where the map first shows. Where an element
+  // covers the map, every point of its box is that element or something over it, so the scan
+  // jumps past the box: a few hit tests, not one every few pixels (each costs a slow phone a
+  // fraction of a millisecond, and the map opens with this).
   let top = rect.top;
-  while (top < rect.bottom && !mapShowsAt(x, top + 1, canvasContainer)) top += STEP_PX;
+  for (let seen = seenAt(x, top + 1, canvasContainer); top < rect.bottom && seen !== 'map';) {
+    top = seen ? Math.max(top + 1, Math.ceil(seen.getBoundingClientRect().bottom)) : top + STEP_PX;
+    seen = seenAt(x, top + 1, canvasContainer);
+  }
   let bottom = rect.bottom;
-  while (bottom > top && !mapShowsAt(x, bottom - 1, canvasContainer)) bottom -= STEP_PX;
+  for (let seen = seenAt(x, bottom - 1, canvasContainer); bottom > top && seen !== 'map';) {
+    bottom = seen
+      ? Math.min(bottom - 1, Math.floor(seen.getBoundingClientRect().top))
+      : bottom - STEP_PX;
+    seen = seenAt(x, bottom - 1, canvasContainer);
+  }
   const side = cornerControlsWidth(container) + SIDE_MARGIN_PX;
   const [padTop, padBottom] = leaveRoom(
     top - rect.top + MARGIN_PX + extra.top,
