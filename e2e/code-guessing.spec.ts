@@ -4,6 +4,7 @@ import { createUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForServiceWorker } from './support/service-worker';
 import { demoControls, punchByCode, signInAt } from './support/play';
+import { shot } from './support/shots';
 
 /**
  * Guessing a control's code on the phone, in Chromium against the real server: a player types
@@ -47,7 +48,7 @@ test('five wrong codes lock a control: the right code is then refused, and the p
   await expect(
     page.getByText('Refused: Too many wrong codes for this control. Try again in 15 minutes.'),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/code-guessing-punches.png' });
+  await shot(page, 'code-guessing-punches');
   await expectNoSeriousA11yViolations(page);
 
   // In Norwegian.

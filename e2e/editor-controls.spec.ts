@@ -5,12 +5,13 @@
  * control used on two levels after its confirmation, shows every message of the control form in
  * English and Norwegian, and prints the control list with the secret codes.
  */
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { placeNewControl, privateLevelsGame, type LatLng } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 interface TestGame {
   gameDefinitionId: string;
@@ -129,10 +130,6 @@ async function settledCentreOf(locator: Locator): Promise<{ x: number; y: number
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
-}
-
 test.beforeEach(async ({ page, request }) => {
   await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
 });
@@ -165,16 +162,16 @@ test('adds a control by tapping the map and filling in its form', async ({ page 
   // The tap was near the game's start, where the map opened.
   expect(Math.abs((stored?.control?.lat ?? 0) - game.start.lat)).toBeLessThan(0.01);
   expect(Math.abs((stored?.control?.lng ?? 0) - game.start.lng)).toBeLessThan(0.01);
-  await screenshot(page, testInfo, 'controls-added.png');
+  await shot(page, 'controls-added', { fullPage: true });
   await page.locator('.controls-map').screenshot({ path: testInfo.outputPath('controls-map.png') });
   await expectNoSeriousA11yViolations(page);
   // The same screen on a desktop.
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(marker).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('controls-desktop.png') });
+  await shot(page, 'controls-desktop');
 });
 
-test('moves a control by dragging it and stores the new position', async ({ page }, testInfo) => {
+test('moves a control by dragging it and stores the new position', async ({ page }) => {
   const game = await levelsGame(page);
   const a = { lat: game.start.lat + 0.0008, lng: game.start.lng + 0.0012 };
   const b = { lat: game.start.lat - 0.0008, lng: game.start.lng - 0.0012 };
@@ -229,7 +226,7 @@ test('moves a control by dragging it and stores the new position', async ({ page
   const form = page.getByRole('region', { name: 'Control DA' });
   await expect(form.getByLabel('Latitude')).toHaveValue((stored?.lat ?? 0).toFixed(6));
   await expect(form.getByLabel('Longitude')).toHaveValue((stored?.lng ?? 0).toFixed(6));
-  await screenshot(page, testInfo, 'controls-moved.png');
+  await shot(page, 'controls-moved', { fullPage: true });
 });
 
 const iofFile = (start: LatLng) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -252,9 +249,7 @@ const iofFile = (start: LatLng) => `<?xml version="1.0" encoding="UTF-8"?>
   </RaceCourseData>
 </CourseData>`;
 
-test('imports the controls of an IOF XML 3.0 course file after a preview', async ({
-  page,
-}, testInfo) => {
+test('imports the controls of an IOF XML 3.0 course file after a preview', async ({ page }) => {
   const game = await levelsGame(page);
   await page.goto(controlsPath(game));
   await mapCanvas(page);
@@ -296,7 +291,7 @@ test('imports the controls of an IOF XML 3.0 course file after a preview', async
   await page.getByLabel('Secret code for 31').fill('EGEN');
   // Nothing is stored before saving.
   expect(await levelControls(page, game.levelIds[0])).toEqual([]);
-  await screenshot(page, testInfo, 'controls-import-preview.png');
+  await shot(page, 'controls-import-preview', { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Save 3 controls' }).click();
@@ -316,7 +311,7 @@ test('imports the controls of an IOF XML 3.0 course file after a preview', async
 
 test('deletes a control used on two levels once its confirmation is confirmed', async ({
   page,
-}, testInfo) => {
+}) => {
   const game = await levelsGame(page);
   const id = await placedControl(
     page,
@@ -336,7 +331,7 @@ test('deletes a control used on two levels once its confirmation is confirmed', 
   const dialog = page.getByRole('dialog', { name: 'Delete the control from every level?' });
   await expect(dialog.getByRole('listitem')).toHaveCount(2);
   expect(await storedControl(page, id)).not.toBeNull();
-  await screenshot(page, testInfo, 'controls-delete-in-use.png');
+  await shot(page, 'controls-delete-in-use', { fullPage: true });
 
   await dialog.getByRole('button', { name: 'Delete from all levels' }).click();
   await expect(toast(page, 'Control deleted')).toBeVisible();
@@ -424,7 +419,7 @@ const NORWEGIAN: FormWords = {
 };
 
 /** Every message of the control form, each next to its field, in the page's language. */
-async function checkFormMessages(page: Page, words: FormWords, testInfo: TestInfo) {
+async function checkFormMessages(page: Page, words: FormWords) {
   const game = await levelsGame(page);
   await page.goto(controlsPath(game));
   await mapCanvas(page);
@@ -455,7 +450,7 @@ async function checkFormMessages(page: Page, words: FormWords, testInfo: TestInf
     await expect(field(label)).toHaveAttribute('aria-invalid', 'true');
   }
   await expect(field(words.idName)).toBeFocused();
-  await screenshot(page, testInfo, `controls-form-required-${words.add}.png`);
+  await shot(page, `controls-form-required-${words.add}`, { fullPage: true });
 
   await field(words.idName).fill('V1');
   await field(words.secretCode).fill('KODE');
@@ -480,17 +475,17 @@ async function checkFormMessages(page: Page, words: FormWords, testInfo: TestInf
   expect(await levelControls(page, game.levelIds[0])).toEqual([]);
 }
 
-test('shows every message of the control form in English', async ({ page }, testInfo) => {
-  await checkFormMessages(page, ENGLISH, testInfo);
+test('shows every message of the control form in English', async ({ page }) => {
+  await checkFormMessages(page, ENGLISH);
 });
 
 inLocale('nb-NO', 'in Norwegian', () => {
-  test('shows every message of the control form in Norwegian', async ({ page }, testInfo) => {
-    await checkFormMessages(page, NORWEGIAN, testInfo);
+  test('shows every message of the control form in Norwegian', async ({ page }) => {
+    await checkFormMessages(page, NORWEGIAN);
   });
 });
 
-test('prints the control list with the secret codes for the editor', async ({ page }, testInfo) => {
+test('prints the control list with the secret codes for the editor', async ({ page }) => {
   const game = await levelsGame(page);
   await placedControl(
     page,
@@ -522,13 +517,13 @@ test('prints the control list with the secret codes for the editor', async ({ pa
   await expect(rows.nth(2)).toContainText('PRNT');
   await expect(rows.nth(2)).toContainText(game.start.lat.toFixed(6));
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, testInfo, 'controls-print.png');
+  await shot(page, 'controls-print', { fullPage: true });
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.app-header')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(table).toBeVisible();
-  await screenshot(page, testInfo, 'controls-print-media.png');
+  await shot(page, 'controls-print-media', { fullPage: true });
 });
 
 test('says clearly when the level is missing or unknown', async ({ page }) => {

@@ -5,12 +5,13 @@
  * chosen, previewed on the map and in the table, saved as a new level of the game; then every
  * course as the levels of a new game. Starts and finishes are never made controls.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { privateLevelsGame, storedLevels, type LatLng } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 /** Offsets (degrees) from the demo start of each code in the file. */
 const OFFSETS: Record<string, [number, number]> = {
@@ -158,11 +159,7 @@ const WORDS = {
 
 type Words = (typeof WORDS)['en'];
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
-}
-
-async function importOneCourse(page: Page, words: Words, testInfo: TestInfo, lang: string) {
+async function importOneCourse(page: Page, words: Words, lang: string) {
   const game = await levelsGame(page);
   await page.goto(
     `/game-definitions/selected/levels/selected/controls?gameDefinitionId=${game.id}&gameLevelId=${game.levelId}`,
@@ -209,9 +206,9 @@ async function importOneCourse(page: Page, words: Words, testInfo: TestInfo, lan
   await expect(previewMap.locator('.iof-preview-point[data-role="start"]')).toHaveCount(1);
   await expect(previewMap.locator('.iof-preview-point[data-role="finish"]')).toHaveCount(1);
   await previewMap.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath(`course-import-map-${lang}.png`) });
+  await shot(page, `course-import-map-${lang}`);
   expect(await storedLevels(page, game.id)).toHaveLength(1);
-  await screenshot(page, testInfo, `course-import-preview-${lang}.png`);
+  await shot(page, `course-import-preview-${lang}`, { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: words.asLevel }).click();
@@ -225,11 +222,11 @@ async function importOneCourse(page: Page, words: Words, testInfo: TestInfo, lan
   if (!newLevel) throw new Error('no new level');
   await expect(page).toHaveURL(new RegExp(`gameLevelId=${newLevel.id}`, 'u'));
   expectPunchingControlsOnly(await controlsOf(page, newLevel.id), SHORT, game.start);
-  await screenshot(page, testInfo, `course-import-level-${lang}.png`);
+  await shot(page, `course-import-level-${lang}`, { fullPage: true });
   return game;
 }
 
-async function importAllCourses(page: Page, words: Words, testInfo: TestInfo, lang: string) {
+async function importAllCourses(page: Page, words: Words, lang: string) {
   const game = await levelsGame(page);
   await page.goto(
     `/game-definitions/selected/levels/selected/controls?gameDefinitionId=${game.id}&gameLevelId=${game.levelId}`,
@@ -242,7 +239,7 @@ async function importAllCourses(page: Page, words: Words, testInfo: TestInfo, la
   await expect(page.getByRole('table', { name: words.preview })).toBeVisible();
   const name = `Imported ${lang} ${Date.now().toString(36)}`;
   await page.getByLabel(words.gameName).fill(name);
-  await screenshot(page, testInfo, `course-import-all-${lang}.png`);
+  await shot(page, `course-import-all-${lang}`, { fullPage: true });
   await page.getByRole('button', { name: words.asGame }).click();
   await expect(page.getByRole('status').filter({ hasText: words.imported(2) })).toBeVisible();
   // On the new game's screen: another game id in the address.
@@ -279,26 +276,20 @@ test.beforeEach(async ({ page, request }) => {
   await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
 });
 
-test('imports one course of an OCAD file as a new level after a preview', async ({
-  page,
-}, testInfo) => {
-  await importOneCourse(page, WORDS.en, testInfo, 'en');
+test('imports one course of an OCAD file as a new level after a preview', async ({ page }) => {
+  await importOneCourse(page, WORDS.en, 'en');
 });
 
-test('imports every course of an OCAD file as the levels of a new game', async ({
-  page,
-}, testInfo) => {
-  await importAllCourses(page, WORDS.en, testInfo, 'en');
+test('imports every course of an OCAD file as the levels of a new game', async ({ page }) => {
+  await importAllCourses(page, WORDS.en, 'en');
 });
 
 inLocale('nb-NO', 'in Norwegian', () => {
-  test('imports one course as a new level, in Norwegian', async ({ page }, testInfo) => {
-    await importOneCourse(page, WORDS.nb, testInfo, 'nb');
+  test('imports one course as a new level, in Norwegian', async ({ page }) => {
+    await importOneCourse(page, WORDS.nb, 'nb');
   });
 
-  test('imports every course as the levels of a new game, in Norwegian', async ({
-    page,
-  }, testInfo) => {
-    await importAllCourses(page, WORDS.nb, testInfo, 'nb');
+  test('imports every course as the levels of a new game, in Norwegian', async ({ page }) => {
+    await importAllCourses(page, WORDS.nb, 'nb');
   });
 });

@@ -5,7 +5,7 @@
  * the game and level forms in English and Norwegian, deleting a level (and the failure message),
  * and axe on every screen. Screenshots at 390x844 go to the test output.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { GameDefinitionAnswer } from '../tests/server/support/api-answers';
 import { DEMO_ADMIN_EMAIL, DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -13,6 +13,7 @@ import { createDraftGame, createLevel, linkDemoMap, storedLevels } from './suppo
 import { graphqlData } from './support/graphql';
 import { submitShowsErrors } from './support/form-fields';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 const DEMO_OMAP_ID = 'demo-omap-arendal';
 const DEMO_OMAP_NAME = 'Demo: Arendal';
@@ -68,10 +69,6 @@ async function createGame(page: Page, name: string): Promise<string> {
   return id;
 }
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false });
-}
-
 function searchParam(page: Page, name: string): string {
   return new URL(page.url()).searchParams.get(name) ?? '';
 }
@@ -79,7 +76,7 @@ function searchParam(page: Page, name: string): string {
 test('an editor creates a levels game with two levels through the screens', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(180_000);
   await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
   const gameName = unique('E2E levels game');
@@ -93,7 +90,7 @@ test('an editor creates a levels game with two levels through the screens', asyn
     page.getByRole('link', { name: 'Demo: Arendal levels / nivåer', exact: true }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, testInfo, 'games-list');
+  await shot(page, 'games-list');
   await page.getByRole('link', { name: 'New game' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New game' })).toBeVisible();
 
@@ -128,7 +125,7 @@ test('an editor creates a levels game with two levels through the screens', asyn
   expect(Number.isFinite(lat) && Number.isFinite(lng)).toBe(true);
   await expectNoSeriousA11yViolations(page);
   await map.scrollIntoViewIfNeeded();
-  await screenshot(page, testInfo, 'game-new');
+  await shot(page, 'game-new');
 
   await page.getByRole('button', { name: 'Create game' }).click();
   await expect(page.getByRole('heading', { level: 1, name: gameName })).toBeVisible();
@@ -164,7 +161,7 @@ test('an editor creates a levels game with two levels through the screens', asyn
   );
   expect((await storedGame(page, gameId)).omaps.items).toHaveLength(2);
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, testInfo, 'game-selected');
+  await shot(page, 'game-selected');
   await page.getByRole('button', { name: `Unlink ${otherMapName}` }).click();
   await expect(page.getByRole('button', { name: `Unlink ${otherMapName}` })).toHaveCount(0);
   await expect
@@ -195,7 +192,7 @@ test('an editor creates a levels game with two levels through the screens', asyn
   await page.getByRole('checkbox', { name: 'Code: the secret code on the post' }).check();
   await page.getByLabel('Max distance (metres)').fill('30');
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, testInfo, 'level-new');
+  await shot(page, 'level-new');
   await page.getByRole('button', { name: 'Create level' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Level one' })).toBeVisible();
   // No controls yet: the warning (not an error) that a level should have more than its minimum.
@@ -208,7 +205,7 @@ test('an editor creates a levels game with two levels through the screens', asyn
     /\/game-definitions\/selected\/levels\/selected\/controls\?gameDefinitionId=.+&gameLevelId=.+/u,
   );
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, testInfo, 'level-selected');
+  await shot(page, 'level-selected');
   const levelOneUrl = page.url();
 
   // Breadcrumb back to the levels, and a second level (its order proposed as 2).
@@ -234,7 +231,7 @@ test('an editor creates a levels game with two levels through the screens', asyn
   await expect(list.getByRole('listitem').nth(0)).toContainText('1. Level one');
   await expect(list.getByRole('listitem').nth(1)).toContainText('2. Level two');
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, testInfo, 'levels-list');
+  await shot(page, 'levels-list');
 
   const levels = await storedLevels(page, gameId);
   expect(levels).toMatchObject([
@@ -399,10 +396,7 @@ const LANGUAGES = [
 
 for (const words of LANGUAGES) {
   inLocale(words.locale, `validation in ${words.locale}`, () => {
-    test('every message of the game form appears for its bad input', async ({
-      page,
-      request,
-    }, testInfo) => {
+    test('every message of the game form appears for its bad input', async ({ page, request }) => {
       await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
       await page.goto('/game-definitions/new');
       const create = page.getByRole('button', { name: words.createGame });
@@ -420,7 +414,7 @@ for (const words of LANGUAGES) {
       await expect(page.locator('#field-name')).toBeFocused();
       await expect(page.locator('#field-name')).toHaveAttribute('aria-invalid', 'true');
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, testInfo, `game-errors-${words.locale}`);
+      await shot(page, `game-errors-${words.locale}`);
 
       // The start position: numbers, in range, both or neither.
       await submitShowsErrors(page, create, { startLat: 'north' }, { startLat: words.notANumber });
@@ -449,10 +443,7 @@ for (const words of LANGUAGES) {
       );
     });
 
-    test('every message of the level form appears for its bad input', async ({
-      page,
-      request,
-    }, testInfo) => {
+    test('every message of the level form appears for its bad input', async ({ page, request }) => {
       await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
       const gameId = await createGame(page, unique('E2E validation game'));
       await page.goto(`/game-definitions/selected/levels/new?gameDefinitionId=${gameId}`);
@@ -473,7 +464,7 @@ for (const words of LANGUAGES) {
       );
       await expect(page.getByRole('alert').filter({ hasText: words.summary })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, testInfo, `level-errors-${words.locale}`);
+      await shot(page, `level-errors-${words.locale}`);
 
       // Numbers: not a number, negative, fractional.
       await submitShowsErrors(

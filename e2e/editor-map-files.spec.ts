@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { distanceMeters } from '../src/domain/geo';
@@ -20,6 +20,7 @@ import { beforeEachEditorKeepingMaps, saveMap } from './support/map-form';
 import { startLevelsGame } from './support/play';
 import { type MapsWindow as KeptMapsWindow } from './support/maps';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 const FIXTURES = join(import.meta.dirname, '../tests/fixtures/maps');
 
@@ -79,12 +80,6 @@ async function omapSources(page: Page, label: string) {
   }, label);
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 const LANGUAGES = [
   {
     locale: 'en-GB',
@@ -108,7 +103,7 @@ for (const words of LANGUAGES) {
 
     test('a seed-form tiles map (a tile folder, GIF tiles) is previewed and saved as typed', async ({
       page,
-    }, testInfo) => {
+    }) => {
       const folder = `${tileOrigin}/hove-${words.locale}`;
       await page.goto('/maps?mode=new');
       await page.locator('#field-name').fill(`Hove GIF tiles ${words.locale}`);
@@ -147,7 +142,7 @@ for (const words of LANGUAGES) {
       await expect(page.locator('.omap-preview .maplibregl-ctrl-attrib')).toContainText(
         'Kart: Hove OK, 2026',
       );
-      await shot(page, testInfo, `seed-tiles-preview-${words.locale}`);
+      await shot(page, `seed-tiles-preview-${words.locale}`);
       await expectNoSeriousA11yViolations(page);
 
       const stored = await saveMap(page, words.save);
@@ -187,9 +182,7 @@ type LngLat = [number, number];
 test.describe('a KMZ cut into several ground overlays', () => {
   beforeEachEditorKeepingMaps();
 
-  test('is joined into one image map lying within 2 m of its corners', async ({
-    page,
-  }, testInfo) => {
+  test('is joined into one image map lying within 2 m of its corners', async ({ page }) => {
     const truth = JSON.parse(readFileSync(join(FIXTURES, 'hove-tiled-rotated.json'), 'utf8')) as {
       corners: Record<'topLeft' | 'topRight' | 'bottomRight' | 'bottomLeft', LngLat>;
     };
@@ -224,7 +217,7 @@ test.describe('a KMZ cut into several ground overlays', () => {
         ),
       )
       .toBe(true);
-    await shot(page, testInfo, 'kmz-tiles-joined-preview');
+    await shot(page, 'kmz-tiles-joined-preview');
     const at = (u: number, v: number): LngLat => {
       // The point at fractions (u across, v down) of the map, from its true corners.
       const [tl, tr, , bl] = expected as [LngLat, LngLat, LngLat, LngLat];
@@ -298,7 +291,7 @@ test.describe('a KMZ cut into several ground overlays', () => {
     await expect.poll(async () => (await spanOf()).centred).toBe(true);
     expect((await spanOf()).inside).toBe(true);
     await region.scrollIntoViewIfNeeded();
-    await shot(page, testInfo, 'kmz-tiles-joined-large');
+    await shot(page, 'kmz-tiles-joined-large');
     await page.getByRole('button', { name: 'Show small map' }).click();
 
     const { id, imageWidth, imageHeight, coordinateSystem } = await saveMap(page);
@@ -315,12 +308,12 @@ test.describe('a KMZ cut into several ground overlays', () => {
 test('the play map shows its map attribution, clear of the play controls', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   await startLevelsGame(page, request, 'en', 'attribution');
   const attribution = page.locator('.maplibregl-ctrl-attrib');
   await expect(attribution).toContainText('Demo map drawn for Map Game (not a survey)');
   await expect(attribution.getByText('Demo map drawn for Map Game (not a survey)')).toBeVisible();
-  await shot(page, testInfo, 'play-map-attribution');
+  await shot(page, 'play-map-attribution');
   const box = await attribution.boundingBox();
   expect(box).not.toBeNull();
   // Within the phone's width, and over none of the play screen's buttons.

@@ -4,7 +4,7 @@
  * import, a 6000 × 6000 px map served as tiles, every validation message of the map form in
  * English and Norwegian, and axe on the list and the form.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   latLonBoxCorners,
   worldFileFromLatLonBox,
@@ -24,6 +24,7 @@ import { type MapsWindow as KeptMapsWindow } from './support/maps';
 import { fieldError, submitShowsErrors } from './support/form-fields';
 import { beforeEachEditorKeepingMaps, saveMap, type StoredOmap } from './support/map-form';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 /** 2 m pixels in ETRS89 / UTM 32N, the top-left pixel's centre at E 480001, N 6479999 (Arendal). */
 const WORLD_FILE: WorldFile = { a: 2, d: 0, b: 0, e: -2, c: 480001, f: 6479999 };
@@ -91,12 +92,6 @@ function expectBoxOf(stored: StoredOmap, corners: ImageCorners): void {
   expect(Math.abs(stored.topRightLng - bounds.east)).toBeLessThan(DEGREES);
 }
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: false });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 async function openNewMapForm(page: Page): Promise<void> {
   await page.goto('/maps');
   await page.getByRole('link', { name: 'New map' }).click();
@@ -125,7 +120,7 @@ test.describe('maps as an Editor', () => {
 
   test('an image map with a UTM 32N world file lies where the world file says', async ({
     page,
-  }, testInfo) => {
+  }) => {
     const png = await drawnPng(800, 600);
     const expected = worldFileCorners({
       worldFile: WORLD_FILE,
@@ -156,7 +151,7 @@ test.describe('maps as an Editor', () => {
     await expect(page.locator('#field-topRightLng')).toHaveValue(String(bounds.east));
     await expect.poll(() => mapIdle(page, 'Map preview')).toBe(true);
     await page.getByRole('region', { name: 'Map preview' }).scrollIntoViewIfNeeded();
-    await screenshot(page, testInfo, 'image-map-preview');
+    await shot(page, 'image-map-preview');
 
     const stored = await saveMap(page);
     const { id } = stored;
@@ -181,7 +176,7 @@ test.describe('maps as an Editor', () => {
     expectCornersClose((await imageSources(page, 'Maps on the map'))[`omap-${id}`], expected);
     await expect.poll(() => mapIdle(page, 'Maps on the map')).toBe(true);
     await page.getByRole('region', { name: 'Maps on the map' }).scrollIntoViewIfNeeded();
-    await screenshot(page, testInfo, 'image-map-saved');
+    await shot(page, 'image-map-saved');
 
     // It is found by the area search where it lies (the view is fitted to it, zoom >= 11).
     await expect
@@ -209,9 +204,7 @@ test.describe('maps as an Editor', () => {
     expectBoxOf(edited, expected);
   });
 
-  test('a KMZ ground overlay (rotated LatLonBox) becomes an image map', async ({
-    page,
-  }, testInfo) => {
+  test('a KMZ ground overlay (rotated LatLonBox) becomes an image map', async ({ page }) => {
     const png = await drawnPng(800, 600);
     const box: LatLonBox = { north: 58.47, south: 58.45, east: 8.8, west: 8.76, rotation: 15 };
     const name = `KMZ overlay ${Date.now().toString(36)}`;
@@ -240,7 +233,7 @@ test.describe('maps as an Editor', () => {
     expectCornersClose(Object.values(await imageSources(page, 'Map preview'))[0], expected);
     await expect.poll(() => mapIdle(page, 'Map preview')).toBe(true);
     await page.getByRole('region', { name: 'Map preview' }).scrollIntoViewIfNeeded();
-    await screenshot(page, testInfo, 'kmz-preview');
+    await shot(page, 'kmz-preview');
 
     const stored = await saveMap(page);
     const { id } = stored;
@@ -262,9 +255,7 @@ test.describe('maps as an Editor', () => {
     await expect(list.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
 
-  test('a 6000 × 6000 px image map is served as tiles and drawn on a phone', async ({
-    page,
-  }, testInfo) => {
+  test('a 6000 × 6000 px image map is served as tiles and drawn on a phone', async ({ page }) => {
     test.setTimeout(240_000);
     const png = await drawnPng(6000, 6000);
     // 0.5 m pixels: a 3 km square.
@@ -292,7 +283,7 @@ test.describe('maps as an Editor', () => {
     expect(await tileSources()).toEqual([`omap-${id}-3-0-0`]);
     await expect.poll(() => mapIdle(page, 'Maps on the map'), { timeout: 30_000 }).toBe(true);
     await page.getByRole('region', { name: 'Maps on the map' }).scrollIntoViewIfNeeded();
-    await screenshot(page, testInfo, 'large-map-tiles-390x844');
+    await shot(page, 'large-map-tiles-390x844');
 
     // Zoomed in, finer tiles are fetched, only those near the view.
     // Each step once the last has ended: a click during the zoom's animation zooms in from where
@@ -317,12 +308,12 @@ test.describe('maps as an Editor', () => {
       .toBe(true);
     expect(tileRequests.some((url) => /\/tiles\/0\/5_5\./.test(url))).toBe(false);
     await expect.poll(() => mapIdle(page, 'Maps on the map'), { timeout: 30_000 }).toBe(true);
-    await screenshot(page, testInfo, 'large-map-tiles-zoomed-390x844');
+    await shot(page, 'large-map-tiles-zoomed-390x844');
   });
 
   test('axe finds nothing serious on the list and the form; the map size is remembered', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto('/maps');
     await expect(page.getByRole('list', { name: 'All maps' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -366,7 +357,7 @@ test.describe('maps as an Editor', () => {
     // On a desktop the preview stands beside the form.
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect(page.getByRole('region', { name: 'Map preview' })).toBeInViewport();
-    await screenshot(page, testInfo, 'map-form-desktop');
+    await shot(page, 'map-form-desktop');
     await page.goto('/maps?omapId=no-such-map&mode=edit');
     await expect(page.getByRole('alert')).toContainText('The map was not found');
   });
@@ -405,10 +396,7 @@ const LANGUAGES = [
 
 for (const words of LANGUAGES) {
   inLocale(words.locale, `map form validation in ${words.locale}`, () => {
-    test('every message of the map form appears for its bad input', async ({
-      page,
-      request,
-    }, testInfo) => {
+    test('every message of the map form appears for its bad input', async ({ page, request }) => {
       await signIn(page, await demoUser(request, DEMO_EDITOR_EMAIL));
       await page.goto('/maps?mode=new');
       const save = page.getByRole('button', { name: words.save });
@@ -472,7 +460,7 @@ for (const words of LANGUAGES) {
         { topRightLat: words.northOf, topRightLng: words.eastOf },
       );
       await expectNoSeriousA11yViolations(page);
-      await screenshot(page, testInfo, `map-form-errors-${words.locale}`);
+      await shot(page, `map-form-errors-${words.locale}`);
     });
   });
 }

@@ -13,8 +13,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createLevel, linkDemoMap, placeNewControl } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { inEachLocale } from './support/locales';
-
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
+import { shot } from './support/shots';
 
 const WORDS = {
   'en-GB': {
@@ -116,7 +115,7 @@ inEachLocale('publishing a game', (locale) => {
     await expect(item(words.done(words.start))).toBeVisible();
     await expect(checklist.getByRole('button', { name: words.publish })).toHaveCount(0);
     expect(await offeredToPlayers(page, game.id, game.startGeoHash)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/publish-checklist-${locale}.png`, fullPage: true });
+    await shot(page, `publish-checklist-${locale}`, { fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
     // A level of two required controls with one placed: still short of its minimum.
@@ -137,7 +136,7 @@ inEachLocale('publishing a game', (locale) => {
     await expect(checklist.getByText(words.published)).toBeVisible();
     await expect(checklist.getByRole('button', { name: words.makePrivate })).toBeVisible();
     expect(await offeredToPlayers(page, game.id, game.startGeoHash)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/publish-done-${locale}.png`, fullPage: true });
+    await shot(page, `publish-done-${locale}`, { fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
 });

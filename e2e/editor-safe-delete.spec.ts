@@ -7,13 +7,14 @@
  * player has started asks twice, the second time saying that players' progress goes with it
  * (cancelled here: the demo level stays for the other specs).
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createDraftGame, createLevel, linkDemoMap, placeNewControl } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { LEVELS_GAME, startLevelsGame } from './support/play';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 const START = { lat: 58.4615, lng: 8.7725 };
 
@@ -89,10 +90,6 @@ async function controlExists(page: Page, id: string): Promise<boolean> {
   return data.getControl !== null;
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-}
-
 function overlaps(
   a: { x: number; y: number; width: number; height: number },
   b: { x: number; y: number; width: number; height: number },
@@ -100,7 +97,7 @@ function overlaps(
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-async function doubleTapDeletesNothing(page: Page, words: Words, testInfo: TestInfo) {
+async function doubleTapDeletesNothing(page: Page, words: Words) {
   counter += 1;
   const tag = `${Date.now().toString(36)}-${counter}`;
   const forest = `Forest cup ${tag}`;
@@ -162,14 +159,14 @@ async function doubleTapDeletesNothing(page: Page, words: Words, testInfo: TestI
   await expect(dialog).toBeVisible();
   expect(await controlExists(page, id)).toBe(true);
   await expectNoSeriousA11yViolations(page);
-  await shot(page, testInfo, `control-delete-confirm-${words.locale}`);
+  await shot(page, `control-delete-confirm-${words.locale}`);
 
   await confirm.click();
   await expect(page.getByRole('status').filter({ hasText: words.deleted })).toBeVisible();
   expect(await controlExists(page, id)).toBe(false);
 }
 
-async function levelFormRefusesOrders(page: Page, words: Words, testInfo: TestInfo) {
+async function levelFormRefusesOrders(page: Page, words: Words) {
   counter += 1;
   const gameId = await createGame(page, `Order game ${Date.now().toString(36)}-${counter}`);
   await createLevel(page, { gameDefinitionId: gameId, name: 'Lake loop' });
@@ -193,7 +190,7 @@ async function levelFormRefusesOrders(page: Page, words: Words, testInfo: TestIn
     page.getByRole('alert').filter({ hasText: words.takenBy(1, 'Lake loop') }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shot(page, testInfo, `level-order-taken-${words.locale}`);
+  await shot(page, `level-order-taken-${words.locale}`);
 
   await order.fill('2');
   await page.getByRole('button', { name: words.create }).click();
@@ -207,7 +204,7 @@ async function levelFormRefusesOrders(page: Page, words: Words, testInfo: TestIn
   expect(stored.getGameLevel).toEqual({ order: 2, minDistanceLegalPunch: 15 });
 }
 
-async function levelInPlayAsksTwice(page: Page, words: Words, testInfo: TestInfo) {
+async function levelInPlayAsksTwice(page: Page, words: Words) {
   const levels = await graphqlData<{
     gameLevelsByGameDefinitionIdByOrder: { items: { id: string; name: string }[] };
   }>(
@@ -226,7 +223,7 @@ async function levelInPlayAsksTwice(page: Page, words: Words, testInfo: TestInfo
   const second = page.getByRole('dialog', { name: words.inPlayDialog });
   await expect(second.getByText(words.progress)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shot(page, testInfo, `level-in-play-${words.locale}`);
+  await shot(page, `level-in-play-${words.locale}`);
   await second.getByRole('button', { name: words.cancel }).click();
   await expect(second).toHaveCount(0);
   const still = await graphqlData<{ getGameLevel: { id: string } | null }>(
@@ -245,14 +242,12 @@ for (const words of Object.values(WORDS)) {
 
     test('a double tap on Delete deletes nothing; the confirmation names the levels', async ({
       page,
-    }, testInfo) => {
-      await doubleTapDeletesNothing(page, words, testInfo);
+    }) => {
+      await doubleTapDeletesNothing(page, words);
     });
 
-    test('a new level shows 15 m; order 0 and a taken order are refused', async ({
-      page,
-    }, testInfo) => {
-      await levelFormRefusesOrders(page, words, testInfo);
+    test('a new level shows 15 m; order 0 and a taken order are refused', async ({ page }) => {
+      await levelFormRefusesOrders(page, words);
     });
 
     test('deleting a level a player has started asks again, counting the players', async ({
@@ -268,7 +263,7 @@ for (const words of Object.values(WORDS)) {
       const playerPage = await playerContext.newPage();
       await startLevelsGame(playerPage, request, 'en', `level-in-play-${words.locale}`);
       await playerContext.close();
-      await levelInPlayAsksTwice(page, words, testInfo);
+      await levelInPlayAsksTwice(page, words);
     });
   });
 }

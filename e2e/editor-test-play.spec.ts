@@ -15,8 +15,7 @@ import { graphqlData } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 import { signInAt, walkTo } from './support/play';
 import { inEachLocale } from './support/locales';
-
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
+import { shot } from './support/shots';
 
 const WORDS = {
   'en-GB': {
@@ -134,7 +133,7 @@ inEachLocale("an editor's test play", (locale) => {
 
     // The play screen says it is a test play.
     await expect(page.getByTestId('test-play-note')).toHaveText(words.note);
-    await page.screenshot({ path: `${SHOTS}/test-play-playing-${locale}.png` });
+    await shot(page, `test-play-playing-${locale}`);
     await expectNoSeriousA11yViolations(page);
 
     await walkTo(page, game.control);
@@ -161,7 +160,7 @@ inEachLocale("an editor's test play", (locale) => {
     };
     await expect.poll(visits, { timeout: 20_000 }).toContain(game.control.visualCode);
     expect(await scoreRows(page, owner)).toEqual(before);
-    await page.screenshot({ path: `${SHOTS}/test-play-result-${locale}.png` });
+    await shot(page, `test-play-result-${locale}`);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -7,6 +7,7 @@ import { graphqlData } from './support/graphql';
 import { demoControls, type DemoControl } from './support/play';
 import { waitForServiceWorker } from './support/service-worker';
 import { inEachLocale } from './support/locales';
+import { shot } from './support/shots';
 
 /**
  * One history from every device: a player's games and punches made on "another device" (the
@@ -17,8 +18,6 @@ import { inEachLocale } from './support/locales';
 
 const LEVELS_GAME = DEMO_GAMES.find((game) => game.type === 'levels')!;
 const CLASSIC_GAME = DEMO_GAMES.find((game) => game.type === 'classic')!;
-/** Where the screenshots go (SHOTS_DIR, else the test results). */
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
 const WORDS = {
   'en-GB': {
@@ -149,7 +148,7 @@ inEachLocale('one history', (locale) => {
     await expect(ongoingGroup.getByText(words.control(classicControl.visualCode))).toBeVisible();
     const groups = page.locator('.punch-group h2');
     await expect(groups.first()).toContainText(CLASSIC_GAME.name);
-    await page.screenshot({ path: `${SHOTS}/history-punches-${locale}.png`, fullPage: true });
+    await shot(page, `history-punches-${locale}`, { fullPage: true });
     await expectNoSeriousA11yViolations(page);
     // The GPX export holds every punch with a position, those made elsewhere too.
     const download = page.waitForEvent('download');
@@ -175,7 +174,7 @@ inEachLocale('one history', (locale) => {
         .filter({ has: page.getByText(words.points, { exact: true }) })
         .locator('dd'),
     ).toHaveText(String(cancelled.points));
-    await page.screenshot({ path: `${SHOTS}/history-game-state-${locale}.png`, fullPage: true });
+    await shot(page, `history-game-state-${locale}`, { fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
     // Without signal: the punches as last fetched, and a line that says so.
@@ -184,7 +183,7 @@ inEachLocale('one history', (locale) => {
     await expect(page.getByText(words.asFetched)).toBeVisible();
     await expect(cancelledGroup).toBeVisible();
     await expect(ongoingGroup).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/history-offline-${locale}.png`, fullPage: true });
+    await shot(page, `history-offline-${locale}`, { fullPage: true });
     await context.setOffline(false);
 
     // The game going on elsewhere is cancelled there too: the home says so.

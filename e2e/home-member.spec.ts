@@ -13,10 +13,10 @@ import {
   LEVELS_GAME,
   levelControls,
   punchByCode,
-  shot,
   startLevelsGame,
 } from './support/play';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 /** The demo levels game's link among the games near: its name and distance, in either language. */
 const LEVELS_GAME_NEAR = new RegExp(`^${LEVELS_GAME.name}\\s+\\S+\\s+k?m\\s+(away|unna)$`, 'u');

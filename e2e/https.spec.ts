@@ -15,6 +15,7 @@ import { createUser, submitSignIn } from './support/auth';
 import { graphqlData } from './support/graphql';
 import { startOwnServer, type OwnServer } from './support/own-server';
 import { waitForServiceWorker } from './support/service-worker';
+import { shot } from './support/shots';
 
 /**
  * The deploy recipe of docs/deploy.md, tried as a phone meets it: the app behind Caddy
@@ -178,5 +179,5 @@ test('installs over https behind the proxy and plays a punch', async () => {
     { owner: sub },
   );
   expect(visits.controlVisitsByOwnerByGameStateId.items).toHaveLength(1);
-  await page.screenshot({ path: 'test-results/https-play.png' });
+  await shot(page, 'https-play');
 });

@@ -5,20 +5,19 @@
  * change shows in the team's member list. Every player is new (the demo players are left alone),
  * and the public points are withdrawn at the end (the score spec reads the whole ranking).
  */
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_GAMES } from '../server/demo/demo-world';
 import { createUser, signInNewUser, uniqueUser, userPool, type TestUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 import { demoControls } from './support/play';
 import { inEachLocale } from './support/locales';
+import { shot } from './support/shots';
 
 const CLASSIC_GAME = DEMO_GAMES.find((game) => game.type === 'classic')!;
 /** The demo world's area (Arendal): the ranking of this week there. */
 const ARENDAL_AREA = 'u4qh';
 const RUN = Date.now().toString(36).slice(-5);
-/** Where the screenshots go (SHOTS_DIR, else the test results). */
-const SHOTS = process.env.SHOTS_DIR;
 
 const WORDS = {
   'en-GB': {
@@ -69,11 +68,6 @@ const WORDS = {
   },
 } as const;
 type Words = (typeof WORDS)[keyof typeof WORDS];
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = SHOTS ? `${SHOTS}/${name}.png` : testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-}
 
 /** Sets the nickname on the account page, as a player would. */
 async function saveNickname(page: Page, words: Words, nick: string): Promise<void> {
@@ -149,12 +143,12 @@ inEachLocale('identity', (locale) => {
   test('a new player choosing Public keeps their points and appears on the ranking', async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(120_000);
     await signInNewUser(page, request, `ident-${tag}`);
     // Right after registering, the home offers the choice.
     await expect(page.getByRole('heading', { name: words.getOnRankings })).toBeVisible();
-    await shot(page, testInfo, `identity-home-${locale}`);
+    await shot(page, `identity-home-${locale}`, { fullPage: true });
 
     const points = await pointsFromAnotherDevice(page);
     expect(points).toBeGreaterThan(0);
@@ -166,7 +160,7 @@ inEachLocale('identity', (locale) => {
       await expect(page.getByText(words.areaAround)).toBeVisible();
       await expect(page.getByText(ARENDAL_AREA)).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
-      await shot(page, testInfo, `identity-score-private-${locale}`);
+      await shot(page, `identity-score-private-${locale}`, { fullPage: true });
 
       await page.getByRole('link', { name: words.chooseLink }).click();
       await expect(page).toHaveURL(/\/user/u);
@@ -183,7 +177,7 @@ inEachLocale('identity', (locale) => {
       await expect(page.getByText(words.becomePublic)).toBeVisible();
       await expect(page.getByText(words.warning)).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
-      await shot(page, testInfo, `identity-first-choice-${locale}`);
+      await shot(page, `identity-first-choice-${locale}`, { fullPage: true });
       await page.getByRole('button', { name: words.complete }).click();
       await expect(page.getByRole('status').filter({ hasText: words.saved })).toBeVisible();
       await expect(page.getByText(words.publicWords)).toBeVisible();
@@ -196,7 +190,7 @@ inEachLocale('identity', (locale) => {
       await expect(page.getByText(words.ownPoints(points), { exact: false })).toBeVisible();
       await expect(page.getByText(words.ownPrivate(points))).toHaveCount(0);
       await expect(page.getByText(words.publicWords)).toBeVisible();
-      await shot(page, testInfo, `identity-score-public-${locale}`);
+      await shot(page, `identity-score-public-${locale}`, { fullPage: true });
     } finally {
       await withdrawPoints(page);
     }
@@ -206,7 +200,7 @@ inEachLocale('identity', (locale) => {
     page,
     request,
     browser,
-  }, testInfo) => {
+  }) => {
     const nick = `Hare ${tag}`;
     const first = await createUser(request, `ident-first-${tag}`);
     await nicknameThroughPool(request, first, nick);
@@ -219,7 +213,7 @@ inEachLocale('identity', (locale) => {
       ).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, `identity-nickname-taken-${locale}`);
+    await shot(page, `identity-nickname-taken-${locale}`, { fullPage: true });
     await saveNickname(page, words, `${nick} 2`);
     await expect(page.getByRole('status').filter({ hasText: words.nicknameSaved })).toBeVisible();
 
@@ -237,11 +231,11 @@ inEachLocale('identity', (locale) => {
     await form.locator('button[type="submit"]').click();
     await expect(signUp.getByRole('alert').filter({ hasText: words.takenAtSignUp })).toBeVisible();
     await expectNoSeriousA11yViolations(signUp);
-    await shot(signUp, testInfo, `identity-sign-up-taken-${locale}`);
+    await shot(signUp, `identity-sign-up-taken-${locale}`, { fullPage: true });
     await context.close();
   });
 
-  test("a nickname change shows in the team's member list", async ({ page, request }, testInfo) => {
+  test("a nickname change shows in the team's member list", async ({ page, request }) => {
     await signInNewUser(page, request, `ident-team-${tag}`);
     const before = `Lynx ${tag}`;
     const after = `Otter ${tag}`;
@@ -267,6 +261,6 @@ inEachLocale('identity', (locale) => {
     await expect(members.filter({ hasText: after })).toHaveCount(1);
     await expect(members.filter({ hasText: before })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, `identity-team-${locale}`);
+    await shot(page, `identity-team-${locale}`, { fullPage: true });
   });
 });

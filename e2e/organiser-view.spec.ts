@@ -8,11 +8,11 @@ import {
   levelControls,
   punchByCode,
   punchByGps,
-  shot,
   startLevelsGame,
   walkTo,
 } from './support/play';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 /**
  * The organiser's view in Chromium against the real server, in English and Norwegian: a player

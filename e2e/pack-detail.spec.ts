@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { openLevelsGame } from './support/play';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 /**
  * The start panel asks how detailed the offline map should be in words and sizes, not zoom
@@ -50,7 +51,7 @@ for (const [language, words] of Object.entries(WORDS)) {
       await expect(
         detail.getByRole('radio', { name: words.choices[1], exact: true }),
       ).toBeChecked();
-      await page.screenshot({ path: `test-results/pack-detail-${language}.png` });
+      await shot(page, `pack-detail-${language}`);
       await expectNoSeriousA11yViolations(page);
 
       await detail.getByRole('radio', { name: words.choices[0], exact: true }).check();
@@ -59,10 +60,7 @@ for (const [language, words] of Object.entries(WORDS)) {
 
       await page.goto('/game-state');
       await expect(page.getByText(words.stored)).toBeVisible();
-      await page.screenshot({
-        path: `test-results/pack-detail-state-${language}.png`,
-        fullPage: true,
-      });
+      await shot(page, `pack-detail-state-${language}`, { fullPage: true });
     });
   });
 }

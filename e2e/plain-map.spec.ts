@@ -7,6 +7,7 @@ import { keepMaps, mapSettled, type MapsWindow } from './support/maps';
 import { openPlaySheet } from './support/play-sheet';
 import { goOffline } from './support/network';
 import { waitForServiceWorker } from './support/service-worker';
+import { shot } from './support/shots';
 
 /**
  * The plain map viewer, in Chromium against the real server: a signed-in player opens /plain-map,
@@ -68,7 +69,7 @@ test('the plain map draws the public maps of the area, also offline once seen', 
   await expect(page.getByText('Demo: Arendal')).toBeVisible();
   await expect.poll(() => demoMapDrawn(page), { timeout: 20_000 }).toBe('drawn');
   await expect.poll(() => mapSettled(page, MAP_LABEL), { timeout: 20_000 }).toBe(true);
-  await page.screenshot({ path: 'test-results/plain-map.png' });
+  await shot(page, 'plain-map');
   await expectNoSeriousA11yViolations(page);
 
   // No network for the page and its service worker; the app starts again from the cache.
@@ -81,6 +82,6 @@ test('the plain map draws the public maps of the area, also offline once seen', 
   ).toBeVisible();
   // The base tiles fail offline (none seen here): the map settles without them.
   await expect.poll(() => mapSettled(page, MAP_LABEL), { timeout: 20_000 }).toBe(true);
-  await page.screenshot({ path: 'test-results/plain-map-offline.png' });
+  await shot(page, 'plain-map-offline');
   await expectNoSeriousA11yViolations(page);
 });

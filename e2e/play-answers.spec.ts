@@ -7,10 +7,10 @@ import {
   punchByCode,
   punchByGps,
   recordAnswers,
-  shot,
   startLevelsGame,
   walkTo,
 } from './support/play';
+import { shot } from './support/shots';
 
 /**
  * True answers on the play screen, in Chromium against the real server (the demo levels game,

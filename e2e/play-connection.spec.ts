@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import {
-  inEachPlayLanguage,
-  levelControls,
-  punchByGps,
-  shot,
-  startLevelsGame,
-} from './support/play';
+import { inEachPlayLanguage, levelControls, punchByGps, startLevelsGame } from './support/play';
+import { shot } from './support/shots';
 
 /**
  * The connection on the play screen, in Chromium against the real server: cut off, the screen

@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { LEVELS_GAME, levelControls, punchByCode, signInAt, walkTo } from './support/play';
 import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 /**
  * The play map as a field instrument, at 390x844 against the real server: it opens on the player
@@ -16,7 +17,6 @@ import { inLocale } from './support/locales';
  */
 
 const MAP_LABEL = 'Game map';
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
 interface LatLng {
   lat: number;
@@ -168,7 +168,7 @@ test('without a position the map opens fitted on the games near the last view', 
   // The default view is 3 km from the demo games; the map moves to them.
   const games = demoMapGeometry().centre;
   await expect.poll(() => centredOn(page, games, 40), { timeout: 10_000 }).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/play-map-opening-games.png` });
+  await shot(page, `play-map-opening-games`);
 });
 
 test('with a fresh position the map opens on the player', async ({ page, request }) => {
@@ -231,7 +231,7 @@ test('locate centres on the player and follows them until they pan the map', asy
     await expect(key.getByText(line, { exact: true })).toBeVisible();
   }
   await expect(key.getByText('5 points: horse', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/play-map-key.png` });
+  await shot(page, `play-map-key`);
   await expectNoSeriousA11yViolations(page);
   await key.getByRole('button', { name: 'Close' }).click();
   await expect(key).toBeHidden();
@@ -245,7 +245,7 @@ test('locate centres on the player and follows them until they pan the map', asy
   await locate.click();
   await expect(locate).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => centredOn(page, away), { timeout: 10_000 }).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/play-map-located.png` });
+  await shot(page, `play-map-located`);
 
   // Following: every new fix brings the map along.
   const further = offset(away, -600, 300);
@@ -296,7 +296,7 @@ test('locate centres on the player and follows them until they pan the map', asy
     (dot) => (dot.closest('.maplibregl-marker') as HTMLElement).style.transform,
   );
   expect(turned).toContain('rotateZ(90deg)');
-  await page.screenshot({ path: `${SHOTS}/play-map-heading.png` });
+  await shot(page, `play-map-heading`);
 });
 
 test('after a level unlock every new control is in the uncovered map', async ({ page }) => {
@@ -307,7 +307,7 @@ test('after a level unlock every new control is in the uncovered map', async ({ 
     await walkTo(page, control.position);
     await expect(punchable).toBeEnabled({ timeout: 15_000 });
     if (index === 2) {
-      await page.screenshot({ path: `${SHOTS}/play-map-punched-and-open.png` });
+      await shot(page, `play-map-punched-and-open`);
       // Zoomed right in on the last one: the next level's controls are all off the screen.
       await page.evaluate(
         ({ label, at }) =>
@@ -342,7 +342,7 @@ test('after a level unlock every new control is in the uncovered map', async ({ 
 
   await expectLevel2Shown(page);
   expect((await onScreen(page, level1[2]!.position))!.shown).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/play-map-after-unlock.png` });
+  await shot(page, `play-map-after-unlock`);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -381,7 +381,7 @@ test('a code punch from a far position unlocks a level: the map fits the new lev
   await expectLevel2Shown(page);
   const zoom = (await onScreen(page, level2[0]!.position))!.zoom;
   expect(zoom).toBeGreaterThanOrEqual(13);
-  await page.screenshot({ path: `${SHOTS}/play-map-after-code-unlock.png` });
+  await shot(page, `play-map-after-code-unlock`);
 });
 
 inLocale('nb-NO', 'in Norwegian', () => {
@@ -399,6 +399,6 @@ inLocale('nb-NO', 'in Norwegian', () => {
     }
     await expect(key.getByText('5 poeng: hest', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Følg posisjonen min' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/play-map-key-nb.png` });
+    await shot(page, `play-map-key-nb`);
   });
 });

@@ -15,6 +15,7 @@ import {
 import { openPlaySheet } from './support/play-sheet';
 import { goOffline } from './support/network';
 import { waitForServiceWorker } from './support/service-worker';
+import { shot } from './support/shots';
 
 /**
  * Play without signal, in Chromium against the real server: a new player starts the demo
@@ -94,10 +95,10 @@ function phoneRecords(page: Page) {
 }
 
 /** A screenshot of the top of the screen (the map), once the map has settled (keepMaps first). */
-async function screenshotTop(page: Page, path: string) {
+async function screenshotTop(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => mapSettled(page, 'Game map'), { timeout: 20_000 }).toBe(true);
-  await page.screenshot({ path });
+  await shot(page, name);
 }
 
 test('a game started online is played offline and counted once when the network is back', async ({
@@ -123,7 +124,7 @@ test('a game started online is played offline and counted once when the network 
   });
   // The start reaches the server; only then the network goes.
   await expectStartOnServer(page);
-  await screenshotTop(page, 'test-results/play-game-map-online.png');
+  await screenshotTop(page, 'play-game-map-online');
 
   // Cut the network for the page and its service worker, and prove the cut.
   await goOffline(page);
@@ -165,7 +166,7 @@ test('a game started online is played offline and counted once when the network 
   const dialog = page.getByRole('dialog', { name: 'New level unlocked!' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('level 2 is ready');
-  await page.screenshot({ path: 'test-results/play-celebration.png' });
+  await shot(page, 'play-celebration');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Level 2: the hills')).toBeVisible();
 
@@ -209,7 +210,7 @@ test('a game started online is played offline and counted once when the network 
     page.getByRole('link', { name: /Punches \(4 actions waiting to be sent\)/ }),
   ).toBeVisible();
   await page.keyboard.press('Escape');
-  await screenshotTop(page, 'test-results/play-game-map.png');
+  await screenshotTop(page, 'play-game-map');
   await expectNoSeriousA11yViolations(page);
 
   // The phone's game state and punch list, offline.
@@ -221,7 +222,7 @@ test('a game started online is played offline and counted once when the network 
   // The pack is on the phone, with the browser's answer about keeping it.
   await expect(page.getByText(/Normal detail: \d+ of \d+ map tiles, [\d.]+ (kB|MB)/)).toBeVisible();
   await expect(page.getByText(/The browser (will keep|may delete|did not say)/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/play-game-state.png' });
+  await shot(page, 'play-game-state');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: /^Punches/ }).click();
   await expect(page.getByText('On the phone, waiting for verification')).toHaveCount(1);
@@ -238,7 +239,7 @@ test('a game started online is played offline and counted once when the network 
   await context.setOffline(false);
   await expect(page.getByText('Accepted')).toHaveCount(4, { timeout: 30_000 });
   await expect(page.getByTestId('pending-badge')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/play-punches.png' });
+  await shot(page, 'play-punches');
   await expectNoSeriousA11yViolations(page);
 
   // Every punch is on the server exactly once, by its own id, on the phone's states.

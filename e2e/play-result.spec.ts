@@ -15,6 +15,7 @@ import { graphqlWithToken } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 import { signInAt, walkTo } from './support/play';
 import { inEachLocale } from './support/locales';
+import { shot } from './support/shots';
 
 /**
  * The end of a game and only playable games, in Chromium against the real server at 390x844, in
@@ -24,8 +25,6 @@ import { inEachLocale } from './support/locales';
  * then the same on /game-state, and offline without the place; an unplayable game is never in
  * the map's list.
  */
-
-const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 
 /** A confirmed player whose results are public (so they have a place in the ranking). */
 async function publicPlayer(request: APIRequestContext): Promise<TestUser> {
@@ -195,14 +194,14 @@ async function playsToTheEnd(
   await expectResult(result, words, 7);
   // Once both punches reached the server: this week's place in the game's area.
   await expect(figure(result, words.placeTerm)).toHaveText(words.place, { timeout: 20_000 });
-  await page.screenshot({ path: `${SHOTS}/result-map-${locale}.png` });
+  await shot(page, `result-map-${locale}`);
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/game-state');
   const again = page.getByTestId('game-result');
   await expectResult(again, words, 7);
   await expect(again.getByText(words.place)).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: `${SHOTS}/result-game-state-${locale}.png`, fullPage: true });
+  await shot(page, `result-game-state-${locale}`, { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   // Offline: what the phone knows, and a note in place of the ranking place.
@@ -212,7 +211,7 @@ async function playsToTheEnd(
   await expectResult(offline, words, 7);
   await expect(offline.getByText(words.offlineNote)).toBeVisible();
   await expect(offline.getByText(words.place)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/result-offline-${locale}.png`, fullPage: true });
+  await shot(page, `result-offline-${locale}`, { fullPage: true });
   await context.setOffline(false);
 }
 

@@ -4,6 +4,7 @@ import { createUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { signInAt } from './support/play';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 /**
  * The play screen as a field instrument, at 390x844 in English and Norwegian, against the real
@@ -115,9 +116,7 @@ for (const words of LANGUAGES) {
       await expect(
         page.getByRole('button', { name: LEVELS_GAME.name, exact: true }),
       ).toBeInViewport();
-      await page.screenshot({
-        path: testInfo.outputPath(`play-screen-${words.locale}-picker.png`),
-      });
+      await shot(page, `play-screen-${words.locale}-picker`);
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: LEVELS_GAME.name, exact: true }).click();
       await page.getByRole('button', { name: words.downloadAndStart }).click();
@@ -149,9 +148,7 @@ for (const words of LANGUAGES) {
       ).toBeLessThanOrEqual(viewport.height);
       await expect(page.getByRole('button', { name: words.codePunch })).toBeInViewport();
       await expect(page.getByRole('link', { name: words.gameState })).toBeHidden();
-      await page.screenshot({
-        path: testInfo.outputPath(`play-screen-${words.locale}-collapsed.png`),
-      });
+      await shot(page, `play-screen-${words.locale}-collapsed`);
       await expectNoSeriousA11yViolations(page);
 
       // The sheet opens (the links, the mute switch) and closes again.
@@ -159,9 +156,7 @@ for (const words of LANGUAGES) {
       await expect(handle).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('link', { name: words.gameState })).toBeVisible();
       await expect(punch).toBeInViewport();
-      await page.screenshot({
-        path: testInfo.outputPath(`play-screen-${words.locale}-expanded.png`),
-      });
+      await shot(page, `play-screen-${words.locale}-expanded`);
       await expectNoSeriousA11yViolations(page);
 
       // Mute is kept on the device over a reload.
@@ -182,9 +177,7 @@ for (const words of LANGUAGES) {
       await expect(layers).toHaveAttribute('aria-expanded', 'false');
       await layers.click();
       await expect(page.getByRole('radio', { name: words.street })).toBeChecked();
-      await page.screenshot({
-        path: testInfo.outputPath(`play-screen-${words.locale}-layers.png`),
-      });
+      await shot(page, `play-screen-${words.locale}-layers`);
       await page.getByRole('radio', { name: words.topographic }).check();
       await expect.poll(() => visibleBaseLayer(page, words.gameMap)).toBe('topo');
       await expect(layers).toHaveAttribute('aria-expanded', 'false');
@@ -197,7 +190,7 @@ for (const words of LANGUAGES) {
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       const nav = page.getByRole('navigation', { name: words.main });
       await expect(nav).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`play-screen-${words.locale}-menu.png`) });
+      await shot(page, `play-screen-${words.locale}-menu`);
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
       await expect(nav).toBeHidden();

@@ -6,10 +6,10 @@ import {
   inEachPlayLanguage,
   LEVELS_GAME,
   levelControls,
-  shot,
   startLevelsGame,
   walkTo,
 } from './support/play';
+import { shot } from './support/shots';
 
 /**
  * Reporting a post from the play screen, in Chromium against the real server, in English and

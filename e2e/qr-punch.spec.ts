@@ -22,11 +22,11 @@ import {
   levelControls,
   PLAY_WORDS,
   serverVisits,
-  shot,
   startLevelsGame,
   type PlayLanguage,
 } from './support/play';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 /**
  * QR posts (issue 18, items 1 and 2), in Chromium against the real server. The camera is

@@ -3,14 +3,7 @@
  * through the user pool, games of their own placed in different areas by the demo Editor, punches
  * by code through the API, then what each player sees on the screens.
  */
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   createUser,
   DEMO_EDITOR_EMAIL,
@@ -23,6 +16,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { classicGame, publishGame } from './support/editor-games';
 import { graphqlData, graphqlWithToken } from './support/graphql';
 import { inLocale } from './support/locales';
+import { shot } from './support/shots';
 
 // ---------------------------------------------------------------- the wire, without screens
 
@@ -126,10 +120,6 @@ async function expectRows(page: Page, rows: string[]) {
   await expect(rankingRows(page)).toHaveText(rows);
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
-}
-
 /** Signs in through the screen; the navigation names a player by their nickname. */
 async function signInAs(page: Page, player: Player): Promise<void> {
   await signIn(page, { ...player, name: player.nickname });
@@ -147,7 +137,7 @@ test.describe('the ranking', () => {
     page,
     request,
     browser,
-  }, testInfo) => {
+  }) => {
     const token = await demoToken(request, DEMO_EDITOR_EMAIL);
     const oslo = await makeGame(request, token, `Score Oslo ${Date.now()}`, OSLO, [2, 3]);
     const arendal = await makeGame(
@@ -194,7 +184,7 @@ test.describe('the ranking', () => {
       }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, 'score-year.png');
+    await shot(page, 'score-year', { fullPage: true });
 
     // The area of the map's centre (the default centre is in Arendal): only Arendal's scorers.
     await page.getByRole('button', { name: "Use the map's centre" }).click();
@@ -233,14 +223,14 @@ test.describe('the ranking', () => {
     await expect(
       carolPage.getByText('Your points in this period: 7. They are private', { exact: false }),
     ).toBeVisible();
-    await shot(carolPage, testInfo, 'score-private-player.png');
+    await shot(carolPage, 'score-private-player', { fullPage: true });
     await carolPage.context().close();
   });
 
   test('"show more" appends the next page, and the own row shows before it is loaded', async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     const token = await demoToken(request, DEMO_EDITOR_EMAIL);
     const bergen = await makeGame(request, token, `Score Bergen ${Date.now()}`, BERGEN, [2, 1]);
     const others: Player[] = [];
@@ -265,7 +255,7 @@ test.describe('the ranking', () => {
     await expect(
       page.getByText('Your points in this period: 1. Your row is further down the list.'),
     ).toBeVisible();
-    await shot(page, testInfo, 'score-first-page.png');
+    await shot(page, 'score-first-page', { fullPage: true });
 
     await page.getByRole('button', { name: 'Show more' }).click();
     await expect(rankingRows(page)).toHaveCount(12);
@@ -283,7 +273,7 @@ test.describe('the ranking', () => {
     await expect(cards).toHaveCount(11);
     await expect(cards.nth(10)).toHaveText('…You1 point');
     await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, 'score-cards.png');
+    await shot(page, 'score-cards', { fullPage: true });
   });
 });
 
@@ -291,7 +281,7 @@ test.describe('result visibility', () => {
   test('changing it warns, and after confirmation resets the points and updates the user', async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     const token = await demoToken(request, DEMO_EDITOR_EMAIL);
     const trondheim = await makeGame(
       request,
@@ -317,7 +307,7 @@ test.describe('result visibility', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Warning: your points will be reset to zero.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, 'user-wizard-summary.png');
+    await shot(page, 'user-wizard-summary', { fullPage: true });
 
     // Back keeps the choice; completing needs the confirmation.
     await page.getByRole('button', { name: 'Back' }).click();
@@ -366,7 +356,7 @@ test.describe('result visibility', () => {
 });
 
 inLocale('nb-NO', 'in Norwegian', () => {
-  test('/score and /user pass axe and read in Norwegian', async ({ page, request }, testInfo) => {
+  test('/score and /user pass axe and read in Norwegian', async ({ page, request }) => {
     const player = await makePlayer(request, `Nora${Date.now() % 100000}`, 'PUBLIC');
     await signInAs(page, player);
     await page.goto('/score');
@@ -375,7 +365,7 @@ inLocale('nb-NO', 'in Norwegian', () => {
     await expect(page.getByText('Viser hele kartet.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Rangering', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, 'score-nb.png');
+    await shot(page, 'score-nb', { fullPage: true });
 
     await page.goto('/user');
     await page.getByRole('button', { name: 'Endre synlighet for resultater' }).click();
@@ -383,6 +373,6 @@ inLocale('nb-NO', 'in Norwegian', () => {
     await page.getByRole('button', { name: 'Neste' }).click();
     await expect(page.getByText('Advarsel: poengene dine blir nullstilt.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shot(page, testInfo, 'user-nb.png');
+    await shot(page, 'user-nb', { fullPage: true });
   });
 });

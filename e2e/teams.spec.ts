@@ -12,12 +12,12 @@ import {
   type Browser,
   type Locator,
   type Page,
-  type TestInfo,
 } from '@playwright/test';
 import { createUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 import { demoControls, type DemoControl } from './support/play';
+import { shot } from './support/shots';
 
 interface Player {
   page: Page;
@@ -69,10 +69,6 @@ async function openTab(page: Page, tab: 'mine' | 'find' | 'create' | 'rules'): P
   await expect(page.getByRole('heading', { level: 1, name: /^(Teams|Lag)$/ })).toBeVisible();
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
 // ----------------------------------------------------------------- punching through the API
 
 const CLASSIC_GAME = 'demo-game-arendal-classic';
@@ -121,7 +117,7 @@ async function teamScores(page: Page): Promise<Map<string, number>> {
 test('a team from its creation to its score, with several players', async ({
   browser,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(300_000);
   const controls = demoControls().filter((control) => control.gameId === CLASSIC_GAME);
   const byPoints = (points: number) => {
@@ -195,7 +191,7 @@ test('a team from its creation to its score, with several players', async ({
   await found.getByRole('link', { name: orn }).click();
   await expect(person(bo.page, orn, bo.nick)).toContainText('Asking to join');
   await expect(person(bo.page, orn, anna.nick).getByRole('button')).toHaveCount(0);
-  await shot(bo.page, testInfo, 'find-team');
+  await shot(bo.page, 'find-team', { fullPage: true });
 
   // Cy and Di ask too, by the team's page.
   for (const player of [cy, di]) {
@@ -219,7 +215,7 @@ test('a team from its creation to its score, with several players', async ({
   await expect(alert(anna.page, 'The team already has 3 current members.')).toBeVisible();
   await expect(person(anna.page, orn, di.nick)).toContainText('Asking to join');
   await expect(teamSection(anna.page, orn)).toContainText('Members: 3 of 3.');
-  await shot(anna.page, testInfo, 'fourth-member-refused');
+  await shot(anna.page, 'fourth-member-refused', { fullPage: true });
   await expectNoSeriousA11yViolations(anna.page);
 
   // A member who has just joined has not been inactive long enough to be forced out.
@@ -260,7 +256,7 @@ test('a team from its creation to its score, with several players', async ({
   await expect(cyTeams.filter({ has: cy.page.getByRole('link', { name: hare }) })).toContainText(
     'Passive:',
   );
-  await shot(cy.page, testInfo, 'switched-active-team');
+  await shot(cy.page, 'switched-active-team', { fullPage: true });
   await expectNoSeriousA11yViolations(cy.page);
 
   // Bo leaves.
@@ -293,7 +289,7 @@ test('a team from its creation to its score, with several players', async ({
     'Rejected',
   ]);
   await expectNoSeriousA11yViolations(anna.page);
-  await shot(anna.page, testInfo, 'rules');
+  await shot(anna.page, 'rules', { fullPage: true });
 
   for (const player of [anna, bo, cy, di]) await player.close();
 });
@@ -317,7 +313,7 @@ test('a player without a nickname is sent to set one first', async ({ browser, r
   await player.close();
 });
 
-test('the team screens in Norwegian', async ({ browser, request }, testInfo) => {
+test('the team screens in Norwegian', async ({ browser, request }) => {
   const player = await newPlayer(browser, request, 'nora', { locale: 'nb-NO' });
   const { page } = player;
   await openTab(page, 'mine');
@@ -330,7 +326,7 @@ test('the team screens in Norwegian', async ({ browser, request }, testInfo) => 
   await expect(page).toHaveURL(/tab=mine/);
   await expect(person(page, `Fjellrev ${RUN}`, player.nick)).toContainText('Aktiv');
   await expectNoSeriousA11yViolations(page);
-  await shot(page, testInfo, 'mine-nb');
+  await shot(page, 'mine-nb', { fullPage: true });
 
   await openTab(page, 'create');
   await page.getByLabel('Lagnavn').fill(`fjellrev ${RUN}`);
@@ -346,11 +342,11 @@ test('the team screens in Norwegian', async ({ browser, request }, testInfo) => 
   await page.getByRole('button', { name: 'Søk' }).click();
   await expect(page.getByRole('list', { name: 'Lag som ble funnet' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shot(page, testInfo, 'find-nb');
+  await shot(page, 'find-nb', { fullPage: true });
 
   await openTab(page, 'rules');
   await expect(page.getByRole('heading', { level: 2, name: 'Lagregler' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shot(page, testInfo, 'rules-nb');
+  await shot(page, 'rules-nb', { fullPage: true });
   await player.close();
 });

@@ -253,8 +253,3 @@ export async function recordAnswers(page: Page): Promise<void> {
 export async function answersSeen(page: Page): Promise<SeenAnswer[]> {
   return page.evaluate(() => (window as unknown as { __answers: SeenAnswer[] }).__answers);
 }
-
-/** A screenshot for people to look at: in SHOTS_DIR when set, else under the tests' output. */
-export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? 'test-results/shots'}/${name}.png` });
-}
