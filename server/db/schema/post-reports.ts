@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * Players' reports of a post (a control in the terrain) that is missing, damaged or in the wrong
@@ -34,7 +35,7 @@ export const postReports = pgTable(
     accuracy: doublePrecision('accuracy'),
     /** The phone's time of the report, clamped to the server's window (`reportedAtMs`). */
     reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt,
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     /** The closer's sub. */
     closedBy: text('closed_by'),

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { createdAt } from './columns';
 
 /**
  * Refresh tokens of the embedded user pool, one row per sign-in (a "family": the tokens minted
@@ -19,7 +20,7 @@ export const refreshTokens = pgTable(
     authTime: timestamp('auth_time', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt,
   },
   (table) => [index('refresh_tokens_user_id_idx').on(table.userId)],
 );

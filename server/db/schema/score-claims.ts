@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * The points rule's memory (src/domain/score-claims.ts): one row per owner (a player's sub, or a
@@ -20,7 +21,7 @@ export const scoreClaims = pgTable(
     /** The punch that made the claim, and when it was punched. */
     controlVisitId: text('control_visit_id').notNull(),
     punchedAt: timestamp('punched_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     primaryKey({

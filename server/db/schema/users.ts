@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 
 /** Accounts of the embedded user pool. `id` is the token's `sub`. */
 export const users = pgTable(
@@ -31,8 +32,7 @@ export const users = pgTable(
     passwordResetRequired: boolean('password_reset_required').notNull().default(false),
     /** Tokens issued before this instant are refused (global sign-out, password change). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
