@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData, idTokenOf } from './support/graphql';
 import { inLocale } from './support/locales';
 import { openPlaySheet } from './support/play-sheet';
+import { shot } from './support/shots';
 
 /**
  * One ongoing game per player, when the game was started elsewhere (another phone, or before
@@ -62,7 +63,7 @@ test('a game ongoing elsewhere refuses another start and is continued on this ph
   await expect(page.getByText('You have a game going on that is not on this phone')).toBeVisible();
   await expect(page.getByRole('heading', { name: LEVELS_GAME.name })).toBeVisible();
   await page.getByText('You have a game going on').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/play-elsewhere.png' });
+  await shot(page, 'play-elsewhere');
   await expectNoSeriousA11yViolations(page);
 
   // Another game: refused at once with the catalogue's words, nothing started on the phone.
@@ -170,7 +171,7 @@ for (const words of CARD_WORDS) {
     test('is one short card over the map, its details in the opened sheet, cancelled from the card', async ({
       page,
       request,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(120_000);
       await signInNewUser(page, request, `elsewhere-card-${words.locale}`);
       const answer = await graphqlData<{ startNewGame: { id: string }[] }>(page, START, {
@@ -202,7 +203,7 @@ for (const words of CARD_WORDS) {
       // The long explanation and the detail choice wait in the closed sheet.
       await expect(page.getByText(words.explanation)).toHaveCount(0);
       await expect(page.getByRole('group', { name: words.detail })).toBeHidden();
-      await page.screenshot({ path: testInfo.outputPath(`elsewhere-peek-${words.locale}.png`) });
+      await shot(page, `elsewhere-peek-${words.locale}`);
       await expectNoSeriousA11yViolations(page);
 
       // "Continue here" opens the sheet on the explanation, the detail choice and the download.
@@ -214,7 +215,7 @@ for (const words of CARD_WORDS) {
       await expect(page.getByRole('button', { name: words.download })).toBeInViewport({
         ratio: 1,
       });
-      await page.screenshot({ path: testInfo.outputPath(`elsewhere-opened-${words.locale}.png`) });
+      await shot(page, `elsewhere-opened-${words.locale}`);
       await expectNoSeriousA11yViolations(page);
 
       // Closed again, the card's cancel asks first, then ends the game on the server.
@@ -223,7 +224,7 @@ for (const words of CARD_WORDS) {
       await cancel.click();
       const confirm = page.getByRole('button', { name: words.confirmCancel });
       await expect(confirm).toBeInViewport({ ratio: 1 });
-      await page.screenshot({ path: testInfo.outputPath(`elsewhere-cancel-${words.locale}.png`) });
+      await shot(page, `elsewhere-cancel-${words.locale}`);
       await confirm.click();
       await expect
         .poll(
