@@ -26,6 +26,20 @@ export function tileZoomAt(mapZoom: number, tileSizePx = 256): number {
   return Math.max(0, Math.round(mapZoom + Math.log2(MAPLIBRE_WORLD_TILE_PX / tileSizePx)));
 }
 
+/** Web Mercator's equator in metres (WGS84's semi-major axis, which MapLibre projects on). */
+const MERCATOR_EQUATOR_METRES = 2 * Math.PI * 6_378_137;
+
+/**
+ * Metres on the ground per CSS pixel of a MapLibre map at `mapZoom`, at latitude `lat`: the
+ * equator is 512·2^z px wide, and Mercator stretches a parallel by 1 / cos(lat).
+ */
+export function metresPerMapPixel(lat: number, mapZoom: number): number {
+  return (
+    (MERCATOR_EQUATOR_METRES * Math.cos((lat * Math.PI) / 180)) /
+    (MAPLIBRE_WORLD_TILE_PX * 2 ** mapZoom)
+  );
+}
+
 /** A tile address. */
 export type TileXyz = { z: number; x: number; y: number };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  metresPerMapPixel,
   boundsAround,
   fillTileTemplate,
   intersectBounds,
@@ -186,5 +187,18 @@ describe('tileZoomAt', () => {
     [-3, 256, 0],
   ])('map zoom %s with %s px tiles asks for zoom %s tiles', (mapZoom, size, z) => {
     expect(tileZoomAt(mapZoom, size)).toBe(z);
+  });
+});
+
+describe('metresPerMapPixel', () => {
+  it.each([
+    // The equator, 40 075 016.686 m, over 512 px at zoom 0.
+    { lat: 0, zoom: 0, metres: 78_271.517 },
+    // Each zoom level halves it.
+    { lat: 0, zoom: 16, metres: 1.194_33 },
+    // At 60° a parallel is half the equator.
+    { lat: 60, zoom: 16, metres: 0.597_17 },
+  ])('at $lat° and zoom $zoom is $metres m', ({ lat, zoom, metres }) => {
+    expect(metresPerMapPixel(lat, zoom)).toBeCloseTo(metres, 3);
   });
 });

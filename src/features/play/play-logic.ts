@@ -2,7 +2,7 @@
  * The play screens' pure helpers: which controls of the current level are shown and which of
  * them are punched, the nearest unpunched control and the level's progress. The rules themselves
  * (GPS legality, level completion) stay in src/domain; these only arrange what the screens show.
- * Position fix helpers (freshness, the accuracy ring) are in src/ui/position/position-fix.ts.
+ * Position fix helpers (freshness) are in src/ui/position/position-fix.ts.
  */
 import { distanceMeters, type LatLng } from '../../domain/geo';
 import { requiredPunches } from '../../domain/game-progress';

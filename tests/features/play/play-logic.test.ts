@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMeters } from '../../../src/domain/geo';
 import { ErrorCode } from '../../../src/domain/error-codes';
 import type { PunchEntry } from '../../../src/offline/db';
 import {
@@ -11,7 +10,6 @@ import {
 } from '../../../src/features/play/play-logic';
 import {
   FRESH_FIX_MAX_AGE_MS,
-  circleRing,
   fixAgeMs,
   isFixFresh,
   positionErrorCode,
@@ -144,25 +142,5 @@ describe('the nearest open control', () => {
       punch('c3', 3, 'queued'),
     ]);
     expect(nearestOpenControl(controls, { lat: 58.46, lng: 8.77 })).toBeNull();
-  });
-});
-
-describe('the accuracy ring', () => {
-  it('is closed and every point lies at the radius', () => {
-    const centre = { lat: 58.46, lng: 8.77 };
-    const ring = circleRing(centre, 25, 16);
-    expect(ring).toHaveLength(17);
-    expect(ring[0]).toEqual(ring[16]);
-    for (const [lng, lat] of ring) {
-      expect(distanceMeters(centre, { lat, lng })).toBeCloseTo(25, 3);
-    }
-  });
-
-  it('shrinks to the centre at radius 0', () => {
-    const ring = circleRing({ lat: 1, lng: 2 }, 0, 4);
-    for (const [lng, lat] of ring) {
-      expect(lng).toBeCloseTo(2, 9);
-      expect(lat).toBeCloseTo(1, 9);
-    }
   });
 });
