@@ -13,7 +13,9 @@ interface EditorBreadcrumbsProps {
 
 /**
  * One step of the trail (`Step`, a `Link` to the step's screen): marked the current page when it
- * is the page shown (`here`), as the router marks a link whose screen is open.
+ * is the page shown (`here`), and only then. The router marks every link whose screen is open,
+ * which on a level's screen is every step before it too: a screen reader heard four "current
+ * page"s.
  */
 const StepAnchor = forwardRef<
   HTMLAnchorElement,
@@ -21,7 +23,7 @@ const StepAnchor = forwardRef<
 >(function StepAnchor({ here = false, ...anchor }, ref) {
   return (
     <li>
-      <a ref={ref} {...anchor} aria-current={here ? 'page' : anchor['aria-current']} />
+      <a ref={ref} {...anchor} aria-current={here ? 'page' : undefined} />
     </li>
   );
 });

@@ -20,16 +20,16 @@ async function steps() {
 }
 
 describe('the editor breadcrumbs', () => {
-  it('lead from the games to the level shown, each step on the way marked by the router as open', async () => {
+  it('lead from the games to the level shown, only the level marked as the current page', async () => {
     const path = '/game-definitions/selected/levels/selected';
     renderWithRouter(
       { [path]: () => <EditorBreadcrumbs game={game} levels="step" level={level} /> },
       `${path}?gameDefinitionId=g1&gameLevelId=l1`,
     );
     expect(await steps()).toEqual([
-      ['Games', '/game-definitions', 'page'],
-      ['Forest run', '/game-definitions/selected?gameDefinitionId=g1', 'page'],
-      ['Levels', '/game-definitions/selected/levels?gameDefinitionId=g1', 'page'],
+      ['Games', '/game-definitions', null],
+      ['Forest run', '/game-definitions/selected?gameDefinitionId=g1', null],
+      ['Levels', '/game-definitions/selected/levels?gameDefinitionId=g1', null],
       ['Level one', `${path}?gameDefinitionId=g1&gameLevelId=l1`, 'page'],
     ]);
   });
