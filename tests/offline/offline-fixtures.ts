@@ -12,7 +12,12 @@ import {
   type StoredGame,
 } from '../../src/offline/db';
 import type { LatLng } from '../../src/domain/geo';
-import { recordStart, type StartAttempt } from '../../src/offline/outbox';
+import {
+  recordPunch,
+  recordStart,
+  type PunchAttempt,
+  type StartAttempt,
+} from '../../src/offline/outbox';
 
 export const OWNER = 'user-a';
 export const OTHER_OWNER = 'user-b';
@@ -121,4 +126,34 @@ export async function startOnPhone(
   });
   if (!start.ok) throw new Error(start.code);
   return start;
+}
+
+/**
+ * The phone's punch of `controlId` in the state `gameStateId` (OWNER's at T0 + 1 s unless told
+ * otherwise): by code when `code` is given, else by GPS standing at the control in the two-level
+ * pack with a fix taken then; failing the test when the phone refuses it.
+ */
+export async function punchOnPhone(
+  db: MapGameDb,
+  input: {
+    gameStateId: string;
+    controlId: string;
+    code?: string | undefined;
+    owner?: string;
+    now?: number;
+    newId: () => string;
+  },
+): Promise<Extract<PunchAttempt, { ok: true }>> {
+  const { code, now = T0 + 1000, ...rest } = input;
+  const at = twoLevelPack().levelControls.find((placed) => placed.controlId === input.controlId);
+  const attempt = await recordPunch(db, {
+    owner: OWNER,
+    now,
+    ...rest,
+    ...(code === undefined
+      ? { method: 'GPS', fix: fixNear(at ?? ARENDAL, 0, 5, now) }
+      : { method: 'CODE', code }),
+  });
+  if (!attempt.ok) throw new Error(`${input.controlId}: ${attempt.code}`);
+  return attempt;
 }

@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { liveQuery } from 'dexie';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MapGameDb } from '../../src/offline/db';
 import {
   currentGame,
@@ -32,17 +32,11 @@ import {
 } from './offline-fixtures';
 
 let db: MapGameDb;
-let newId: () => string;
+const newId = ids();
 
 freshDbEachTest((fresh) => (db = fresh));
-beforeEach(() => {
-  newId = ids();
-});
 
-async function started() {
-  const start = await startOnPhone(db, { newId });
-  return start;
-}
+const started = () => startOnPhone(db, { newId });
 
 const gps = (stateId: string, controlId: string, at = C1, meters = 0): RecordPunchInput => ({
   owner: OWNER,

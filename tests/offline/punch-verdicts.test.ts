@@ -7,10 +7,9 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/error-codes';
 import type { MapGameDb, PunchEntry } from '../../src/offline/db';
-import { recordPunch } from '../../src/offline/outbox';
 import { verdictOf, waitForVerdict } from '../../src/offline/punch-verdicts';
 import { applyAccepted, applyRefused, applySignInNeeded } from '../../src/offline/sync-answers';
-import { freshDbEachTest, ids, OWNER, startOnPhone, T0 } from './offline-fixtures';
+import { freshDbEachTest, ids, punchOnPhone, startOnPhone, T0 } from './offline-fixtures';
 
 let db: MapGameDb;
 
@@ -20,17 +19,13 @@ freshDbEachTest((fresh) => (db = fresh));
 async function queuedCodePunch(): Promise<PunchEntry> {
   const newId = ids('v');
   const start = await startOnPhone(db, { newId });
-  const attempt = await recordPunch(db, {
-    owner: OWNER,
+  const punched = await punchOnPhone(db, {
     gameStateId: start.state.id,
     controlId: 'c1',
-    method: 'CODE',
     code: 'nope',
-    now: T0 + 1000,
     newId,
   });
-  if (!attempt.ok) throw new Error(attempt.code);
-  return attempt.entry;
+  return punched.entry;
 }
 
 describe('verdictOf', () => {

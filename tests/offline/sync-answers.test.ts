@@ -8,10 +8,9 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MapGameDb, OutboxEntry, StoredGameState } from '../../src/offline/db';
 import { rebuildGameStates } from '../../src/offline/device-progress';
-import { recordPunch } from '../../src/offline/outbox';
 import { applyAccepted } from '../../src/offline/sync-answers';
 import { fakeServer, type FakeServer } from './fake-play-server';
-import { freshDbEachTest, ids, OWNER, startOnPhone, T0 } from './offline-fixtures';
+import { freshDbEachTest, ids, OWNER, punchOnPhone, startOnPhone, T0 } from './offline-fixtures';
 
 let db: MapGameDb;
 let server: FakeServer;
@@ -37,16 +36,13 @@ async function playOffline(plan: readonly string[]): Promise<OutboxEntry[]> {
   const start = await startOnPhone(db, { newId });
   let stateId = start.state.id;
   for (const [n, controlId] of plan.entries()) {
-    const attempt = await recordPunch(db, {
-      owner: OWNER,
+    const attempt = await punchOnPhone(db, {
       gameStateId: controlId === 'c4' ? stateId : start.state.id,
       controlId,
-      method: 'CODE',
       code: 'abc',
       now: T0 + (n + 1) * 1000,
       newId,
     });
-    if (!attempt.ok) throw new Error(`${controlId}: ${attempt.code}`);
     if (attempt.reading.kind === 'level-unlocked') stateId = attempt.reading.state.id;
   }
   return db.outbox.orderBy('seq').toArray();

@@ -6,22 +6,18 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MapGameDb, PunchEntry } from '../../src/offline/db';
-import { recordPunch, recordStart } from '../../src/offline/outbox';
 import type { SyncSession } from '../../src/offline/sync-contract';
 import { createMemoryLock, createSyncEngine, type SyncEngine } from '../../src/offline/sync-engine';
 import { CLOCK_OFFSET_KEY } from '../../src/offline/clock-offset';
 import { punchState } from '../../src/features/punches/punch-state';
 import { fakeServer, type FakeServer } from './fake-play-server';
 import {
-  C1,
-  C2,
-  C3,
-  fixNear,
   freshDbEachTest,
-  GAME_DEFINITION_ID,
   ids,
   OTHER_OWNER,
   OWNER,
+  punchOnPhone,
+  startOnPhone,
   T0,
 } from './offline-fixtures';
 
@@ -55,31 +51,11 @@ function engine(options: Partial<Parameters<typeof createSyncEngine>[0]> = {}): 
   return created;
 }
 
-async function startGame(owner = OWNER) {
-  const start = await recordStart(db, {
-    owner,
-    gameDefinitionId: GAME_DEFINITION_ID,
-    now: T0,
-    newId,
-  });
-  if (!start.ok) throw new Error(start.code);
-  return start;
-}
+const startGame = () => startOnPhone(db, { newId });
 
-async function punch(stateId: string, controlId: string, how = 'GPS', owner = OWNER) {
-  const at = { c1: C1, c2: C2, c3: C3 }[controlId] ?? C1;
-  const attempt = await recordPunch(db, {
-    owner,
-    gameStateId: stateId,
-    controlId,
-    method: how === 'GPS' ? 'GPS' : 'CODE',
-    ...(how === 'GPS' ? { fix: fixNear(at) } : { code: how }),
-    now: T0 + 1000,
-    newId,
-  });
-  if (!attempt.ok) throw new Error(attempt.code);
-  return attempt.entry;
-}
+/** A punch by GPS at the control, or by code when `code` is given. */
+const punch = async (gameStateId: string, controlId: string, code?: string) =>
+  (await punchOnPhone(db, { gameStateId, controlId, code, newId })).entry;
 
 const statuses = async () =>
   (await db.outbox.orderBy('seq').toArray()).map((e) => [e.kind, e.status, e.reason]);
@@ -263,12 +239,7 @@ describe('waking up', () => {
       await settled();
       expect(server.received).toHaveLength(1);
 
-      await recordStart(db, {
-        owner: OTHER_OWNER,
-        gameDefinitionId: GAME_DEFINITION_ID,
-        now: T0,
-        newId,
-      });
+      await startOnPhone(db, { owner: OTHER_OWNER, newId });
       await punch((await db.gameStates.where('owner').equals(OWNER).first())!.id, 'c1');
       passes.length = 0;
       events.dispatchEvent(new Event('online'));
