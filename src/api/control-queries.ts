@@ -4,12 +4,9 @@
  * level as the editor shows them, and the editor's own controls. Options carry no `meta` (see
  * game-queries.ts).
  */
-import {
-  fetchControlsByOwner,
-  fetchControlsGame,
-  fetchControlsLevel,
-  fetchLevelControls,
-} from './controls-api';
+import { fetchControlsByOwner, fetchLevelControls } from './controls-api';
+import { fetchGameDefinition } from './games-api';
+import { fetchGameLevel } from './levels-api';
 import { queryFor } from './query-for';
 
 export const controlKeys = {
@@ -23,8 +20,8 @@ export const controlKeys = {
 
 export const controlQueries = {
   /** The game with its linked maps, as the control editor draws them. */
-  game: queryFor(controlKeys.game, fetchControlsGame),
-  level: queryFor(controlKeys.level, fetchControlsLevel),
+  game: queryFor(controlKeys.game, fetchGameDefinition),
+  level: queryFor(controlKeys.level, fetchGameLevel),
   /** Every control on the level, with its points there. */
   levelControls: queryFor(controlKeys.levelControls, fetchLevelControls),
   /** The editor's own controls, to place one on another level. */

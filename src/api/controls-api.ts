@@ -1,20 +1,17 @@
 /**
- * The control editor's wire: a level with its game and linked maps, the level's controls (with
- * their secret codes, which the server gives editors only), the editor's own controls, and the
- * create/update/delete calls for controls and their places on levels. Typed documents
- * (`npm run codegen`) over `graphqlRequest`; the screens use them through the query options of
- * control-queries.ts. Limits as the seed has them: 100 for lists, 10 for the check before a
- * delete.
+ * The control editor's wire: the level's controls (with their secret codes, which the server
+ * gives editors only), the editor's own controls, and the create/update/delete calls for controls
+ * and their places on levels. The level and its game with its linked maps are read as the level
+ * and game editors read them (levels-api.ts, games-api.ts). Typed documents (`npm run codegen`)
+ * over `graphqlRequest`; the screens use them through the query options of control-queries.ts.
+ * Limits as the seed has them: 100 for lists, 10 for the check before a delete.
  */
 import type { GameDefinition, GameOmap } from './games-api';
 import { graphql } from './generated/gql';
-import type {
-  ControlRecordFragment,
-  ControlsLevelQuery,
-  LevelControlFragment,
-} from './generated/graphql';
+import type { ControlRecordFragment, LevelControlFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { allItems, present, writeItem, requestField } from './pages';
+import type { GameLevel } from './levels-api';
+import { allItems, present, writeItem } from './pages';
 
 export type ControlRecord = ControlRecordFragment;
 
@@ -27,7 +24,8 @@ export type ControlsOmap = GameOmap;
 /** The game with its linked maps, as the game editor reads it (`GameWithMaps`). */
 export type ControlsGame = GameDefinition;
 
-export type ControlsLevel = NonNullable<ControlsLevelQuery['getGameLevel']>;
+/** What the control editor shows of its level, read as the level editor reads it. */
+export type ControlsLevel = Pick<GameLevel, 'id' | 'gameDefinitionId' | 'name' | 'order'>;
 
 export const CONTROL_RECORD_FRAGMENT = graphql(`
   fragment ControlRecord on Control {
@@ -52,34 +50,6 @@ export const LEVEL_CONTROL_FRAGMENT = graphql(`
     }
   }
 `);
-
-const GET_GAME = graphql(`
-  query ControlsGame($id: ID!) {
-    getGameDefinition(id: $id) {
-      ...GameWithMaps
-    }
-  }
-`);
-
-/** The game with its linked maps, or null when there is none the caller may see. */
-export async function fetchControlsGame(id: string): Promise<ControlsGame | null> {
-  return requestField(GET_GAME, { id }, 'getGameDefinition');
-}
-
-const GET_LEVEL = graphql(`
-  query ControlsLevel($id: ID!) {
-    getGameLevel(id: $id) {
-      id
-      gameDefinitionId
-      name
-      order
-    }
-  }
-`);
-
-export async function fetchControlsLevel(id: string): Promise<ControlsLevel | null> {
-  return requestField(GET_LEVEL, { id }, 'getGameLevel');
-}
 
 const LEVEL_CONTROLS = graphql(`
   query LevelControls($gameLevelId: ID!, $nextToken: String) {

@@ -10,7 +10,7 @@ import type {
   GameWithMapsFragment,
 } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { allItems, present, writeItem } from './pages';
+import { allItems, present, requestField, writeItem } from './pages';
 
 export type GameType = 'classic' | 'levels';
 export type GameVisibility = 'PRIVATE' | 'PUBLIC';
@@ -104,19 +104,16 @@ export function listEditableGameDefinitions(owner: string | null) {
 }
 
 const GAME_BY_ID = graphql(`
-  query GameDefinitionById($filter: ModelGameDefinitionFilterInput) {
-    listGameDefinitions(filter: $filter, limit: 1) {
-      items {
-        ...GameWithMaps
-      }
+  query GameDefinitionById($id: ID!) {
+    getGameDefinition(id: $id) {
+      ...GameWithMaps
     }
   }
 `);
 
-/** One game with its linked maps (listGameDefinitions by id, limit 1), or null when not found. */
+/** One game with its linked maps, or null when there is none the caller may see. */
 export async function fetchGameDefinition(id: string): Promise<GameDefinition | null> {
-  const data = await graphqlRequest(GAME_BY_ID, { filter: { id: { eq: id } } });
-  return present(data.listGameDefinitions?.items)[0] ?? null;
+  return requestField(GAME_BY_ID, { id }, 'getGameDefinition');
 }
 
 /**

@@ -21,8 +21,6 @@ type Documents = {
     "\n  mutation ClosePostReport($id: ID!) {\n    closePostReport(id: $id) {\n      id\n      closedAt\n    }\n  }\n": typeof types.ClosePostReportDocument,
     "\n  fragment ControlRecord on Control {\n    id\n    visualCode\n    lat\n    lng\n    secretCode\n    owner\n  }\n": typeof types.ControlRecordFragmentDoc,
     "\n  fragment LevelControl on GameLevelControl {\n    id\n    gameLevelId\n    gameDefinitionId\n    controlId\n    points\n    control {\n      ...ControlRecord\n    }\n  }\n": typeof types.LevelControlFragmentDoc,
-    "\n  query ControlsGame($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...GameWithMaps\n    }\n  }\n": typeof types.ControlsGameDocument,
-    "\n  query ControlsLevel($id: ID!) {\n    getGameLevel(id: $id) {\n      id\n      gameDefinitionId\n      name\n      order\n    }\n  }\n": typeof types.ControlsLevelDocument,
     "\n  query LevelControls($gameLevelId: ID!, $nextToken: String) {\n    gameLevelControlByGameLevelId(gameLevelId: $gameLevelId, limit: 100, nextToken: $nextToken) {\n      items {\n        ...LevelControl\n      }\n      nextToken\n    }\n  }\n": typeof types.LevelControlsDocument,
     "\n  query ControlsByOwner($owner: String!) {\n    controlsByOwner(owner: $owner, limit: 100) {\n      items {\n        ...ControlRecord\n      }\n      nextToken\n    }\n  }\n": typeof types.ControlsByOwnerDocument,
     "\n  query LevelsOfControl($controlId: ID!) {\n    gameLevelControlByControlId(controlId: $controlId, limit: 10) {\n      items {\n        id\n        gameLevelId\n      }\n    }\n  }\n": typeof types.LevelsOfControlDocument,
@@ -38,7 +36,7 @@ type Documents = {
     "\n  fragment GameDefinitionSummary on GameDefinition {\n    id\n    name\n    type\n    active\n    state\n    startGeoHash\n    owner\n  }\n": typeof types.GameDefinitionSummaryFragmentDoc,
     "\n  fragment GameWithMaps on GameDefinition {\n    ...GameDefinitionSummary\n    startLat\n    startLng\n    omaps(limit: 100) {\n      items {\n        id\n        omapId\n        omap {\n          ...GameOmap\n        }\n      }\n    }\n  }\n": typeof types.GameWithMapsFragmentDoc,
     "\n  query ListGameDefinitions(\n    $filter: ModelGameDefinitionFilterInput\n    $limit: Int\n    $nextToken: String\n  ) {\n    listGameDefinitions(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...GameDefinitionSummary\n      }\n      nextToken\n    }\n  }\n": typeof types.ListGameDefinitionsDocument,
-    "\n  query GameDefinitionById($filter: ModelGameDefinitionFilterInput) {\n    listGameDefinitions(filter: $filter, limit: 1) {\n      items {\n        ...GameWithMaps\n      }\n    }\n  }\n": typeof types.GameDefinitionByIdDocument,
+    "\n  query GameDefinitionById($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...GameWithMaps\n    }\n  }\n": typeof types.GameDefinitionByIdDocument,
     "\n  mutation CreateGameDefinition($input: CreateGameDefinitionInput!) {\n    createGameDefinition(input: $input) {\n      ...GameDefinitionSummary\n    }\n  }\n": typeof types.CreateGameDefinitionDocument,
     "\n  mutation UpdateGameDefinition($input: UpdateGameDefinitionInput!) {\n    updateGameDefinition(input: $input) {\n      ...GameDefinitionSummary\n    }\n  }\n": typeof types.UpdateGameDefinitionDocument,
     "\n  mutation CreateOmapGameDefinition($input: CreateOmapGameDefinitionInput!) {\n    createOmapGameDefinition(input: $input) {\n      id\n      omapId\n      gameDefinitionId\n    }\n  }\n": typeof types.CreateOmapGameDefinitionDocument,
@@ -100,8 +98,6 @@ const documents: Documents = {
     "\n  mutation ClosePostReport($id: ID!) {\n    closePostReport(id: $id) {\n      id\n      closedAt\n    }\n  }\n": types.ClosePostReportDocument,
     "\n  fragment ControlRecord on Control {\n    id\n    visualCode\n    lat\n    lng\n    secretCode\n    owner\n  }\n": types.ControlRecordFragmentDoc,
     "\n  fragment LevelControl on GameLevelControl {\n    id\n    gameLevelId\n    gameDefinitionId\n    controlId\n    points\n    control {\n      ...ControlRecord\n    }\n  }\n": types.LevelControlFragmentDoc,
-    "\n  query ControlsGame($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...GameWithMaps\n    }\n  }\n": types.ControlsGameDocument,
-    "\n  query ControlsLevel($id: ID!) {\n    getGameLevel(id: $id) {\n      id\n      gameDefinitionId\n      name\n      order\n    }\n  }\n": types.ControlsLevelDocument,
     "\n  query LevelControls($gameLevelId: ID!, $nextToken: String) {\n    gameLevelControlByGameLevelId(gameLevelId: $gameLevelId, limit: 100, nextToken: $nextToken) {\n      items {\n        ...LevelControl\n      }\n      nextToken\n    }\n  }\n": types.LevelControlsDocument,
     "\n  query ControlsByOwner($owner: String!) {\n    controlsByOwner(owner: $owner, limit: 100) {\n      items {\n        ...ControlRecord\n      }\n      nextToken\n    }\n  }\n": types.ControlsByOwnerDocument,
     "\n  query LevelsOfControl($controlId: ID!) {\n    gameLevelControlByControlId(controlId: $controlId, limit: 10) {\n      items {\n        id\n        gameLevelId\n      }\n    }\n  }\n": types.LevelsOfControlDocument,
@@ -117,7 +113,7 @@ const documents: Documents = {
     "\n  fragment GameDefinitionSummary on GameDefinition {\n    id\n    name\n    type\n    active\n    state\n    startGeoHash\n    owner\n  }\n": types.GameDefinitionSummaryFragmentDoc,
     "\n  fragment GameWithMaps on GameDefinition {\n    ...GameDefinitionSummary\n    startLat\n    startLng\n    omaps(limit: 100) {\n      items {\n        id\n        omapId\n        omap {\n          ...GameOmap\n        }\n      }\n    }\n  }\n": types.GameWithMapsFragmentDoc,
     "\n  query ListGameDefinitions(\n    $filter: ModelGameDefinitionFilterInput\n    $limit: Int\n    $nextToken: String\n  ) {\n    listGameDefinitions(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...GameDefinitionSummary\n      }\n      nextToken\n    }\n  }\n": types.ListGameDefinitionsDocument,
-    "\n  query GameDefinitionById($filter: ModelGameDefinitionFilterInput) {\n    listGameDefinitions(filter: $filter, limit: 1) {\n      items {\n        ...GameWithMaps\n      }\n    }\n  }\n": types.GameDefinitionByIdDocument,
+    "\n  query GameDefinitionById($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...GameWithMaps\n    }\n  }\n": types.GameDefinitionByIdDocument,
     "\n  mutation CreateGameDefinition($input: CreateGameDefinitionInput!) {\n    createGameDefinition(input: $input) {\n      ...GameDefinitionSummary\n    }\n  }\n": types.CreateGameDefinitionDocument,
     "\n  mutation UpdateGameDefinition($input: UpdateGameDefinitionInput!) {\n    updateGameDefinition(input: $input) {\n      ...GameDefinitionSummary\n    }\n  }\n": types.UpdateGameDefinitionDocument,
     "\n  mutation CreateOmapGameDefinition($input: CreateOmapGameDefinitionInput!) {\n    createOmapGameDefinition(input: $input) {\n      id\n      omapId\n      gameDefinitionId\n    }\n  }\n": types.CreateOmapGameDefinitionDocument,
@@ -200,14 +196,6 @@ export function graphql(source: "\n  fragment LevelControl on GameLevelControl {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ControlsGame($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...GameWithMaps\n    }\n  }\n"): typeof import('./graphql').ControlsGameDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ControlsLevel($id: ID!) {\n    getGameLevel(id: $id) {\n      id\n      gameDefinitionId\n      name\n      order\n    }\n  }\n"): typeof import('./graphql').ControlsLevelDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query LevelControls($gameLevelId: ID!, $nextToken: String) {\n    gameLevelControlByGameLevelId(gameLevelId: $gameLevelId, limit: 100, nextToken: $nextToken) {\n      items {\n        ...LevelControl\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').LevelControlsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -268,7 +256,7 @@ export function graphql(source: "\n  query ListGameDefinitions(\n    $filter: Mo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GameDefinitionById($filter: ModelGameDefinitionFilterInput) {\n    listGameDefinitions(filter: $filter, limit: 1) {\n      items {\n        ...GameWithMaps\n      }\n    }\n  }\n"): typeof import('./graphql').GameDefinitionByIdDocument;
+export function graphql(source: "\n  query GameDefinitionById($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...GameWithMaps\n    }\n  }\n"): typeof import('./graphql').GameDefinitionByIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -233,20 +233,6 @@ export type ControlRecordFragment = { id: string, visualCode: string, lat: numbe
 
 export type LevelControlFragment = { id: string, gameLevelId: string, gameDefinitionId: string, controlId: string, points: number, control: { id: string, visualCode: string, lat: number, lng: number, secretCode: string | null, owner: string | null } | null };
 
-export type ControlsGameQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ControlsGameQuery = { getGameDefinition: { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null };
-
-export type ControlsLevelQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type ControlsLevelQuery = { getGameLevel: { id: string, gameDefinitionId: string, name: string | null, order: number } | null };
-
 export type LevelControlsQueryVariables = Exact<{
   gameLevelId: string;
   nextToken?: string | null | undefined;
@@ -339,11 +325,11 @@ export type ListGameDefinitionsQueryVariables = Exact<{
 export type ListGameDefinitionsQuery = { listGameDefinitions: { nextToken: string | null, items: Array<{ id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null } | null> } | null };
 
 export type GameDefinitionByIdQueryVariables = Exact<{
-  filter?: ModelGameDefinitionFilterInput | null | undefined;
+  id: string;
 }>;
 
 
-export type GameDefinitionByIdQuery = { listGameDefinitions: { items: Array<{ startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null> } | null };
+export type GameDefinitionByIdQuery = { getGameDefinition: { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null };
 
 export type CreateGameDefinitionMutationVariables = Exact<{
   input: CreateGameDefinitionInput;
@@ -1080,69 +1066,6 @@ export const ClosePostReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClosePostReportMutation, ClosePostReportMutationVariables>;
-export const ControlsGameDocument = new TypedDocumentString(`
-    query ControlsGame($id: ID!) {
-  getGameDefinition(id: $id) {
-    ...GameWithMaps
-  }
-}
-    fragment GameOmap on Omap {
-  id
-  name
-  state
-  primaryMap
-  sourceType
-  imageLocation
-  tileLocation
-  imageTileLocation
-  imageWidth
-  imageHeight
-  worldFile
-  coordinateSystem
-  bottomLeftLat
-  bottomLeftLng
-  topRightLat
-  topRightLng
-  centreLat
-  centreLng
-  minZoom
-  maxZoom
-  attribution
-  owner
-}
-fragment GameDefinitionSummary on GameDefinition {
-  id
-  name
-  type
-  active
-  state
-  startGeoHash
-  owner
-}
-fragment GameWithMaps on GameDefinition {
-  ...GameDefinitionSummary
-  startLat
-  startLng
-  omaps(limit: 100) {
-    items {
-      id
-      omapId
-      omap {
-        ...GameOmap
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<ControlsGameQuery, ControlsGameQueryVariables>;
-export const ControlsLevelDocument = new TypedDocumentString(`
-    query ControlsLevel($id: ID!) {
-  getGameLevel(id: $id) {
-    id
-    gameDefinitionId
-    name
-    order
-  }
-}
-    `) as unknown as TypedDocumentString<ControlsLevelQuery, ControlsLevelQueryVariables>;
 export const LevelControlsDocument = new TypedDocumentString(`
     query LevelControls($gameLevelId: ID!, $nextToken: String) {
   gameLevelControlByGameLevelId(
@@ -1317,11 +1240,9 @@ export const ListGameDefinitionsDocument = new TypedDocumentString(`
   owner
 }`) as unknown as TypedDocumentString<ListGameDefinitionsQuery, ListGameDefinitionsQueryVariables>;
 export const GameDefinitionByIdDocument = new TypedDocumentString(`
-    query GameDefinitionById($filter: ModelGameDefinitionFilterInput) {
-  listGameDefinitions(filter: $filter, limit: 1) {
-    items {
-      ...GameWithMaps
-    }
+    query GameDefinitionById($id: ID!) {
+  getGameDefinition(id: $id) {
+    ...GameWithMaps
   }
 }
     fragment GameOmap on Omap {
