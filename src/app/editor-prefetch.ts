@@ -1,8 +1,9 @@
 /**
- * What the editor's game, level and control routes prefetch (see query-prefetch.ts: never
+ * What the editor's game, activity, level and control routes prefetch (see query-prefetch.ts: never
  * waiting, the screen shows its own loading), by the ids chosen in their search. Nothing is
  * asked for while an id is missing: the screen says nothing is chosen.
  */
+import { activityQueries } from '../api/activity-queries';
 import { controlQueries } from '../api/control-queries';
 import { gameQueries } from '../api/game-queries';
 import { levelQueries } from '../api/level-queries';
@@ -18,6 +19,13 @@ export function prefetchGame({ gameDefinitionId }: EditorSelection): void {
   if (gameDefinitionId === undefined) return;
   prefetchQuery(gameQueries.detail(gameDefinitionId));
   prefetchQuery(gameQueries.omapChoices());
+}
+
+/** The game's controls in the field: the game and its activity. */
+export function prefetchGameActivity({ gameDefinitionId }: EditorSelection): void {
+  if (gameDefinitionId === undefined) return;
+  prefetchQuery(gameQueries.detail(gameDefinitionId));
+  prefetchQuery(activityQueries.game(gameDefinitionId));
 }
 
 /** The levels list and the new level screen: the game and its levels (the next free order). */

@@ -2,17 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchGame } from '../../../../../app/editor-prefetch';
 import { SelectedGameDefinitionScreen } from '../../../../../features/games/game-definition-screens';
 import { gameSelectionSearchSchema } from '../../../../../features/games/game-search';
+import { selectionDeps, selectionScreen } from '../../../../-editor-selection';
 
 export const Route = createFileRoute('/_authenticated/_editor/game-definitions/selected/')({
   validateSearch: gameSelectionSearchSchema,
   // See game-definitions/index.tsx: a non-blocking prefetch (app/editor-prefetch.ts).
   codeSplitGroupings: [['loader'], ['component']],
-  loaderDeps: ({ search: { gameDefinitionId } }) => ({ gameDefinitionId }),
+  loaderDeps: selectionDeps,
   loader: ({ deps }) => prefetchGame(deps),
-  component: SelectedGameRoute,
+  component: selectionScreen(SelectedGameDefinitionScreen),
 });
-
-function SelectedGameRoute() {
-  const { gameDefinitionId } = Route.useSearch();
-  return <SelectedGameDefinitionScreen gameDefinitionId={gameDefinitionId} />;
-}

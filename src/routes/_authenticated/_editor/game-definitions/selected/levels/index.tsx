@@ -2,17 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchGameLevels } from '../../../../../../app/editor-prefetch';
 import { levelsSearchSchema } from '../../../../../../features/levels/level-search';
 import { LevelsScreen } from '../../../../../../features/levels/levels-screen';
+import { selectionDeps, selectionScreen } from '../../../../../-editor-selection';
 
 export const Route = createFileRoute('/_authenticated/_editor/game-definitions/selected/levels/')({
   validateSearch: levelsSearchSchema,
   // See game-definitions/index.tsx: a non-blocking prefetch (app/editor-prefetch.ts).
   codeSplitGroupings: [['loader'], ['component']],
-  loaderDeps: ({ search: { gameDefinitionId } }) => ({ gameDefinitionId }),
+  loaderDeps: selectionDeps,
   loader: ({ deps }) => prefetchGameLevels(deps),
-  component: LevelsRoute,
+  component: selectionScreen(LevelsScreen),
 });
-
-function LevelsRoute() {
-  const { gameDefinitionId } = Route.useSearch();
-  return <LevelsScreen gameDefinitionId={gameDefinitionId} />;
-}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchGameLevels } from '../../../../../../app/editor-prefetch';
 import { NewLevelScreen } from '../../../../../../features/levels/level-screens';
 import { levelsSearchSchema } from '../../../../../../features/levels/level-search';
+import { selectionDeps, selectionScreen } from '../../../../../-editor-selection';
 
 export const Route = createFileRoute(
   '/_authenticated/_editor/game-definitions/selected/levels/new',
@@ -9,12 +10,7 @@ export const Route = createFileRoute(
   validateSearch: levelsSearchSchema,
   // See game-definitions/index.tsx: a non-blocking prefetch (app/editor-prefetch.ts).
   codeSplitGroupings: [['loader'], ['component']],
-  loaderDeps: ({ search: { gameDefinitionId } }) => ({ gameDefinitionId }),
+  loaderDeps: selectionDeps,
   loader: ({ deps }) => prefetchGameLevels(deps),
-  component: NewLevelRoute,
+  component: selectionScreen(NewLevelScreen),
 });
-
-function NewLevelRoute() {
-  const { gameDefinitionId } = Route.useSearch();
-  return <NewLevelScreen gameDefinitionId={gameDefinitionId} />;
-}

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchLevelControls } from '../../../../../../../app/editor-prefetch';
 import { ControlsScreen } from '../../../../../../../features/controls/controls-screen';
 import { controlsSearchSchema } from '../../../../../../../features/controls/controls-search';
+import { selectionDeps } from '../../../../../../-editor-selection';
 
 export const Route = createFileRoute(
   '/_authenticated/_editor/game-definitions/selected/levels/selected/controls',
@@ -9,10 +10,7 @@ export const Route = createFileRoute(
   validateSearch: controlsSearchSchema,
   // See game-definitions/index.tsx: a non-blocking prefetch (app/editor-prefetch.ts).
   codeSplitGroupings: [['loader'], ['component']],
-  loaderDeps: ({ search: { gameDefinitionId, gameLevelId } }) => ({
-    gameDefinitionId,
-    gameLevelId,
-  }),
+  loaderDeps: selectionDeps,
   loader: ({ deps }) => prefetchLevelControls(deps),
   component: ControlsRoute,
 });

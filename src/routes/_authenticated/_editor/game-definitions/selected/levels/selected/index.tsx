@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { prefetchLevel } from '../../../../../../../app/editor-prefetch';
 import { SelectedLevelScreen } from '../../../../../../../features/levels/level-screens';
 import { levelSearchSchema } from '../../../../../../../features/levels/level-search';
+import { selectionDeps, selectionScreen } from '../../../../../../-editor-selection';
 
 export const Route = createFileRoute(
   '/_authenticated/_editor/game-definitions/selected/levels/selected/',
@@ -9,15 +10,7 @@ export const Route = createFileRoute(
   validateSearch: levelSearchSchema,
   // See game-definitions/index.tsx: a non-blocking prefetch (app/editor-prefetch.ts).
   codeSplitGroupings: [['loader'], ['component']],
-  loaderDeps: ({ search: { gameDefinitionId, gameLevelId } }) => ({
-    gameDefinitionId,
-    gameLevelId,
-  }),
+  loaderDeps: selectionDeps,
   loader: ({ deps }) => prefetchLevel(deps),
-  component: SelectedLevelRoute,
+  component: selectionScreen(SelectedLevelScreen),
 });
-
-function SelectedLevelRoute() {
-  const { gameDefinitionId, gameLevelId } = Route.useSearch();
-  return <SelectedLevelScreen gameDefinitionId={gameDefinitionId} gameLevelId={gameLevelId} />;
-}
