@@ -12,12 +12,12 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { ownedRow } from './columns';
 
 export const omaps = pgTable(
   'omaps',
   {
-    id: text('id').primaryKey(),
+    ...ownedRow,
     name: text('name').notNull(),
     sourceType: text('source_type').notNull(), // 'image' | 'tiles'
     state: text('state').notNull(), // 'PRIVATE' | 'PUBLIC'
@@ -43,8 +43,6 @@ export const omaps = pgTable(
     imageHeight: integer('image_height'),
     /** The tile pyramid of an image larger than the phones' limit: a URL template, else null. */
     imageTileLocation: text('image_tile_location'),
-    owner: text('owner').notNull(),
-    ...timestamps,
   },
   (t) => [
     index('omaps_by_state_by_geo_hash').on(t.state, t.geoHash),
@@ -55,7 +53,7 @@ export const omaps = pgTable(
 export const gameDefinitions = pgTable(
   'game_definitions',
   {
-    id: text('id').primaryKey(),
+    ...ownedRow,
     name: text('name').notNull(),
     type: text('type').notNull(), // 'classic' | 'levels'
     active: boolean('active').notNull().default(false),
@@ -63,8 +61,6 @@ export const gameDefinitions = pgTable(
     startGeoHash: text('start_geo_hash'),
     startLat: doublePrecision('start_lat'),
     startLng: doublePrecision('start_lng'),
-    owner: text('owner').notNull(),
-    ...timestamps,
   },
   (t) => [
     index('game_definitions_by_state_by_start_geo_hash').on(t.state, t.startGeoHash),
@@ -75,11 +71,9 @@ export const gameDefinitions = pgTable(
 export const omapGameDefinitions = pgTable(
   'omap_game_definitions',
   {
-    id: text('id').primaryKey(),
+    ...ownedRow,
     omapId: text('omap_id').notNull(),
     gameDefinitionId: text('game_definition_id').notNull(),
-    owner: text('owner').notNull(),
-    ...timestamps,
   },
   (t) => [
     uniqueIndex('omap_game_definition_by_game_definition').on(t.gameDefinitionId, t.omapId),
@@ -90,7 +84,7 @@ export const omapGameDefinitions = pgTable(
 export const gameLevels = pgTable(
   'game_levels',
   {
-    id: text('id').primaryKey(),
+    ...ownedRow,
     gameDefinitionId: text('game_definition_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -100,8 +94,6 @@ export const gameLevels = pgTable(
     allowCodePunching: boolean('allow_code_punching').notNull().default(false),
     /** The maximum distance in metres for a GPS punch (the seed's name). */
     minDistanceLegalPunch: doublePrecision('min_distance_legal_punch'),
-    owner: text('owner').notNull(),
-    ...timestamps,
   },
   (t) => [index('game_levels_by_game_definition_id_by_order').on(t.gameDefinitionId, t.order)],
 );
@@ -109,13 +101,11 @@ export const gameLevels = pgTable(
 export const controls = pgTable(
   'controls',
   {
-    id: text('id').primaryKey(),
+    ...ownedRow,
     visualCode: text('visual_code').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     secretCode: text('secret_code').notNull(),
-    owner: text('owner').notNull(),
-    ...timestamps,
   },
   (t) => [index('controls_by_owner').on(t.owner)],
 );
@@ -123,13 +113,11 @@ export const controls = pgTable(
 export const gameLevelControls = pgTable(
   'game_level_controls',
   {
-    id: text('id').primaryKey(),
+    ...ownedRow,
     gameLevelId: text('game_level_id').notNull(),
     gameDefinitionId: text('game_definition_id').notNull(),
     controlId: text('control_id').notNull(),
     points: integer('points').notNull(),
-    owner: text('owner').notNull(),
-    ...timestamps,
   },
   (t) => [
     uniqueIndex('game_level_control_by_game_level_id').on(t.gameLevelId, t.controlId),
