@@ -8,7 +8,8 @@
 import { TEAM_MEMBER_STATES, type TeamMemberState } from '../domain/team-rules';
 import { graphql } from './generated/gql';
 import type { TeamRelationFieldsFragment } from './generated/graphql';
-import { graphqlRequest } from './graphql-client';
+import type { GraphqlDocument } from './graphql-client';
+import { requestField } from './pages';
 
 /** The list limit of the seed for teams. */
 export const TEAM_LIST_LIMIT = 100;
@@ -95,41 +96,40 @@ const MEMBER_STATES: ReadonlySet<string> = new Set(TEAM_MEMBER_STATES);
 const hasMemberState = (relation: ApiTeamRelation | null): relation is TeamRelationItem =>
   relation !== null && MEMBER_STATES.has(relation.state);
 
-/** The relations of an answer (each in one of the domain's member states). */
-function items(connection: TeamRelationFieldsFragment | null): TeamRelationItem[] {
+/**
+ * The relations `document` answers in its field `field` (each in one of the domain's member
+ * states): every read and move answers a page of relations.
+ */
+async function relations<Field extends string, Variables extends object>(
+  document: GraphqlDocument<Record<Field, TeamRelationFieldsFragment | null>, Variables>,
+  variables: Variables,
+  field: Field,
+): Promise<TeamRelationItem[]> {
+  const connection = await requestField(document, variables, field);
   return (connection?.items ?? []).filter(hasMemberState);
 }
 
 /** Relations of the teams whose name starts with the query (TEAM_NO_NAME_MATCH when none do). */
 export async function searchTeamNames(teamNameQuery: string): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest(SEARCH_TEAM_NAMES, { teamNameQuery, limit: TEAM_LIST_LIMIT });
-  return items(data.searchTeamNames);
+  return relations(SEARCH_TEAM_NAMES, { teamNameQuery, limit: TEAM_LIST_LIMIT }, 'searchTeamNames');
 }
 
 /** Every relation of one team (TEAM_NOT_FOUND when there is no active team by that name). */
 export async function getTeamDetails(teamName: string): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest(GET_TEAM_DETAILS, { teamName, limit: TEAM_LIST_LIMIT });
-  return items(data.getTeamDetails);
+  return relations(GET_TEAM_DETAILS, { teamName, limit: TEAM_LIST_LIMIT }, 'getTeamDetails');
 }
 
 /** The signed-in user's own relations, one a team. */
 export async function listMyTeams(): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest(LIST_MY_TEAMS, {
-    limit: TEAM_LIST_LIMIT,
-  });
-  return items(data.listMyTeams);
+  return relations(LIST_MY_TEAMS, { limit: TEAM_LIST_LIMIT }, 'listMyTeams');
 }
 
 export async function createNewTeam(teamName: string): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest(CREATE_NEW_TEAM, {
-    teamName,
-  });
-  return items(data.createNewTeam);
+  return relations(CREATE_NEW_TEAM, { teamName }, 'createNewTeam');
 }
 
 export async function requestTeamMembership(teamName: string): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest(REQUEST_TEAM_MEMBERSHIP, { teamName });
-  return items(data.requestTeamMembership);
+  return relations(REQUEST_TEAM_MEMBERSHIP, { teamName }, 'requestTeamMembership');
 }
 
 export async function setTeamMemberState(
@@ -137,14 +137,12 @@ export async function setTeamMemberState(
   userNickName: string,
   state: TeamMemberState,
 ): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest(SET_TEAM_MEMBER_STATE, { teamName, userNickName, state });
-  return items(data.setTeamMemberState);
+  return relations(SET_TEAM_MEMBER_STATE, { teamName, userNickName, state }, 'setTeamMemberState');
 }
 
 export async function deleteTeamRelation(
   teamName: string,
   userNickName: string,
 ): Promise<TeamRelationItem[]> {
-  const data = await graphqlRequest(DELETE_TEAM_RELATION, { teamName, userNickName });
-  return items(data.deleteTeamRelation);
+  return relations(DELETE_TEAM_RELATION, { teamName, userNickName }, 'deleteTeamRelation');
 }
