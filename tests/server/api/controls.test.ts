@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { controls, gameLevelControls } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
-import { CHANGE_MATRIX, CREATE_MATRIX, errorOf, expectOutcome } from '../support/callers';
+import { CHANGE_MATRIX, CREATE_MATRIX, dataOf, errorOf, expectOutcome } from '../support/callers';
 import { everyPage } from '../support/pages';
 import { insertGame, insertLevel } from '../support/editor-rows';
 
@@ -52,8 +52,7 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
     const answer = await user.gql<{ createControl: Control }>(CREATE, {
       input: controlInput(fields),
     });
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.createControl;
+    return dataOf(answer).createControl;
   }
 
   async function placeOnLevels(controlId: string, gameLevelIds: string[], game = publicGame) {

@@ -11,6 +11,7 @@ import { controlVisits, gameStates } from '../../../server/db/schema/play';
 import { scorePeriodKey } from '../../../src/domain/score-period';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, userBeforeAll } from '../support/before-all';
+import { dataOf } from '../support/callers';
 import {
   arrangeGame,
   codeOf,
@@ -71,8 +72,7 @@ describe.each(DATABASE_KINDS)("the organiser's view (%s)", (kind) => {
 
   async function activityOf(user: ApiUser, game: ArrangedGame): Promise<Activity> {
     const answer = await user.gql<{ gameControlActivity: Activity }>(ACTIVITY, { g: game.id });
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.gameControlActivity;
+    return dataOf(answer).gameControlActivity;
   }
 
   const controlIn = (activity: Activity, control: ArrangedControl) =>

@@ -10,6 +10,7 @@ import { withAskedFlags } from '../support/game-flags';
 import { omapGameDefinitions } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
+import { dataOf } from '../support/callers';
 import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
 
 const GAME = { name: 'Kartjakt', type: 'classic', active: true, state: 'PUBLIC' };
@@ -55,16 +56,14 @@ describe.each(DATABASE_KINDS)('maps linked to games (%s)', (kind) => {
     const answer = await by.gql<{ createOmap: { id: string } }>(CREATE_MAP, {
       input: { ...TILE_MAP, name: 'Kart', ...change },
     });
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.createOmap.id;
+    return dataOf(answer).createOmap.id;
   }
 
   async function newGame(change: Record<string, unknown> = {}, by = editor): Promise<string> {
     const answer = await by.gql<{ createGameDefinition: { id: string } }>(CREATE_GAME, {
       input: { ...GAME, ...change },
     });
-    expect(answer.errors).toBeUndefined();
-    const id = answer.data!.createGameDefinition.id;
+    const id = dataOf(answer).createGameDefinition.id;
     // A new game is a PRIVATE draft; these tests need the flags asked for, as once published.
     await withAskedFlags(api.database.db, { id }, { ...GAME, ...change });
     return id;
@@ -74,8 +73,7 @@ describe.each(DATABASE_KINDS)('maps linked to games (%s)', (kind) => {
     const answer = await by.gql<{ createOmapGameDefinition: Link }>(LINK, {
       input: { gameDefinitionId, omapId },
     });
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.createOmapGameDefinition;
+    return dataOf(answer).createOmapGameDefinition;
   }
 
   async function gameMaps(user: ApiUser, id: string, limit?: number, nextToken?: string | null) {
@@ -84,8 +82,7 @@ describe.each(DATABASE_KINDS)('maps linked to games (%s)', (kind) => {
       limit,
       nextToken,
     });
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.getGameDefinition!.omaps;
+    return dataOf(answer).getGameDefinition!.omaps;
   }
 
   it('links a map to a game and answers the link with its map and game', async () => {

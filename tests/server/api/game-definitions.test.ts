@@ -9,6 +9,7 @@ import { startGeoHash } from '../../../src/domain/geohash';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
 import {
+  dataOf,
   errorOf,
   expectUpdatesRefusedAndRowKept,
   itIsSeenByOwnerAndAdminAlone,
@@ -41,8 +42,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
 
   async function create(input: Record<string, unknown>, by: ApiUser = editor): Promise<Game> {
     const answer = await by.gql<{ createGameDefinition: Game }>(CREATE, { input });
-    expect(answer.errors).toBeUndefined();
-    const created = answer.data!.createGameDefinition;
+    const created = dataOf(answer).createGameDefinition;
     expect(created).toMatchObject({ active: false, state: 'PRIVATE' });
     // A new game is a PRIVATE draft (game-publishing.test.ts); these tests need the flags asked
     // for, as the game would have them once published.

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { controls, gameLevelControls, gameLevels } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, userBeforeAll } from '../support/before-all';
+import { dataOf } from '../support/callers';
 import { ARENDAL } from '../support/play-world';
 import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
 import type { GameDefinitionAnswer } from '../support/api-answers';
@@ -38,8 +39,7 @@ describe.each(DATABASE_KINDS)('publishing a game (%s)', (kind) => {
 
   async function create(input: Record<string, unknown>): Promise<Game> {
     const answer = await editor.gql<{ createGameDefinition: Game }>(CREATE, { input });
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.createGameDefinition;
+    return dataOf(answer).createGameDefinition;
   }
 
   function publish(id: string) {

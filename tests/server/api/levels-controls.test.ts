@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameLevelControls } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
-import { CHANGE_MATRIX, errorOf, expectOutcome } from '../support/callers';
+import { CHANGE_MATRIX, dataOf, errorOf, expectOutcome } from '../support/callers';
 import { insertGame, insertLevel } from '../support/editor-rows';
 
 const LINK = 'id gameLevelId gameDefinitionId controlId points owner';
@@ -57,8 +57,7 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
       `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`,
       { input: { visualCode: '41', lat: 58.46, lng: 8.77, secretCode } },
     );
-    expect(answer.errors).toBeUndefined();
-    return { id: answer.data!.createControl.id, secretCode };
+    return { id: dataOf(answer).createControl.id, secretCode };
   }
 
   async function link(
@@ -74,8 +73,7 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
     const answer = await user.gql<{ createGameLevelControl: Link }>(CREATE, {
       input: { gameLevelId: level, gameDefinitionId: game, points: 3, ...fields },
     });
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.createGameLevelControl;
+    return dataOf(answer).createGameLevelControl;
   }
 
   /** POST /graphql as `user`, answering the body exactly as sent on the wire. */

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gameLevelControls, gameLevels } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
-import { CHANGE_MATRIX, errorOf, expectOutcome } from '../support/callers';
+import { CHANGE_MATRIX, dataOf, errorOf, expectOutcome } from '../support/callers';
 import { insertGame } from '../support/editor-rows';
 import { levelInput } from '../support/level-inputs';
 
@@ -56,8 +56,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
     const answer = await user.gql<{ createGameLevel: Level }>(CREATE, {
       input: nextLevelInput(gameDefinitionId, fields),
     });
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.createGameLevel;
+    return dataOf(answer).createGameLevel;
   }
 
   beforeAll(async () => {
@@ -357,8 +356,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
         gameDefinitionId: game,
         ...variables,
       });
-      expect(answer.errors).toBeUndefined();
-      const connection = answer.data!.gameLevelsByGameDefinitionIdByOrder;
+      const connection = dataOf(answer).gameLevelsByGameDefinitionIdByOrder;
       return { orders: connection.items.map((l) => l.order), nextToken: connection.nextToken };
     }
 

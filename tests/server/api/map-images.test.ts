@@ -13,7 +13,7 @@ import { imagePyramid, tileRectangle, tileUrl } from '../../../src/domain/image-
 import { cornersBounds, worldFileCorners } from '../../../src/domain/world-file';
 import { DATABASE_KINDS } from '../support/api-harness';
 import { apiBeforeAll, userBeforeAll } from '../support/before-all';
-import { errorOf } from '../support/callers';
+import { dataOf, errorOf } from '../support/callers';
 
 interface Uploaded {
   imageLocation: string;
@@ -327,8 +327,7 @@ describe.each(DATABASE_KINDS)('map image uploads (%s)', (kind) => {
         imageWidth: 10,
         imageHeight: 10,
       });
-      expect(answer.errors).toBeUndefined();
-      const map = answer.data!.createOmap;
+      const map = dataOf(answer).createOmap;
       const bounds = cornersBounds(
         worldFileCorners({ worldFile: WORLD, widthPx: 4097, heightPx: 1025, crs: UTM32 }),
       );

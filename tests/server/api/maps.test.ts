@@ -9,6 +9,7 @@ import { startGeoHash } from '../../../src/domain/geohash';
 import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
 import {
+  dataOf,
   errorOf,
   expectUpdatesRefusedAndRowKept,
   itIsSeenByOwnerAndAdminAlone,
@@ -76,8 +77,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
 
   async function create(input: Record<string, unknown>, by: ApiUser = editor): Promise<Omap> {
     const answer = await by.gql<{ createOmap: Omap }>(CREATE, { input });
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.createOmap;
+    return dataOf(answer).createOmap;
   }
 
   describe('createOmap', () => {

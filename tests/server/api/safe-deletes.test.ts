@@ -12,6 +12,7 @@ import { gameDefinitions, gameLevels } from '../../../server/db/schema/game';
 import { gameStates } from '../../../server/db/schema/play';
 import { DATABASE_KINDS, type GraphqlAnswer } from '../support/api-harness';
 import { apiBeforeAll, userBeforeAll } from '../support/before-all';
+import { dataOf } from '../support/callers';
 
 const CREATE_CONTROL = `mutation ($input: CreateControlInput!) { createControl(input: $input) { id } }`;
 const DELETE_CONTROL = `mutation ($input: DeleteControlInput!) { deleteControl(input: $input) { id } }`;
@@ -54,8 +55,7 @@ describe.each(DATABASE_KINDS)('safe deletes and level order (%s)', (kind) => {
 
   async function level(gameDefinitionId: string, name: string, order: number): Promise<string> {
     const answer = await createLevel(gameDefinitionId, name, order);
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.createGameLevel.id;
+    return dataOf(answer).createGameLevel.id;
   }
 
   async function levelRow(id: string) {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { gameDefinitions } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, userBeforeAll } from '../support/before-all';
+import { dataOf } from '../support/callers';
 import {
   arrangeGame,
   codeOf,
@@ -40,13 +41,9 @@ describe.each(DATABASE_KINDS)('test play scores nothing (%s)', (kind) => {
 
   /** Starts `game` for `user` and punches its first level's control by code. */
   async function playFirstLevel(user: ApiUser, game: ArrangedGame) {
-    const started = await startGame(user, game.id);
-    expect(started.errors).toBeUndefined();
-    const state = started.data!.startNewGame![0]!;
+    const state = dataOf(await startGame(user, game.id)).startNewGame![0]!;
     const control = game.levels[0]!.controls[0]!;
-    const punched = await punchByCode(user, state, control);
-    expect(punched.errors).toBeUndefined();
-    return punched.data!.punchAtControl!;
+    return dataOf(await punchByCode(user, state, control)).punchAtControl!;
   }
 
   async function ongoing(user: ApiUser) {

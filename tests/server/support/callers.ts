@@ -1,8 +1,8 @@
 /**
  * The callers of the permission matrices in tests/server/api: nobody (no token), a player,
  * another editor, the owner of the thing written (an editor) and an Admin; what each may be
- * answered (and the tests of who sees a PRIVATE thing); and the refusal's code, field and reason
- * read from an answer.
+ * answered (and the tests of who sees a PRIVATE thing); the refusal's code, field and reason
+ * read from an answer, and the data of an answer that must have no error.
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { ApiHarness, ApiUser, GraphqlAnswer } from './api-harness';
@@ -76,6 +76,12 @@ export function expectOutcome(answer: GraphqlAnswer, outcome: Outcome): void {
   }
   expect(answer.errors?.[0]?.extensions?.code).toBe(outcome);
   expect(answer.status).toBe(outcome === 'UNAUTHENTICATED' ? 401 : 200);
+}
+
+/** The answer's data, failing the test when the answer has any error. */
+export function dataOf<T>(answer: GraphqlAnswer<T>): T {
+  expect(answer.errors).toBeUndefined();
+  return answer.data!;
 }
 
 /** The refusal's code, field and reason (its range, when it names one, is range-refusals.test.ts's). */
