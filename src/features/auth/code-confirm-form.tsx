@@ -9,7 +9,8 @@ import type { CodeConfirm } from './use-code-confirm';
  * The form of a screen that confirms something with a mailed code (`useCodeConfirm`): its
  * refusal, with the way to a new code (`resendTo`) when the code was wrong or expired, the
  * e-mail address and the code, then the screen's own fields (`children`) and its button
- * (`submitLabel`).
+ * (`submitLabel`). Below the form the same way to a new code is always offered (`resendLabel`):
+ * the server answers a mistyped address as a real one, so a code may never come.
  */
 export function CodeConfirmForm({
   confirm,
@@ -17,6 +18,7 @@ export function CodeConfirmForm({
   emailAutoComplete,
   resendTo,
   submitLabel,
+  resendLabel,
   children,
 }: {
   confirm: CodeConfirm;
@@ -25,27 +27,38 @@ export function CodeConfirmForm({
   emailAutoComplete?: 'email' | 'username';
   resendTo: '/forgotten-password' | '/sign-up-resend-code';
   submitLabel: ReactNode;
+  resendLabel: ReactNode;
   children?: ReactNode;
 }) {
+  const resendSearch = { email: confirm.typedEmail || undefined };
   return (
-    <AuthForm
-      auth={confirm}
-      submitLabel={submitLabel}
-      alertAction={
-        confirm.codeProblem ? (
-          <Link to={resendTo} search={{ email: confirm.typedEmail || undefined }}>
-            <Trans>Send a new code</Trans>
+    <>
+      <AuthForm
+        auth={confirm}
+        submitLabel={submitLabel}
+        alertAction={
+          confirm.codeProblem ? (
+            <Link to={resendTo} search={resendSearch}>
+              <Trans>Send a new code</Trans>
+            </Link>
+          ) : null
+        }
+      >
+        <EmailField
+          autoComplete={emailAutoComplete}
+          defaultValue={email}
+          error={confirm.form.errors.email}
+        />
+        <CodeField error={confirm.form.errors.code} />
+        {children}
+      </AuthForm>
+      <ul className="auth-links">
+        <li>
+          <Link to={resendTo} search={resendSearch}>
+            {resendLabel}
           </Link>
-        ) : null
-      }
-    >
-      <EmailField
-        autoComplete={emailAutoComplete}
-        defaultValue={email}
-        error={confirm.form.errors.email}
-      />
-      <CodeField error={confirm.form.errors.code} />
-      {children}
-    </AuthForm>
+        </li>
+      </ul>
+    </>
   );
 }

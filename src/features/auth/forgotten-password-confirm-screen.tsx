@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { forgottenPasswordConfirmSchema } from '../../domain/schemas/forgotten-password-confirm';
 import { passwordChangedMessage } from './auth-messages';
 import { NewPasswordFields } from './auth-fields';
@@ -27,20 +26,13 @@ export function ForgottenPasswordConfirmScreen({ email }: { email?: string }) {
         emailAutoComplete="username"
         resendTo="/forgotten-password"
         submitLabel={<Trans>Save the new password</Trans>}
+        resendLabel={<Trans>Did not get a code? Check the e-mail address and send a new one</Trans>}
       >
         <NewPasswordFields
           labels={{ password: t`New password`, repeat: t`Repeat the new password` }}
           errors={confirm.form.errors}
         />
       </CodeConfirmForm>
-      {/* The server answers a mistyped address as a real one, so the way back is always offered. */}
-      <ul className="auth-links">
-        <li>
-          <Link to="/forgotten-password" search={{ email: confirm.typedEmail || undefined }}>
-            <Trans>Did not get a code? Check the e-mail address and send a new one</Trans>
-          </Link>
-        </li>
-      </ul>
     </HeadedSection>
   );
 }

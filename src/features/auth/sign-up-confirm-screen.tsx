@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { ONE_TIME_CODE_LENGTH, confirmSignUpSchema } from '../../domain/schemas/confirm-sign-up';
 import { signUpConfirmedMessage } from './auth-messages';
 import { CodeConfirmForm } from './code-confirm-form';
@@ -27,14 +26,8 @@ export function SignUpConfirmScreen({ email }: { email?: string }) {
         email={email}
         resendTo="/sign-up-resend-code"
         submitLabel={<Trans>Confirm</Trans>}
+        resendLabel={<Trans>Did not get a code? Send a new one</Trans>}
       />
-      <ul className="auth-links">
-        <li>
-          <Link to="/sign-up-resend-code" search={{ email: confirm.typedEmail || undefined }}>
-            <Trans>Did not get a code? Send a new one</Trans>
-          </Link>
-        </li>
-      </ul>
     </HeadedSection>
   );
 }
