@@ -309,11 +309,9 @@ export type GamesByStartQueryVariables = Exact<{
 
 export type GamesByStartQuery = { gameDefinitionByStateByStartGeoHash: { nextToken: string | null, items: Array<{ id: string, name: string, type: string, active: boolean, state: string, startLat: number | null, startLng: number | null } | null> } | null };
 
-export type GameOmapFragment = { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null };
-
 export type GameDefinitionSummaryFragment = { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null };
 
-export type GameWithMapsFragment = { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null };
+export type GameWithMapsFragment = { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null } | null> } | null };
 
 export type ListGameDefinitionsQueryVariables = Exact<{
   filter?: ModelGameDefinitionFilterInput | null | undefined;
@@ -329,7 +327,7 @@ export type GameDefinitionByIdQueryVariables = Exact<{
 }>;
 
 
-export type GameDefinitionByIdQuery = { getGameDefinition: { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null };
+export type GameDefinitionByIdQuery = { getGameDefinition: { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null } | null> } | null } | null };
 
 export type CreateGameDefinitionMutationVariables = Exact<{
   input: CreateGameDefinitionInput;
@@ -366,14 +364,6 @@ export type DeleteOmapGameDefinitionMutationVariables = Exact<{
 
 
 export type DeleteOmapGameDefinitionMutation = { deleteOmapGameDefinition: { id: string } | null };
-
-export type ListOmapChoicesQueryVariables = Exact<{
-  limit?: number | null | undefined;
-  nextToken?: string | null | undefined;
-}>;
-
-
-export type ListOmapChoicesQuery = { listOmaps: { nextToken: string | null, items: Array<{ id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null> } | null };
 
 export type HistoryGameStateFragment = { id: string, gameId: string, gameDefinitionId: string, progress: string, cancelledAt: string | null, createdAt: string, updatedAt: string, gameLevel: { id: string, order: number, minNumberControls: number } | null };
 
@@ -451,7 +441,7 @@ export type DeleteGameLevelMutationVariables = Exact<{
 
 export type DeleteGameLevelMutation = { deleteGameLevel: { id: string } | null };
 
-export type OmapFieldsFragment = { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string };
+export type OmapFieldsFragment = { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string };
 
 export type ListOmapsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -459,7 +449,7 @@ export type ListOmapsQueryVariables = Exact<{
 }>;
 
 
-export type ListOmapsQuery = { listOmaps: { nextToken: string | null, items: Array<{ id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null> } | null };
+export type ListOmapsQuery = { listOmaps: { nextToken: string | null, items: Array<{ id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null> } | null };
 
 export type OmapByStateByGeoHashQueryVariables = Exact<{
   state: string;
@@ -469,28 +459,28 @@ export type OmapByStateByGeoHashQueryVariables = Exact<{
 }>;
 
 
-export type OmapByStateByGeoHashQuery = { omapByStateByGeoHash: { nextToken: string | null, items: Array<{ id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null> } | null };
+export type OmapByStateByGeoHashQuery = { omapByStateByGeoHash: { nextToken: string | null, items: Array<{ id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null> } | null };
 
 export type GetOmapQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetOmapQuery = { getOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null };
+export type GetOmapQuery = { getOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null };
 
 export type CreateOmapMutationVariables = Exact<{
   input: CreateOmapInput;
 }>;
 
 
-export type CreateOmapMutation = { createOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null };
+export type CreateOmapMutation = { createOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null };
 
 export type UpdateOmapMutationVariables = Exact<{
   input: UpdateOmapInput;
 }>;
 
 
-export type UpdateOmapMutation = { updateOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null };
+export type UpdateOmapMutation = { updateOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null };
 
 export type DeleteOmapMutationVariables = Exact<{
   input: DeleteInput;
@@ -505,7 +495,7 @@ export type PackGameDefinitionQueryVariables = Exact<{
 }>;
 
 
-export type PackGameDefinitionQuery = { getGameDefinition: { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, startLat: number | null, startLng: number | null, omaps: { nextToken: string | null, items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null };
+export type PackGameDefinitionQuery = { getGameDefinition: { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, startLat: number | null, startLng: number | null, omaps: { nextToken: string | null, items: Array<{ id: string, omapId: string, omap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null } | null> } | null } | null };
 
 export type PackGameLevelsQueryVariables = Exact<{
   gameDefinitionId: string;
@@ -808,32 +798,34 @@ export const GameDefinitionSummaryFragmentDoc = new TypedDocumentString(`
   owner
 }
     `, {"fragmentName":"GameDefinitionSummary"}) as unknown as TypedDocumentString<GameDefinitionSummaryFragment, unknown>;
-export const GameOmapFragmentDoc = new TypedDocumentString(`
-    fragment GameOmap on Omap {
+export const OmapFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OmapFields on Omap {
   id
   name
-  state
-  primaryMap
   sourceType
-  imageLocation
+  state
   tileLocation
+  imageLocation
   imageTileLocation
   imageWidth
   imageHeight
-  worldFile
-  coordinateSystem
+  attribution
+  primaryMap
   bottomLeftLat
   bottomLeftLng
   topRightLat
   topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
   centreLat
   centreLng
-  minZoom
-  maxZoom
-  attribution
   owner
+  updatedAt
 }
-    `, {"fragmentName":"GameOmap"}) as unknown as TypedDocumentString<GameOmapFragment, unknown>;
+    `, {"fragmentName":"OmapFields"}) as unknown as TypedDocumentString<OmapFieldsFragment, unknown>;
 export const GameWithMapsFragmentDoc = new TypedDocumentString(`
     fragment GameWithMaps on GameDefinition {
   ...GameDefinitionSummary
@@ -844,36 +836,12 @@ export const GameWithMapsFragmentDoc = new TypedDocumentString(`
       id
       omapId
       omap {
-        ...GameOmap
+        ...OmapFields
       }
     }
   }
 }
-    fragment GameOmap on Omap {
-  id
-  name
-  state
-  primaryMap
-  sourceType
-  imageLocation
-  tileLocation
-  imageTileLocation
-  imageWidth
-  imageHeight
-  worldFile
-  coordinateSystem
-  bottomLeftLat
-  bottomLeftLng
-  topRightLat
-  topRightLng
-  centreLat
-  centreLng
-  minZoom
-  maxZoom
-  attribution
-  owner
-}
-fragment GameDefinitionSummary on GameDefinition {
+    fragment GameDefinitionSummary on GameDefinition {
   id
   name
   type
@@ -881,6 +849,32 @@ fragment GameDefinitionSummary on GameDefinition {
   state
   startGeoHash
   owner
+}
+fragment OmapFields on Omap {
+  id
+  name
+  sourceType
+  state
+  tileLocation
+  imageLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  attribution
+  primaryMap
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
+  centreLat
+  centreLng
+  owner
+  updatedAt
 }`, {"fragmentName":"GameWithMaps"}) as unknown as TypedDocumentString<GameWithMapsFragment, unknown>;
 export const HistoryGameStateFragmentDoc = new TypedDocumentString(`
     fragment HistoryGameState on GameState {
@@ -933,32 +927,6 @@ export const GameLevelFieldsFragmentDoc = new TypedDocumentString(`
   minDistanceLegalPunch
 }
     `, {"fragmentName":"GameLevelFields"}) as unknown as TypedDocumentString<GameLevelFieldsFragment, unknown>;
-export const OmapFieldsFragmentDoc = new TypedDocumentString(`
-    fragment OmapFields on Omap {
-  id
-  name
-  sourceType
-  state
-  tileLocation
-  imageLocation
-  imageTileLocation
-  imageWidth
-  imageHeight
-  attribution
-  primaryMap
-  bottomLeftLat
-  bottomLeftLng
-  topRightLat
-  topRightLng
-  geoHash
-  maxZoom
-  minZoom
-  worldFile
-  coordinateSystem
-  owner
-  updatedAt
-}
-    `, {"fragmentName":"OmapFields"}) as unknown as TypedDocumentString<OmapFieldsFragment, unknown>;
 export const ApiGameStateFragmentDoc = new TypedDocumentString(`
     fragment ApiGameState on GameState {
   id
@@ -1245,31 +1213,7 @@ export const GameDefinitionByIdDocument = new TypedDocumentString(`
     ...GameWithMaps
   }
 }
-    fragment GameOmap on Omap {
-  id
-  name
-  state
-  primaryMap
-  sourceType
-  imageLocation
-  tileLocation
-  imageTileLocation
-  imageWidth
-  imageHeight
-  worldFile
-  coordinateSystem
-  bottomLeftLat
-  bottomLeftLng
-  topRightLat
-  topRightLng
-  centreLat
-  centreLng
-  minZoom
-  maxZoom
-  attribution
-  owner
-}
-fragment GameDefinitionSummary on GameDefinition {
+    fragment GameDefinitionSummary on GameDefinition {
   id
   name
   type
@@ -1287,10 +1231,36 @@ fragment GameWithMaps on GameDefinition {
       id
       omapId
       omap {
-        ...GameOmap
+        ...OmapFields
       }
     }
   }
+}
+fragment OmapFields on Omap {
+  id
+  name
+  sourceType
+  state
+  tileLocation
+  imageLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  attribution
+  primaryMap
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
+  centreLat
+  centreLng
+  owner
+  updatedAt
 }`) as unknown as TypedDocumentString<GameDefinitionByIdQuery, GameDefinitionByIdQueryVariables>;
 export const CreateGameDefinitionDocument = new TypedDocumentString(`
     mutation CreateGameDefinition($input: CreateGameDefinitionInput!) {
@@ -1351,39 +1321,6 @@ export const DeleteOmapGameDefinitionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteOmapGameDefinitionMutation, DeleteOmapGameDefinitionMutationVariables>;
-export const ListOmapChoicesDocument = new TypedDocumentString(`
-    query ListOmapChoices($limit: Int, $nextToken: String) {
-  listOmaps(limit: $limit, nextToken: $nextToken) {
-    items {
-      ...GameOmap
-    }
-    nextToken
-  }
-}
-    fragment GameOmap on Omap {
-  id
-  name
-  state
-  primaryMap
-  sourceType
-  imageLocation
-  tileLocation
-  imageTileLocation
-  imageWidth
-  imageHeight
-  worldFile
-  coordinateSystem
-  bottomLeftLat
-  bottomLeftLng
-  topRightLat
-  topRightLng
-  centreLat
-  centreLng
-  minZoom
-  maxZoom
-  attribution
-  owner
-}`) as unknown as TypedDocumentString<ListOmapChoicesQuery, ListOmapChoicesQueryVariables>;
 export const HistoryGameStatesDocument = new TypedDocumentString(`
     query HistoryGameStates($owner: String!, $limit: Int, $nextToken: String) {
   gameStatesByOwnerByGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {
@@ -1563,6 +1500,8 @@ export const ListOmapsDocument = new TypedDocumentString(`
   minZoom
   worldFile
   coordinateSystem
+  centreLat
+  centreLng
   owner
   updatedAt
 }`) as unknown as TypedDocumentString<ListOmapsQuery, ListOmapsQueryVariables>;
@@ -1601,6 +1540,8 @@ export const OmapByStateByGeoHashDocument = new TypedDocumentString(`
   minZoom
   worldFile
   coordinateSystem
+  centreLat
+  centreLng
   owner
   updatedAt
 }`) as unknown as TypedDocumentString<OmapByStateByGeoHashQuery, OmapByStateByGeoHashQueryVariables>;
@@ -1631,6 +1572,8 @@ export const GetOmapDocument = new TypedDocumentString(`
   minZoom
   worldFile
   coordinateSystem
+  centreLat
+  centreLng
   owner
   updatedAt
 }`) as unknown as TypedDocumentString<GetOmapQuery, GetOmapQueryVariables>;
@@ -1661,6 +1604,8 @@ export const CreateOmapDocument = new TypedDocumentString(`
   minZoom
   worldFile
   coordinateSystem
+  centreLat
+  centreLng
   owner
   updatedAt
 }`) as unknown as TypedDocumentString<CreateOmapMutation, CreateOmapMutationVariables>;
@@ -1691,6 +1636,8 @@ export const UpdateOmapDocument = new TypedDocumentString(`
   minZoom
   worldFile
   coordinateSystem
+  centreLat
+  centreLng
   owner
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateOmapMutation, UpdateOmapMutationVariables>;
@@ -1717,36 +1664,38 @@ export const PackGameDefinitionDocument = new TypedDocumentString(`
         id
         omapId
         omap {
-          ...GameOmap
+          ...OmapFields
         }
       }
       nextToken
     }
   }
 }
-    fragment GameOmap on Omap {
+    fragment OmapFields on Omap {
   id
   name
-  state
-  primaryMap
   sourceType
-  imageLocation
+  state
   tileLocation
+  imageLocation
   imageTileLocation
   imageWidth
   imageHeight
-  worldFile
-  coordinateSystem
+  attribution
+  primaryMap
   bottomLeftLat
   bottomLeftLng
   topRightLat
   topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
   centreLat
   centreLng
-  minZoom
-  maxZoom
-  attribution
   owner
+  updatedAt
 }`) as unknown as TypedDocumentString<PackGameDefinitionQuery, PackGameDefinitionQueryVariables>;
 export const PackGameLevelsDocument = new TypedDocumentString(`
     query PackGameLevels($gameDefinitionId: ID!, $nextToken: String) {
