@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startGeoHash } from '../../../src/domain/geohash';
-import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
+import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
 import {
   dataOf,
@@ -66,11 +66,6 @@ const IMAGE_MAP = {
   coordinateSystem: 'EPSG:4326',
 };
 
-function codeOf(answer: GraphqlAnswer) {
-  const error = answer.errors?.[0];
-  return { code: error?.extensions?.code, field: error?.extensions?.field };
-}
-
 describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
   const api = apiBeforeAll(kind);
   const { editor, otherEditor, player, callers } = castBeforeAll(api);
@@ -101,7 +96,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
       const id = `client-${Date.now()}`;
       expect((await create({ ...TILE_MAP, id })).id).toBe(id);
       const again = await editor.gql(CREATE, { input: { ...TILE_MAP, id } });
-      expect(codeOf(again)).toEqual({ code: 'BAD_INPUT', field: 'input.id' });
+      expect(errorOf(again)).toEqual({ code: 'BAD_INPUT', field: 'input.id' });
     });
 
     it('places an image map by its world file and image size', async () => {
@@ -367,7 +362,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
           input: { id: map.id, attribution: 'Vilkår' },
           condition: { owner: condition(editor.sub) },
         });
-        expect(codeOf(answer)).toEqual(
+        expect(errorOf(answer)).toEqual(
           holds ? { code: undefined, field: undefined } : { code: 'BAD_INPUT', field: 'condition' },
         );
       });
@@ -375,7 +370,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
 
     it('answers NOT_FOUND for an unknown map', async () => {
       const answer = await editor.gql(UPDATE, { input: { id: 'no-such-map', name: 'X' } });
-      expect(codeOf(answer)).toEqual({ code: 'NOT_FOUND', field: 'input.id' });
+      expect(errorOf(answer)).toEqual({ code: 'NOT_FOUND', field: 'input.id' });
     });
   });
 
@@ -388,7 +383,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
         id: map.id,
         condition: { updatedAt: { lt: map.updatedAt } },
       });
-      expect(codeOf(refused)).toEqual({ code: 'BAD_INPUT', field: 'condition' });
+      expect(errorOf(refused)).toEqual({ code: 'BAD_INPUT', field: 'condition' });
       expect((await editor.gql(GET, { id: map.id })).data?.getOmap).not.toBeNull();
       const deleted = await editor.gql(DELETE_IF, {
         id: map.id,
@@ -402,7 +397,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
       const answer = await editor.gql<{ deleteOmap: { id: string } }>(DELETE, { id: map.id });
       expect(answer.data?.deleteOmap.id).toBe(map.id);
       expect((await editor.gql(GET, { id: map.id })).data?.getOmap).toBeNull();
-      expect(codeOf(await editor.gql(DELETE, { id: map.id })).code).toBe('NOT_FOUND');
+      expect(errorOf(await editor.gql(DELETE, { id: map.id })).code).toBe('NOT_FOUND');
     });
   });
 
@@ -489,11 +484,11 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
       const first = await player.gql<{ listOmaps: Page }>(LIST, { limit: 1 });
       const token = first.data!.listOmaps.nextToken!;
       const other = await player.gql(SEARCH, { state: 'PUBLIC', prefix: 's006', nextToken: token });
-      expect(codeOf(other)).toEqual({ code: 'BAD_INPUT', field: 'nextToken' });
+      expect(errorOf(other)).toEqual({ code: 'BAD_INPUT', field: 'nextToken' });
     });
 
     it.each([0, -1])('refuses limit %i', async (limit) => {
-      expect(codeOf(await player.gql(LIST, { limit }))).toEqual({
+      expect(errorOf(await player.gql(LIST, { limit }))).toEqual({
         code: 'BAD_INPUT',
         field: 'limit',
       });
