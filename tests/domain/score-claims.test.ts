@@ -17,6 +17,16 @@ function punched(at: string, owners: ScoreOwner[], controlId = 'c1', points = 5)
   return { controlId, points, punchedAt: new Date(at), owners };
 }
 
+/**
+ * An owner's totals when all its points fall in ISO week 48 of 2026 (in November): the same points
+ * in the week, the month and the year.
+ */
+function inWeek48({ ownerType, owner }: ScoreOwner, points = 5): Record<string, number> {
+  return Object.fromEntries(
+    ['2026-W48', '2026-11', '2026'].map((key) => [`${ownerType} ${owner} ${key}`, points]),
+  );
+}
+
 // Oslo is UTC+1 in November and December (CET). Week keys are ISO weeks, Monday first.
 describe('a control counts once per owner and period', () => {
   it('makes one claim per owner and period, keyed by the period the punch falls in', () => {
@@ -36,12 +46,12 @@ describe('a control counts once per owner and period', () => {
     {
       name: 'the same control twice in one week counts once in the week, month and year',
       punches: [punched('2026-11-23T09:00:00Z', [ANNE]), punched('2026-11-27T09:00:00Z', [ANNE])],
-      expected: { 'USER anne 2026-W48': 5, 'USER anne 2026-11': 5, 'USER anne 2026': 5 },
+      expected: inWeek48(ANNE),
     },
     {
       name: 'five rounds of one game in one day count once',
       punches: Array.from({ length: 5 }, (_, n) => punched(`2026-11-24T1${n}:00:00Z`, [ANNE])),
-      expected: { 'USER anne 2026-W48': 5, 'USER anne 2026-11': 5, 'USER anne 2026': 5 },
+      expected: inWeek48(ANNE),
     },
     {
       name: 'across a week boundary (Sunday 23:59, Monday 00:00 in Oslo) the new week counts again',
@@ -86,14 +96,7 @@ describe('a control counts once per owner and period', () => {
     {
       name: 'two players each score the control',
       punches: [punched('2026-11-23T09:00:00Z', [ANNE]), punched('2026-11-23T10:00:00Z', [BO])],
-      expected: {
-        'USER anne 2026-W48': 5,
-        'USER anne 2026-11': 5,
-        'USER anne 2026': 5,
-        'USER bo 2026-W48': 5,
-        'USER bo 2026-11': 5,
-        'USER bo 2026': 5,
-      },
+      expected: { ...inWeek48(ANNE), ...inWeek48(BO) },
     },
     {
       name: 'two members of one team: each player once, the team once',
@@ -102,17 +105,7 @@ describe('a control counts once per owner and period', () => {
         punched('2026-11-23T10:00:00Z', [BO, FOXES]),
         punched('2026-11-24T10:00:00Z', [ANNE, FOXES]),
       ],
-      expected: {
-        'USER anne 2026-W48': 5,
-        'USER anne 2026-11': 5,
-        'USER anne 2026': 5,
-        'USER bo 2026-W48': 5,
-        'USER bo 2026-11': 5,
-        'USER bo 2026': 5,
-        'TEAM Foxes 2026-W48': 5,
-        'TEAM Foxes 2026-11': 5,
-        'TEAM Foxes 2026': 5,
-      },
+      expected: { ...inWeek48(ANNE), ...inWeek48(BO), ...inWeek48(FOXES) },
     },
     {
       name: 'a player who joins a team after punching still scores the control for the team once',
@@ -121,14 +114,7 @@ describe('a control counts once per owner and period', () => {
         punched('2026-11-23T10:00:00Z', [ANNE, FOXES]),
         punched('2026-11-23T11:00:00Z', [ANNE, FOXES]),
       ],
-      expected: {
-        'USER anne 2026-W48': 5,
-        'USER anne 2026-11': 5,
-        'USER anne 2026': 5,
-        'TEAM Foxes 2026-W48': 5,
-        'TEAM Foxes 2026-11': 5,
-        'TEAM Foxes 2026': 5,
-      },
+      expected: { ...inWeek48(ANNE), ...inWeek48(FOXES) },
     },
     {
       name: 'different controls in one week each count',
@@ -137,7 +123,7 @@ describe('a control counts once per owner and period', () => {
         punched('2026-11-23T09:10:00Z', [ANNE], 'c2', 3),
         punched('2026-11-23T09:20:00Z', [ANNE], 'c1', 5),
       ],
-      expected: { 'USER anne 2026-W48': 8, 'USER anne 2026-11': 8, 'USER anne 2026': 8 },
+      expected: inWeek48(ANNE, 8),
     },
   ])('$name', ({ punches, expected }) => {
     expect(pointsByPeriod(scorePunches(punches))).toEqual(expected);
