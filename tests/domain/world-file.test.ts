@@ -13,7 +13,11 @@ import {
 /** 1e-6° is about 0.1 m: well inside the accuracy of a scanned map. */
 const DEGREE_TOLERANCE = 1e-6;
 
-function expectCornersClose(actual: ImageCorners, expected: ImageCorners): void {
+/** Each of `actual`'s [lng, lat] corners within DEGREE_TOLERANCE of the same one of `expected`. */
+function expectCornersClose(
+  actual: readonly [number, number][],
+  expected: readonly [number, number][],
+): void {
   actual.forEach(([lng, lat], index) => {
     const [expectedLng, expectedLat] = expected[index] ?? [NaN, NaN];
     expect(Math.abs(lng - expectedLng), `corner ${index} lng ${lng}`).toBeLessThanOrEqual(
@@ -36,6 +40,17 @@ function northUp(pixelSize: number, left: number, top: number): WorldFile {
     f: top - pixelSize / 2,
   };
 }
+
+/**
+ * The corners (top-left, top-right, bottom-right, bottom-left) of the WGS84 image rotated 30°
+ * anticlockwise in the worldFileCorners tests below.
+ */
+const ROTATED_CORNERS: ImageCorners = [
+  [8.499066987, 58.500616025],
+  [8.585669528, 58.550616025],
+  [8.635669528, 58.464013485],
+  [8.549066987, 58.414013485],
+];
 
 describe('parseWorldFile', () => {
   it('reads the lines in the order A, D, B, E, C, F', () => {
@@ -158,34 +173,33 @@ describe('worldFileCorners', () => {
     expectCornersClose(corners, expected);
   });
 
-  it('projects a UTM zone 32N corner near Arendal back to 58.46 N, 8.77 E', () => {
-    const [topLeft] = worldFileCorners({
-      worldFile: northUp(1, 486_579.6843786, 6_479_948.2004918),
-      widthPx: 100,
-      heightPx: 100,
+  it.each<{
+    name: string;
+    topLeft: [number, number];
+    crs: CoordinateSystem;
+    expected: [number, number];
+  }>([
+    {
+      name: 'a UTM zone 32N corner near Arendal back to 58.46 N, 8.77 E',
+      topLeft: [486_579.6843786, 6_479_948.2004918],
       crs: 'EPSG:25832',
-    });
-    expectCornersClose(
-      [topLeft, topLeft, topLeft, topLeft],
-      [
-        [8.77, 58.46],
-        [8.77, 58.46],
-        [8.77, 58.46],
-        [8.77, 58.46],
-      ],
-    );
-  });
-
-  it('projects the published UTM 33N point E 500000, N 4982950.4 to 45° N, 15° E', () => {
-    // mathematica.stackexchange.com question 17448: N45 E15 is E 500000, N 4982950.4 in zone 33.
+      expected: [8.77, 58.46],
+    },
+    {
+      // mathematica.stackexchange.com question 17448: N45 E15 is E 500000, N 4982950.4 in zone 33.
+      name: 'the published UTM 33N point E 500000, N 4982950.4 to 45° N, 15° E',
+      topLeft: [500_000, 4_982_950.4],
+      crs: 'EPSG:25833',
+      expected: [15, 45],
+    },
+  ])('projects $name', ({ topLeft: [x, y], crs, expected }) => {
     const [topLeft] = worldFileCorners({
-      worldFile: northUp(1, 500_000, 4_982_950.4),
+      worldFile: northUp(1, x, y),
       widthPx: 1,
       heightPx: 1,
-      crs: 'EPSG:25833',
+      crs,
     });
-    expect(topLeft[0]).toBeCloseTo(15, 6);
-    expect(topLeft[1]).toBeCloseTo(45, 6);
+    expectCornersClose([topLeft], [expected]);
   });
 
   it('projects a Web Mercator image with x = R·λ and y = R·ln tan(π/4 + φ/2), R = 6 378 137 m', () => {
@@ -228,12 +242,7 @@ describe('worldFileCorners', () => {
     };
 
     it('places every corner, rotation terms included', () => {
-      expectCornersClose(worldFileCorners(rotated), [
-        [8.499066987, 58.500616025],
-        [8.585669528, 58.550616025],
-        [8.635669528, 58.464013485],
-        [8.549066987, 58.414013485],
-      ]);
+      expectCornersClose(worldFileCorners(rotated), ROTATED_CORNERS);
     });
 
     it('turns the top edge (top-left to top-right) by 30°', () => {
@@ -255,13 +264,7 @@ describe('worldFileCorners', () => {
 
 describe('cornersBounds', () => {
   it('holds every corner of a rotated image', () => {
-    const corners: ImageCorners = [
-      [8.499066987, 58.500616025],
-      [8.585669528, 58.550616025],
-      [8.635669528, 58.464013485],
-      [8.549066987, 58.414013485],
-    ];
-    expect(cornersBounds(corners)).toEqual({
+    expect(cornersBounds(ROTATED_CORNERS)).toEqual({
       south: 58.414013485,
       west: 8.499066987,
       north: 58.550616025,
