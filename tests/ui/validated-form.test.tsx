@@ -6,7 +6,11 @@ import { graphqlRequest } from '../../src/api/graphql-client';
 import { requiredText } from '../../src/domain/schemas/field-schemas';
 import { FieldErrorCode } from '../../src/domain/error-codes';
 import { InputField, TextField } from '../../src/ui/form-field';
-import { useValidatedForm, type RefusalWords } from '../../src/ui/use-validated-form';
+import {
+  useValidatedForm,
+  type FormCheck,
+  type RefusalWords,
+} from '../../src/ui/use-validated-form';
 import { ValidatedForm } from '../../src/ui/validated-form';
 import { descriptionOf, field, isInvalid } from './support/form-queries';
 import { fakeGraphqlWire, fieldRefusal, refusal, type GraphqlAnswer } from './support/graphql-wire';
@@ -113,25 +117,29 @@ describe('a form on the kit (ValidatedForm, submitWith, showRefusal)', () => {
   });
 });
 
+/** The controlled form's fields, in their order on the page. */
+const CONTROLLED_FIELDS = [
+  { name: 'first', label: 'First' },
+  { name: 'second', label: 'Second' },
+] as const;
+
 /**
  * A form that keeps its values in state and checks them itself (as the map editor does):
  * `submitChecked`, a refusal's paths mapped to its fields (`fieldOf`), a way on with the refusal.
  */
 function ControlledForm({ saved }: { saved: unknown[] }) {
   const form = useValidatedForm(schema);
-  const [first, setFirst] = useState('');
-  const [second, setSecond] = useState('');
+  const [values, setValues] = useState({ first: '', second: '' });
   const onSubmit = form.submitChecked(
-    () =>
-      first.trim() === '' || second.trim() === ''
+    (): FormCheck<string> => {
+      const empty = CONTROLLED_FIELDS.filter(({ name }) => values[name].trim() === '');
+      return empty.length > 0
         ? {
             ok: false,
-            errors: {
-              ...(first.trim() === '' ? { first: FieldErrorCode.REQUIRED } : {}),
-              ...(second.trim() === '' ? { second: FieldErrorCode.REQUIRED } : {}),
-            },
+            errors: Object.fromEntries(empty.map(({ name }) => [name, FieldErrorCode.REQUIRED])),
           }
-        : { ok: true, value: `${first} ${second}` },
+        : { ok: true, value: `${values.first} ${values.second}` };
+    },
     (value) => {
       saved.push(value);
       graphqlRequest('mutation Save { save }').catch((error: unknown) =>
@@ -147,20 +155,16 @@ function ControlledForm({ saved }: { saved: unknown[] }) {
       onSubmit={onSubmit}
       alertAction={<a href="/help">Get help</a>}
     >
-      <InputField
-        name="first"
-        label="First"
-        value={first}
-        onChange={setFirst}
-        error={form.errors.first}
-      />
-      <InputField
-        name="second"
-        label="Second"
-        value={second}
-        onChange={setSecond}
-        error={form.errors.second}
-      />
+      {CONTROLLED_FIELDS.map(({ name, label }) => (
+        <InputField
+          key={name}
+          name={name}
+          label={label}
+          value={values[name]}
+          onChange={(value) => setValues((before) => ({ ...before, [name]: value }))}
+          error={form.errors[name]}
+        />
+      ))}
       <button type="submit">Save</button>
     </ValidatedForm>
   );
