@@ -45,14 +45,17 @@ async function levelsGame(page: Page): Promise<TestGame> {
   return { gameDefinitionId: game.id, levelIds: [first, second], start: game.start };
 }
 
-/** A control made through the API and placed on the given levels. */
+/**
+ * A control made through the API (at the game's start unless given a position) and placed on the
+ * given levels (the first level unless told).
+ */
 async function placedControl(
   page: Page,
   game: TestGame,
-  control: { visualCode: string; secretCode: string; position: LatLng; points: number },
-  levelIds: readonly string[],
+  control: { visualCode: string; secretCode: string; position?: LatLng; points: number },
+  levelIds: readonly string[] = [game.levelIds[0]],
 ): Promise<string> {
-  const { position, points, ...codes } = control;
+  const { position = game.start, points, ...codes } = control;
   const places = levelIds.map((gameLevelId) => ({
     gameDefinitionId: game.gameDefinitionId,
     gameLevelId,
@@ -175,18 +178,13 @@ test('moves a control by dragging it and stores the new position', async ({ page
   const game = await levelsGame(page);
   const a = { lat: game.start.lat + 0.0008, lng: game.start.lng + 0.0012 };
   const b = { lat: game.start.lat - 0.0008, lng: game.start.lng - 0.0012 };
-  const idA = await placedControl(
-    page,
-    game,
-    { visualCode: 'DA', secretCode: 'DRA1', position: a, points: 2 },
-    [game.levelIds[0]],
-  );
-  await placedControl(
-    page,
-    game,
-    { visualCode: 'DB', secretCode: 'DRA2', position: b, points: 4 },
-    [game.levelIds[0]],
-  );
+  const idA = await placedControl(page, game, {
+    visualCode: 'DA',
+    secretCode: 'DRA1',
+    position: a,
+    points: 2,
+  });
+  await placedControl(page, game, { visualCode: 'DB', secretCode: 'DRA2', position: b, points: 4 });
   await page.goto(controlsPath(game));
   await mapCanvas(page);
   const markerA = page.getByRole('button', { name: 'Control DA, 2 points' });
@@ -316,7 +314,7 @@ test('deletes a control used on two levels once its confirmation is confirmed', 
   const id = await placedControl(
     page,
     game,
-    { visualCode: 'X9', secretCode: 'BOTH', position: game.start, points: 1 },
+    { visualCode: 'X9', secretCode: 'BOTH', points: 1 },
     game.levelIds,
   );
   await page.goto(controlsPath(game));
@@ -345,12 +343,7 @@ test('removes a control from the level and adds it back from the editor’s cont
   page,
 }) => {
   const game = await levelsGame(page);
-  const id = await placedControl(
-    page,
-    game,
-    { visualCode: 'R5', secretCode: 'BACK', position: game.start, points: 2 },
-    [game.levelIds[0]],
-  );
+  const id = await placedControl(page, game, { visualCode: 'R5', secretCode: 'BACK', points: 2 });
   await page.goto(controlsPath(game, { controlId: id }));
   const form = page.getByRole('region', { name: 'Control R5' });
   await form.getByRole('button', { name: 'Remove from level' }).click();
@@ -487,23 +480,13 @@ inLocale('nb-NO', 'in Norwegian', () => {
 
 test('prints the control list with the secret codes for the editor', async ({ page }) => {
   const game = await levelsGame(page);
-  await placedControl(
-    page,
-    game,
-    { visualCode: '41', secretCode: 'PRNT', position: game.start, points: 3 },
-    [game.levelIds[0]],
-  );
-  await placedControl(
-    page,
-    game,
-    {
-      visualCode: '40',
-      secretCode: 'FIRST',
-      position: { lat: game.start.lat + 0.001, lng: game.start.lng },
-      points: 5,
-    },
-    [game.levelIds[0]],
-  );
+  await placedControl(page, game, { visualCode: '41', secretCode: 'PRNT', points: 3 });
+  await placedControl(page, game, {
+    visualCode: '40',
+    secretCode: 'FIRST',
+    position: { lat: game.start.lat + 0.001, lng: game.start.lng },
+    points: 5,
+  });
   await page.goto(controlsPath(game));
   await page.getByRole('link', { name: 'Printable control list' }).click();
   await expect(page).toHaveURL(/view=print/u);
