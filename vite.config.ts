@@ -42,7 +42,17 @@ function compressServiceWorker(): Plugin {
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader in a chunk of its own, apart from its screen (the router's default keeps
+      // it in the route tree's chunk): the loaders start a screen's queries while its code loads
+      // and do not wait for them (app/query-prefetch.ts), and the query layer stays out of the
+      // first load.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),

@@ -7,9 +7,6 @@ import { teamsSearchSchema } from '../../features/teams/teams-search';
 
 export const Route = createFileRoute('/_authenticated/teams')({
   validateSearch: teamsSearchSchema,
-  // A non-blocking prefetch of the user's teams, in a chunk of its own (see
-  // _editor/game-definitions/index.tsx and app/query-prefetch.ts).
-  codeSplitGroupings: [['loader'], ['component']],
   loader: () => {
     if (getCurrentUser() !== null) prefetchQuery(teamQueries.mine());
   },

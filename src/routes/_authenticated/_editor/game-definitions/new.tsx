@@ -4,8 +4,6 @@ import { prefetchQuery } from '../../../../app/query-prefetch';
 import { NewGameDefinitionScreen } from '../../../../features/games/game-definition-screens';
 
 export const Route = createFileRoute('/_authenticated/_editor/game-definitions/new')({
-  // See game-definitions/index.tsx: a non-blocking prefetch of the maps to link.
-  codeSplitGroupings: [['loader'], ['component']],
   loader: () => prefetchQuery(gameQueries.omapChoices()),
   component: NewGameDefinitionScreen,
 });

@@ -6,8 +6,6 @@ import { selectionDeps, selectionScreen } from '../../../../../-editor-selection
 
 export const Route = createFileRoute('/_authenticated/_editor/game-definitions/selected/levels/')({
   validateSearch: levelsSearchSchema,
-  // See game-definitions/index.tsx: a non-blocking prefetch (app/editor-prefetch.ts).
-  codeSplitGroupings: [['loader'], ['component']],
   loaderDeps: selectionDeps,
   loader: ({ deps }) => prefetchGameLevels(deps),
   component: selectionScreen(LevelsScreen),

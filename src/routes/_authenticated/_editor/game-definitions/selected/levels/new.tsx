@@ -8,8 +8,6 @@ export const Route = createFileRoute(
   '/_authenticated/_editor/game-definitions/selected/levels/new',
 )({
   validateSearch: levelsSearchSchema,
-  // See game-definitions/index.tsx: a non-blocking prefetch (app/editor-prefetch.ts).
-  codeSplitGroupings: [['loader'], ['component']],
   loaderDeps: selectionDeps,
   loader: ({ deps }) => prefetchGameLevels(deps),
   component: selectionScreen(NewLevelScreen),

@@ -8,8 +8,6 @@ export const Route = createFileRoute(
   '/_authenticated/_editor/game-definitions/selected/levels/selected/',
 )({
   validateSearch: levelSearchSchema,
-  // See game-definitions/index.tsx: a non-blocking prefetch (app/editor-prefetch.ts).
-  codeSplitGroupings: [['loader'], ['component']],
   loaderDeps: selectionDeps,
   loader: ({ deps }) => prefetchLevel(deps),
   component: selectionScreen(SelectedLevelScreen),
