@@ -1,25 +1,36 @@
 /**
- * The game editor's wire: game definitions, their map links and the maps to choose from (read
- * with the map screens' document and fields, maps-api.ts). Typed documents (`npm run codegen`)
- * over `graphqlRequest`; the screens use them through the query options of game-queries.ts.
- * Limits as the seed has them: 100 for lists.
+ * The game editor's wire: game definitions, their map links and the maps to choose from. Typed
+ * documents (`npm run codegen`) over `graphqlRequest`; the screens use them through the query
+ * options of game-queries.ts. Limits as the seed has them: 100 for lists.
  */
 import { graphql } from './generated/gql';
-import type { GameDefinitionSummaryFragment, GameWithMapsFragment } from './generated/graphql';
+import type {
+  GameDefinitionSummaryFragment,
+  GameOmapFragment,
+  GameWithMapsFragment,
+} from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
-import { LIST_OMAPS, OMAP_LIST_LIMIT, type Omap } from './maps-api';
 import { allItems, present, requestField, writeItem } from './pages';
 
 export type GameType = 'classic' | 'levels';
 export type GameVisibility = 'PRIVATE' | 'PUBLIC';
 
 /** The Omap fields a game screen lists and draws (see src/ui/map/omap-sources.ts). */
-export type GameOmap = Omap;
+export type GameOmap = GameOmapFragment;
 
 export type GameDefinitionSummary = GameDefinitionSummaryFragment;
 
 /** A game with its map links and their maps (null for a map the caller may not see). */
 export type GameDefinition = GameWithMapsFragment;
+
+/** The map screens' fields (maps-api.ts) and the centre, where a game screen opens a map. */
+export const GAME_OMAP_FRAGMENT = graphql(`
+  fragment GameOmap on Omap {
+    ...OmapFields
+    centreLat
+    centreLng
+  }
+`);
 
 export const GAME_SUMMARY_FRAGMENT = graphql(`
   fragment GameDefinitionSummary on GameDefinition {
@@ -43,7 +54,7 @@ export const GAME_WITH_MAPS_FRAGMENT = graphql(`
         id
         omapId
         omap {
-          ...OmapFields
+          ...GameOmap
         }
       }
     }
@@ -188,7 +199,18 @@ export async function unlinkOmap(gameDefinitionId: string, omapId: string): Prom
   return true;
 }
 
-/** The maps an editor may link: every map they may see (listOmaps, pages of 100). */
+const LIST_OMAP_CHOICES = graphql(`
+  query ListOmapChoices($limit: Int, $nextToken: String) {
+    listOmaps(limit: $limit, nextToken: $nextToken) {
+      items {
+        ...GameOmap
+      }
+      nextToken
+    }
+  }
+`);
+
+/** The maps an editor may link (listOmaps, pages of 100). */
 export function listOmapChoices(): Promise<GameOmap[]> {
-  return allItems(LIST_OMAPS, { limit: OMAP_LIST_LIMIT }, (data) => data.listOmaps);
+  return allItems(LIST_OMAP_CHOICES, { limit: 100 }, (data) => data.listOmaps);
 }

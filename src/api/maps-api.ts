@@ -10,7 +10,7 @@ import type { OmapFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
 import { present, writeItem, requestField } from './pages';
 
-/** Every Omap field the screens use: the map screens, and the games' maps (games-api.ts). */
+/** Every Omap field the map screens use (a game's maps add their centre, games-api.ts). */
 export type Omap = OmapFieldsFragment;
 
 export const OMAP_FRAGMENT = graphql(`
@@ -35,8 +35,6 @@ export const OMAP_FRAGMENT = graphql(`
     minZoom
     worldFile
     coordinateSystem
-    centreLat
-    centreLng
     owner
     updatedAt
   }
@@ -45,7 +43,7 @@ export const OMAP_FRAGMENT = graphql(`
 /** The seed's list limit for maps and map searches. */
 export const OMAP_LIST_LIMIT = 100;
 
-export const LIST_OMAPS = graphql(`
+const LIST_OMAPS = graphql(`
   query ListOmaps($limit: Int, $nextToken: String) {
     listOmaps(limit: $limit, nextToken: $nextToken) {
       items {

@@ -35,7 +35,7 @@ const GET_GAME = graphql(`
           id
           omapId
           omap {
-            ...OmapFields
+            ...GameOmap
           }
         }
         nextToken

@@ -32,8 +32,9 @@ type Documents = {
     "\n  mutation DeleteGameLevelControl($input: DeleteInput!) {\n    deleteGameLevelControl(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteGameLevelControlDocument,
     "\n  fragment NearbyGame on GameDefinition {\n    id\n    name\n    type\n    active\n    state\n    startLat\n    startLng\n  }\n": typeof types.NearbyGameFragmentDoc,
     "\n  query GamesByStart(\n    $state: String!\n    $startGeoHash: ModelStringKeyConditionInput\n    $limit: Int\n    $nextToken: String\n  ) {\n    gameDefinitionByStateByStartGeoHash(\n      state: $state\n      startGeoHash: $startGeoHash\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...NearbyGame\n      }\n      nextToken\n    }\n  }\n": typeof types.GamesByStartDocument,
+    "\n  fragment GameOmap on Omap {\n    ...OmapFields\n    centreLat\n    centreLng\n  }\n": typeof types.GameOmapFragmentDoc,
     "\n  fragment GameDefinitionSummary on GameDefinition {\n    id\n    name\n    type\n    active\n    state\n    startGeoHash\n    owner\n  }\n": typeof types.GameDefinitionSummaryFragmentDoc,
-    "\n  fragment GameWithMaps on GameDefinition {\n    ...GameDefinitionSummary\n    startLat\n    startLng\n    omaps(limit: 100) {\n      items {\n        id\n        omapId\n        omap {\n          ...OmapFields\n        }\n      }\n    }\n  }\n": typeof types.GameWithMapsFragmentDoc,
+    "\n  fragment GameWithMaps on GameDefinition {\n    ...GameDefinitionSummary\n    startLat\n    startLng\n    omaps(limit: 100) {\n      items {\n        id\n        omapId\n        omap {\n          ...GameOmap\n        }\n      }\n    }\n  }\n": typeof types.GameWithMapsFragmentDoc,
     "\n  query ListGameDefinitions(\n    $filter: ModelGameDefinitionFilterInput\n    $limit: Int\n    $nextToken: String\n  ) {\n    listGameDefinitions(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...GameDefinitionSummary\n      }\n      nextToken\n    }\n  }\n": typeof types.ListGameDefinitionsDocument,
     "\n  query GameDefinitionById($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...GameWithMaps\n    }\n  }\n": typeof types.GameDefinitionByIdDocument,
     "\n  mutation CreateGameDefinition($input: CreateGameDefinitionInput!) {\n    createGameDefinition(input: $input) {\n      ...GameDefinitionSummary\n    }\n  }\n": typeof types.CreateGameDefinitionDocument,
@@ -41,6 +42,7 @@ type Documents = {
     "\n  mutation CreateOmapGameDefinition($input: CreateOmapGameDefinitionInput!) {\n    createOmapGameDefinition(input: $input) {\n      id\n      omapId\n      gameDefinitionId\n    }\n  }\n": typeof types.CreateOmapGameDefinitionDocument,
     "\n  query OmapGameDefinitionByGameDefinition(\n    $gameDefinitionId: ID!\n    $omapId: ModelIDKeyConditionInput\n  ) {\n    omapGameDefinitionByGameDefinition(\n      gameDefinitionId: $gameDefinitionId\n      omapId: $omapId\n      limit: 1\n    ) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.OmapGameDefinitionByGameDefinitionDocument,
     "\n  mutation DeleteOmapGameDefinition($input: DeleteInput!) {\n    deleteOmapGameDefinition(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteOmapGameDefinitionDocument,
+    "\n  query ListOmapChoices($limit: Int, $nextToken: String) {\n    listOmaps(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...GameOmap\n      }\n      nextToken\n    }\n  }\n": typeof types.ListOmapChoicesDocument,
     "\n  fragment HistoryGameState on GameState {\n    id\n    gameId\n    gameDefinitionId\n    progress\n    cancelledAt\n    gameLevel {\n      id\n      order\n      minNumberControls\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.HistoryGameStateFragmentDoc,
     "\n  fragment HistoryVisit on ControlVisit {\n    id\n    gameStateId\n    gameStateGameId\n    controlId\n    controlVisualCode\n    controlPoints\n    lat\n    lng\n    accuracy\n    punchedAt\n    createdAt\n  }\n": typeof types.HistoryVisitFragmentDoc,
     "\n  query HistoryGameStates($owner: String!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HistoryGameState\n      }\n      nextToken\n    }\n  }\n": typeof types.HistoryGameStatesDocument,
@@ -54,14 +56,14 @@ type Documents = {
     "\n  mutation CreateGameLevel($input: CreateGameLevelInput!) {\n    createGameLevel(input: $input) {\n      ...GameLevelFields\n    }\n  }\n": typeof types.CreateGameLevelDocument,
     "\n  mutation UpdateGameLevel($input: UpdateGameLevelInput!) {\n    updateGameLevel(input: $input) {\n      ...GameLevelFields\n    }\n  }\n": typeof types.UpdateGameLevelDocument,
     "\n  mutation DeleteGameLevel($input: DeleteGameLevelInput!) {\n    deleteGameLevel(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteGameLevelDocument,
-    "\n  fragment OmapFields on Omap {\n    id\n    name\n    sourceType\n    state\n    tileLocation\n    imageLocation\n    imageTileLocation\n    imageWidth\n    imageHeight\n    attribution\n    primaryMap\n    bottomLeftLat\n    bottomLeftLng\n    topRightLat\n    topRightLng\n    geoHash\n    maxZoom\n    minZoom\n    worldFile\n    coordinateSystem\n    centreLat\n    centreLng\n    owner\n    updatedAt\n  }\n": typeof types.OmapFieldsFragmentDoc,
+    "\n  fragment OmapFields on Omap {\n    id\n    name\n    sourceType\n    state\n    tileLocation\n    imageLocation\n    imageTileLocation\n    imageWidth\n    imageHeight\n    attribution\n    primaryMap\n    bottomLeftLat\n    bottomLeftLng\n    topRightLat\n    topRightLng\n    geoHash\n    maxZoom\n    minZoom\n    worldFile\n    coordinateSystem\n    owner\n    updatedAt\n  }\n": typeof types.OmapFieldsFragmentDoc,
     "\n  query ListOmaps($limit: Int, $nextToken: String) {\n    listOmaps(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...OmapFields\n      }\n      nextToken\n    }\n  }\n": typeof types.ListOmapsDocument,
     "\n  query OmapByStateByGeoHash(\n    $state: String!\n    $geoHash: ModelStringKeyConditionInput\n    $limit: Int\n    $nextToken: String\n  ) {\n    omapByStateByGeoHash(state: $state, geoHash: $geoHash, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...OmapFields\n      }\n      nextToken\n    }\n  }\n": typeof types.OmapByStateByGeoHashDocument,
     "\n  query GetOmap($id: ID!) {\n    getOmap(id: $id) {\n      ...OmapFields\n    }\n  }\n": typeof types.GetOmapDocument,
     "\n  mutation CreateOmap($input: CreateOmapInput!) {\n    createOmap(input: $input) {\n      ...OmapFields\n    }\n  }\n": typeof types.CreateOmapDocument,
     "\n  mutation UpdateOmap($input: UpdateOmapInput!) {\n    updateOmap(input: $input) {\n      ...OmapFields\n    }\n  }\n": typeof types.UpdateOmapDocument,
     "\n  mutation DeleteOmap($input: DeleteInput!) {\n    deleteOmap(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteOmapDocument,
-    "\n  query PackGameDefinition($id: ID!, $nextToken: String) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      type\n      active\n      state\n      startGeoHash\n      startLat\n      startLng\n      omaps(limit: 100, nextToken: $nextToken) {\n        items {\n          id\n          omapId\n          omap {\n            ...OmapFields\n          }\n        }\n        nextToken\n      }\n    }\n  }\n": typeof types.PackGameDefinitionDocument,
+    "\n  query PackGameDefinition($id: ID!, $nextToken: String) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      type\n      active\n      state\n      startGeoHash\n      startLat\n      startLng\n      omaps(limit: 100, nextToken: $nextToken) {\n        items {\n          id\n          omapId\n          omap {\n            ...GameOmap\n          }\n        }\n        nextToken\n      }\n    }\n  }\n": typeof types.PackGameDefinitionDocument,
     "\n  query PackGameLevels($gameDefinitionId: ID!, $nextToken: String) {\n    gameLevelsByGameDefinitionIdByOrder(\n      gameDefinitionId: $gameDefinitionId\n      limit: 100\n      nextToken: $nextToken\n    ) {\n      items {\n        id\n        name\n        description\n        order\n        minNumberControls\n        allowGpsPunching\n        allowCodePunching\n        minDistanceLegalPunch\n      }\n      nextToken\n    }\n  }\n": typeof types.PackGameLevelsDocument,
     "\n  query PackLevelControls($gameLevelId: ID!, $nextToken: String) {\n    gameLevelControlByGameLevelId(gameLevelId: $gameLevelId, limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        gameLevelId\n        controlId\n        points\n        control {\n          id\n          visualCode\n          lat\n          lng\n        }\n      }\n      nextToken\n    }\n  }\n": typeof types.PackLevelControlsDocument,
     "\n  fragment ApiGameState on GameState {\n    id\n    gameId\n    gameDefinitionId\n    owner\n    progress\n    gameLevel {\n      id\n      minNumberControls\n      order\n    }\n    createdAt\n  }\n": typeof types.ApiGameStateFragmentDoc,
@@ -107,8 +109,9 @@ const documents: Documents = {
     "\n  mutation DeleteGameLevelControl($input: DeleteInput!) {\n    deleteGameLevelControl(input: $input) {\n      id\n    }\n  }\n": types.DeleteGameLevelControlDocument,
     "\n  fragment NearbyGame on GameDefinition {\n    id\n    name\n    type\n    active\n    state\n    startLat\n    startLng\n  }\n": types.NearbyGameFragmentDoc,
     "\n  query GamesByStart(\n    $state: String!\n    $startGeoHash: ModelStringKeyConditionInput\n    $limit: Int\n    $nextToken: String\n  ) {\n    gameDefinitionByStateByStartGeoHash(\n      state: $state\n      startGeoHash: $startGeoHash\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...NearbyGame\n      }\n      nextToken\n    }\n  }\n": types.GamesByStartDocument,
+    "\n  fragment GameOmap on Omap {\n    ...OmapFields\n    centreLat\n    centreLng\n  }\n": types.GameOmapFragmentDoc,
     "\n  fragment GameDefinitionSummary on GameDefinition {\n    id\n    name\n    type\n    active\n    state\n    startGeoHash\n    owner\n  }\n": types.GameDefinitionSummaryFragmentDoc,
-    "\n  fragment GameWithMaps on GameDefinition {\n    ...GameDefinitionSummary\n    startLat\n    startLng\n    omaps(limit: 100) {\n      items {\n        id\n        omapId\n        omap {\n          ...OmapFields\n        }\n      }\n    }\n  }\n": types.GameWithMapsFragmentDoc,
+    "\n  fragment GameWithMaps on GameDefinition {\n    ...GameDefinitionSummary\n    startLat\n    startLng\n    omaps(limit: 100) {\n      items {\n        id\n        omapId\n        omap {\n          ...GameOmap\n        }\n      }\n    }\n  }\n": types.GameWithMapsFragmentDoc,
     "\n  query ListGameDefinitions(\n    $filter: ModelGameDefinitionFilterInput\n    $limit: Int\n    $nextToken: String\n  ) {\n    listGameDefinitions(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...GameDefinitionSummary\n      }\n      nextToken\n    }\n  }\n": types.ListGameDefinitionsDocument,
     "\n  query GameDefinitionById($id: ID!) {\n    getGameDefinition(id: $id) {\n      ...GameWithMaps\n    }\n  }\n": types.GameDefinitionByIdDocument,
     "\n  mutation CreateGameDefinition($input: CreateGameDefinitionInput!) {\n    createGameDefinition(input: $input) {\n      ...GameDefinitionSummary\n    }\n  }\n": types.CreateGameDefinitionDocument,
@@ -116,6 +119,7 @@ const documents: Documents = {
     "\n  mutation CreateOmapGameDefinition($input: CreateOmapGameDefinitionInput!) {\n    createOmapGameDefinition(input: $input) {\n      id\n      omapId\n      gameDefinitionId\n    }\n  }\n": types.CreateOmapGameDefinitionDocument,
     "\n  query OmapGameDefinitionByGameDefinition(\n    $gameDefinitionId: ID!\n    $omapId: ModelIDKeyConditionInput\n  ) {\n    omapGameDefinitionByGameDefinition(\n      gameDefinitionId: $gameDefinitionId\n      omapId: $omapId\n      limit: 1\n    ) {\n      items {\n        id\n      }\n    }\n  }\n": types.OmapGameDefinitionByGameDefinitionDocument,
     "\n  mutation DeleteOmapGameDefinition($input: DeleteInput!) {\n    deleteOmapGameDefinition(input: $input) {\n      id\n    }\n  }\n": types.DeleteOmapGameDefinitionDocument,
+    "\n  query ListOmapChoices($limit: Int, $nextToken: String) {\n    listOmaps(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...GameOmap\n      }\n      nextToken\n    }\n  }\n": types.ListOmapChoicesDocument,
     "\n  fragment HistoryGameState on GameState {\n    id\n    gameId\n    gameDefinitionId\n    progress\n    cancelledAt\n    gameLevel {\n      id\n      order\n      minNumberControls\n    }\n    createdAt\n    updatedAt\n  }\n": types.HistoryGameStateFragmentDoc,
     "\n  fragment HistoryVisit on ControlVisit {\n    id\n    gameStateId\n    gameStateGameId\n    controlId\n    controlVisualCode\n    controlPoints\n    lat\n    lng\n    accuracy\n    punchedAt\n    createdAt\n  }\n": types.HistoryVisitFragmentDoc,
     "\n  query HistoryGameStates($owner: String!, $limit: Int, $nextToken: String) {\n    gameStatesByOwnerByGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...HistoryGameState\n      }\n      nextToken\n    }\n  }\n": types.HistoryGameStatesDocument,
@@ -129,14 +133,14 @@ const documents: Documents = {
     "\n  mutation CreateGameLevel($input: CreateGameLevelInput!) {\n    createGameLevel(input: $input) {\n      ...GameLevelFields\n    }\n  }\n": types.CreateGameLevelDocument,
     "\n  mutation UpdateGameLevel($input: UpdateGameLevelInput!) {\n    updateGameLevel(input: $input) {\n      ...GameLevelFields\n    }\n  }\n": types.UpdateGameLevelDocument,
     "\n  mutation DeleteGameLevel($input: DeleteGameLevelInput!) {\n    deleteGameLevel(input: $input) {\n      id\n    }\n  }\n": types.DeleteGameLevelDocument,
-    "\n  fragment OmapFields on Omap {\n    id\n    name\n    sourceType\n    state\n    tileLocation\n    imageLocation\n    imageTileLocation\n    imageWidth\n    imageHeight\n    attribution\n    primaryMap\n    bottomLeftLat\n    bottomLeftLng\n    topRightLat\n    topRightLng\n    geoHash\n    maxZoom\n    minZoom\n    worldFile\n    coordinateSystem\n    centreLat\n    centreLng\n    owner\n    updatedAt\n  }\n": types.OmapFieldsFragmentDoc,
+    "\n  fragment OmapFields on Omap {\n    id\n    name\n    sourceType\n    state\n    tileLocation\n    imageLocation\n    imageTileLocation\n    imageWidth\n    imageHeight\n    attribution\n    primaryMap\n    bottomLeftLat\n    bottomLeftLng\n    topRightLat\n    topRightLng\n    geoHash\n    maxZoom\n    minZoom\n    worldFile\n    coordinateSystem\n    owner\n    updatedAt\n  }\n": types.OmapFieldsFragmentDoc,
     "\n  query ListOmaps($limit: Int, $nextToken: String) {\n    listOmaps(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...OmapFields\n      }\n      nextToken\n    }\n  }\n": types.ListOmapsDocument,
     "\n  query OmapByStateByGeoHash(\n    $state: String!\n    $geoHash: ModelStringKeyConditionInput\n    $limit: Int\n    $nextToken: String\n  ) {\n    omapByStateByGeoHash(state: $state, geoHash: $geoHash, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...OmapFields\n      }\n      nextToken\n    }\n  }\n": types.OmapByStateByGeoHashDocument,
     "\n  query GetOmap($id: ID!) {\n    getOmap(id: $id) {\n      ...OmapFields\n    }\n  }\n": types.GetOmapDocument,
     "\n  mutation CreateOmap($input: CreateOmapInput!) {\n    createOmap(input: $input) {\n      ...OmapFields\n    }\n  }\n": types.CreateOmapDocument,
     "\n  mutation UpdateOmap($input: UpdateOmapInput!) {\n    updateOmap(input: $input) {\n      ...OmapFields\n    }\n  }\n": types.UpdateOmapDocument,
     "\n  mutation DeleteOmap($input: DeleteInput!) {\n    deleteOmap(input: $input) {\n      id\n    }\n  }\n": types.DeleteOmapDocument,
-    "\n  query PackGameDefinition($id: ID!, $nextToken: String) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      type\n      active\n      state\n      startGeoHash\n      startLat\n      startLng\n      omaps(limit: 100, nextToken: $nextToken) {\n        items {\n          id\n          omapId\n          omap {\n            ...OmapFields\n          }\n        }\n        nextToken\n      }\n    }\n  }\n": types.PackGameDefinitionDocument,
+    "\n  query PackGameDefinition($id: ID!, $nextToken: String) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      type\n      active\n      state\n      startGeoHash\n      startLat\n      startLng\n      omaps(limit: 100, nextToken: $nextToken) {\n        items {\n          id\n          omapId\n          omap {\n            ...GameOmap\n          }\n        }\n        nextToken\n      }\n    }\n  }\n": types.PackGameDefinitionDocument,
     "\n  query PackGameLevels($gameDefinitionId: ID!, $nextToken: String) {\n    gameLevelsByGameDefinitionIdByOrder(\n      gameDefinitionId: $gameDefinitionId\n      limit: 100\n      nextToken: $nextToken\n    ) {\n      items {\n        id\n        name\n        description\n        order\n        minNumberControls\n        allowGpsPunching\n        allowCodePunching\n        minDistanceLegalPunch\n      }\n      nextToken\n    }\n  }\n": types.PackGameLevelsDocument,
     "\n  query PackLevelControls($gameLevelId: ID!, $nextToken: String) {\n    gameLevelControlByGameLevelId(gameLevelId: $gameLevelId, limit: 100, nextToken: $nextToken) {\n      items {\n        id\n        gameLevelId\n        controlId\n        points\n        control {\n          id\n          visualCode\n          lat\n          lng\n        }\n      }\n      nextToken\n    }\n  }\n": types.PackLevelControlsDocument,
     "\n  fragment ApiGameState on GameState {\n    id\n    gameId\n    gameDefinitionId\n    owner\n    progress\n    gameLevel {\n      id\n      minNumberControls\n      order\n    }\n    createdAt\n  }\n": types.ApiGameStateFragmentDoc,
@@ -236,11 +240,15 @@ export function graphql(source: "\n  query GamesByStart(\n    $state: String!\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment GameOmap on Omap {\n    ...OmapFields\n    centreLat\n    centreLng\n  }\n"): typeof import('./graphql').GameOmapFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment GameDefinitionSummary on GameDefinition {\n    id\n    name\n    type\n    active\n    state\n    startGeoHash\n    owner\n  }\n"): typeof import('./graphql').GameDefinitionSummaryFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GameWithMaps on GameDefinition {\n    ...GameDefinitionSummary\n    startLat\n    startLng\n    omaps(limit: 100) {\n      items {\n        id\n        omapId\n        omap {\n          ...OmapFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GameWithMapsFragmentDoc;
+export function graphql(source: "\n  fragment GameWithMaps on GameDefinition {\n    ...GameDefinitionSummary\n    startLat\n    startLng\n    omaps(limit: 100) {\n      items {\n        id\n        omapId\n        omap {\n          ...GameOmap\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GameWithMapsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,6 +277,10 @@ export function graphql(source: "\n  query OmapGameDefinitionByGameDefinition(\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteOmapGameDefinition($input: DeleteInput!) {\n    deleteOmapGameDefinition(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteOmapGameDefinitionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListOmapChoices($limit: Int, $nextToken: String) {\n    listOmaps(limit: $limit, nextToken: $nextToken) {\n      items {\n        ...GameOmap\n      }\n      nextToken\n    }\n  }\n"): typeof import('./graphql').ListOmapChoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -324,7 +336,7 @@ export function graphql(source: "\n  mutation DeleteGameLevel($input: DeleteGame
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OmapFields on Omap {\n    id\n    name\n    sourceType\n    state\n    tileLocation\n    imageLocation\n    imageTileLocation\n    imageWidth\n    imageHeight\n    attribution\n    primaryMap\n    bottomLeftLat\n    bottomLeftLng\n    topRightLat\n    topRightLng\n    geoHash\n    maxZoom\n    minZoom\n    worldFile\n    coordinateSystem\n    centreLat\n    centreLng\n    owner\n    updatedAt\n  }\n"): typeof import('./graphql').OmapFieldsFragmentDoc;
+export function graphql(source: "\n  fragment OmapFields on Omap {\n    id\n    name\n    sourceType\n    state\n    tileLocation\n    imageLocation\n    imageTileLocation\n    imageWidth\n    imageHeight\n    attribution\n    primaryMap\n    bottomLeftLat\n    bottomLeftLng\n    topRightLat\n    topRightLng\n    geoHash\n    maxZoom\n    minZoom\n    worldFile\n    coordinateSystem\n    owner\n    updatedAt\n  }\n"): typeof import('./graphql').OmapFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -352,7 +364,7 @@ export function graphql(source: "\n  mutation DeleteOmap($input: DeleteInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PackGameDefinition($id: ID!, $nextToken: String) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      type\n      active\n      state\n      startGeoHash\n      startLat\n      startLng\n      omaps(limit: 100, nextToken: $nextToken) {\n        items {\n          id\n          omapId\n          omap {\n            ...OmapFields\n          }\n        }\n        nextToken\n      }\n    }\n  }\n"): typeof import('./graphql').PackGameDefinitionDocument;
+export function graphql(source: "\n  query PackGameDefinition($id: ID!, $nextToken: String) {\n    getGameDefinition(id: $id) {\n      id\n      name\n      type\n      active\n      state\n      startGeoHash\n      startLat\n      startLng\n      omaps(limit: 100, nextToken: $nextToken) {\n        items {\n          id\n          omapId\n          omap {\n            ...GameOmap\n          }\n        }\n        nextToken\n      }\n    }\n  }\n"): typeof import('./graphql').PackGameDefinitionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

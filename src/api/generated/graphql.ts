@@ -309,9 +309,11 @@ export type GamesByStartQueryVariables = Exact<{
 
 export type GamesByStartQuery = { gameDefinitionByStateByStartGeoHash: { nextToken: string | null, items: Array<{ id: string, name: string, type: string, active: boolean, state: string, startLat: number | null, startLng: number | null } | null> } | null };
 
+export type GameOmapFragment = { centreLat: number | null, centreLng: number | null, id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string };
+
 export type GameDefinitionSummaryFragment = { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null };
 
-export type GameWithMapsFragment = { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null } | null> } | null };
+export type GameWithMapsFragment = { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { centreLat: number | null, centreLng: number | null, id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null } | null> } | null };
 
 export type ListGameDefinitionsQueryVariables = Exact<{
   filter?: ModelGameDefinitionFilterInput | null | undefined;
@@ -327,7 +329,7 @@ export type GameDefinitionByIdQueryVariables = Exact<{
 }>;
 
 
-export type GameDefinitionByIdQuery = { getGameDefinition: { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null } | null> } | null } | null };
+export type GameDefinitionByIdQuery = { getGameDefinition: { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { centreLat: number | null, centreLng: number | null, id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null } | null> } | null } | null };
 
 export type CreateGameDefinitionMutationVariables = Exact<{
   input: CreateGameDefinitionInput;
@@ -364,6 +366,14 @@ export type DeleteOmapGameDefinitionMutationVariables = Exact<{
 
 
 export type DeleteOmapGameDefinitionMutation = { deleteOmapGameDefinition: { id: string } | null };
+
+export type ListOmapChoicesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  nextToken?: string | null | undefined;
+}>;
+
+
+export type ListOmapChoicesQuery = { listOmaps: { nextToken: string | null, items: Array<{ centreLat: number | null, centreLng: number | null, id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null> } | null };
 
 export type HistoryGameStateFragment = { id: string, gameId: string, gameDefinitionId: string, progress: string, cancelledAt: string | null, createdAt: string, updatedAt: string, gameLevel: { id: string, order: number, minNumberControls: number } | null };
 
@@ -441,7 +451,7 @@ export type DeleteGameLevelMutationVariables = Exact<{
 
 export type DeleteGameLevelMutation = { deleteGameLevel: { id: string } | null };
 
-export type OmapFieldsFragment = { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string };
+export type OmapFieldsFragment = { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string };
 
 export type ListOmapsQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -449,7 +459,7 @@ export type ListOmapsQueryVariables = Exact<{
 }>;
 
 
-export type ListOmapsQuery = { listOmaps: { nextToken: string | null, items: Array<{ id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null> } | null };
+export type ListOmapsQuery = { listOmaps: { nextToken: string | null, items: Array<{ id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null> } | null };
 
 export type OmapByStateByGeoHashQueryVariables = Exact<{
   state: string;
@@ -459,28 +469,28 @@ export type OmapByStateByGeoHashQueryVariables = Exact<{
 }>;
 
 
-export type OmapByStateByGeoHashQuery = { omapByStateByGeoHash: { nextToken: string | null, items: Array<{ id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null> } | null };
+export type OmapByStateByGeoHashQuery = { omapByStateByGeoHash: { nextToken: string | null, items: Array<{ id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null> } | null };
 
 export type GetOmapQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetOmapQuery = { getOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null };
+export type GetOmapQuery = { getOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null };
 
 export type CreateOmapMutationVariables = Exact<{
   input: CreateOmapInput;
 }>;
 
 
-export type CreateOmapMutation = { createOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null };
+export type CreateOmapMutation = { createOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null };
 
 export type UpdateOmapMutationVariables = Exact<{
   input: UpdateOmapInput;
 }>;
 
 
-export type UpdateOmapMutation = { updateOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null };
+export type UpdateOmapMutation = { updateOmap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null };
 
 export type DeleteOmapMutationVariables = Exact<{
   input: DeleteInput;
@@ -495,7 +505,7 @@ export type PackGameDefinitionQueryVariables = Exact<{
 }>;
 
 
-export type PackGameDefinitionQuery = { getGameDefinition: { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, startLat: number | null, startLng: number | null, omaps: { nextToken: string | null, items: Array<{ id: string, omapId: string, omap: { id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, centreLat: number | null, centreLng: number | null, owner: string | null, updatedAt: string } | null } | null> } | null } | null };
+export type PackGameDefinitionQuery = { getGameDefinition: { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, startLat: number | null, startLng: number | null, omaps: { nextToken: string | null, items: Array<{ id: string, omapId: string, omap: { centreLat: number | null, centreLng: number | null, id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null } | null> } | null } | null };
 
 export type PackGameLevelsQueryVariables = Exact<{
   gameDefinitionId: string;
@@ -820,12 +830,40 @@ export const OmapFieldsFragmentDoc = new TypedDocumentString(`
   minZoom
   worldFile
   coordinateSystem
-  centreLat
-  centreLng
   owner
   updatedAt
 }
     `, {"fragmentName":"OmapFields"}) as unknown as TypedDocumentString<OmapFieldsFragment, unknown>;
+export const GameOmapFragmentDoc = new TypedDocumentString(`
+    fragment GameOmap on Omap {
+  ...OmapFields
+  centreLat
+  centreLng
+}
+    fragment OmapFields on Omap {
+  id
+  name
+  sourceType
+  state
+  tileLocation
+  imageLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  attribution
+  primaryMap
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
+  owner
+  updatedAt
+}`, {"fragmentName":"GameOmap"}) as unknown as TypedDocumentString<GameOmapFragment, unknown>;
 export const GameWithMapsFragmentDoc = new TypedDocumentString(`
     fragment GameWithMaps on GameDefinition {
   ...GameDefinitionSummary
@@ -836,12 +874,17 @@ export const GameWithMapsFragmentDoc = new TypedDocumentString(`
       id
       omapId
       omap {
-        ...OmapFields
+        ...GameOmap
       }
     }
   }
 }
-    fragment GameDefinitionSummary on GameDefinition {
+    fragment GameOmap on Omap {
+  ...OmapFields
+  centreLat
+  centreLng
+}
+fragment GameDefinitionSummary on GameDefinition {
   id
   name
   type
@@ -871,8 +914,6 @@ fragment OmapFields on Omap {
   minZoom
   worldFile
   coordinateSystem
-  centreLat
-  centreLng
   owner
   updatedAt
 }`, {"fragmentName":"GameWithMaps"}) as unknown as TypedDocumentString<GameWithMapsFragment, unknown>;
@@ -1213,7 +1254,12 @@ export const GameDefinitionByIdDocument = new TypedDocumentString(`
     ...GameWithMaps
   }
 }
-    fragment GameDefinitionSummary on GameDefinition {
+    fragment GameOmap on Omap {
+  ...OmapFields
+  centreLat
+  centreLng
+}
+fragment GameDefinitionSummary on GameDefinition {
   id
   name
   type
@@ -1231,7 +1277,7 @@ fragment GameWithMaps on GameDefinition {
       id
       omapId
       omap {
-        ...OmapFields
+        ...GameOmap
       }
     }
   }
@@ -1257,8 +1303,6 @@ fragment OmapFields on Omap {
   minZoom
   worldFile
   coordinateSystem
-  centreLat
-  centreLng
   owner
   updatedAt
 }`) as unknown as TypedDocumentString<GameDefinitionByIdQuery, GameDefinitionByIdQueryVariables>;
@@ -1321,6 +1365,44 @@ export const DeleteOmapGameDefinitionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteOmapGameDefinitionMutation, DeleteOmapGameDefinitionMutationVariables>;
+export const ListOmapChoicesDocument = new TypedDocumentString(`
+    query ListOmapChoices($limit: Int, $nextToken: String) {
+  listOmaps(limit: $limit, nextToken: $nextToken) {
+    items {
+      ...GameOmap
+    }
+    nextToken
+  }
+}
+    fragment GameOmap on Omap {
+  ...OmapFields
+  centreLat
+  centreLng
+}
+fragment OmapFields on Omap {
+  id
+  name
+  sourceType
+  state
+  tileLocation
+  imageLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  attribution
+  primaryMap
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
+  owner
+  updatedAt
+}`) as unknown as TypedDocumentString<ListOmapChoicesQuery, ListOmapChoicesQueryVariables>;
 export const HistoryGameStatesDocument = new TypedDocumentString(`
     query HistoryGameStates($owner: String!, $limit: Int, $nextToken: String) {
   gameStatesByOwnerByGameId(owner: $owner, limit: $limit, nextToken: $nextToken) {
@@ -1500,8 +1582,6 @@ export const ListOmapsDocument = new TypedDocumentString(`
   minZoom
   worldFile
   coordinateSystem
-  centreLat
-  centreLng
   owner
   updatedAt
 }`) as unknown as TypedDocumentString<ListOmapsQuery, ListOmapsQueryVariables>;
@@ -1540,8 +1620,6 @@ export const OmapByStateByGeoHashDocument = new TypedDocumentString(`
   minZoom
   worldFile
   coordinateSystem
-  centreLat
-  centreLng
   owner
   updatedAt
 }`) as unknown as TypedDocumentString<OmapByStateByGeoHashQuery, OmapByStateByGeoHashQueryVariables>;
@@ -1572,8 +1650,6 @@ export const GetOmapDocument = new TypedDocumentString(`
   minZoom
   worldFile
   coordinateSystem
-  centreLat
-  centreLng
   owner
   updatedAt
 }`) as unknown as TypedDocumentString<GetOmapQuery, GetOmapQueryVariables>;
@@ -1604,8 +1680,6 @@ export const CreateOmapDocument = new TypedDocumentString(`
   minZoom
   worldFile
   coordinateSystem
-  centreLat
-  centreLng
   owner
   updatedAt
 }`) as unknown as TypedDocumentString<CreateOmapMutation, CreateOmapMutationVariables>;
@@ -1636,8 +1710,6 @@ export const UpdateOmapDocument = new TypedDocumentString(`
   minZoom
   worldFile
   coordinateSystem
-  centreLat
-  centreLng
   owner
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateOmapMutation, UpdateOmapMutationVariables>;
@@ -1664,14 +1736,19 @@ export const PackGameDefinitionDocument = new TypedDocumentString(`
         id
         omapId
         omap {
-          ...OmapFields
+          ...GameOmap
         }
       }
       nextToken
     }
   }
 }
-    fragment OmapFields on Omap {
+    fragment GameOmap on Omap {
+  ...OmapFields
+  centreLat
+  centreLng
+}
+fragment OmapFields on Omap {
   id
   name
   sourceType
@@ -1692,8 +1769,6 @@ export const PackGameDefinitionDocument = new TypedDocumentString(`
   minZoom
   worldFile
   coordinateSystem
-  centreLat
-  centreLng
   owner
   updatedAt
 }`) as unknown as TypedDocumentString<PackGameDefinitionQuery, PackGameDefinitionQueryVariables>;
