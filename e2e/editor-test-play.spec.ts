@@ -13,7 +13,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { classicGame } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
-import { signInAt, walkTo } from './support/play';
+import { playerSub, signInAt, walkTo } from './support/play';
 import { inEachLocale } from './support/locales';
 import { shot } from './support/shots';
 
@@ -45,16 +45,6 @@ const WORDS = {
     notPublished: 'Ikke publisert: spillerne ser ikke spillet.',
   },
 } as const;
-
-/** The signed-in user's id (the ID token's `sub`). */
-async function subOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken')) ?? '';
-    const payload = (localStorage.getItem(key) ?? '').split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/gu, '+').replace(/_/gu, '/'));
-    return (JSON.parse(json) as { sub: string }).sub;
-  });
-}
 
 /** Every score row of the user this year (the rows the rankings are read from). */
 async function scoreRows(page: Page, owner: string): Promise<number[]> {
@@ -117,7 +107,7 @@ inEachLocale("an editor's test play", (locale) => {
 
     const name = `Test play ${locale} ${Date.now().toString(36)}`;
     const game = await draftGame(page, name, start, locale === 'en-GB' ? '91' : '92');
-    const owner = await subOf(page);
+    const owner = await playerSub(page);
     const before = await scoreRows(page, owner);
 
     await page.goto(`/game-definitions/selected?gameDefinitionId=${game.id}`);

@@ -10,7 +10,7 @@ import { DEMO_GAMES } from '../server/demo/demo-world';
 import { createUser, signInNewUser, uniqueUser, userPool, type TestUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
-import { demoControls } from './support/play';
+import { demoControls, playerSub } from './support/play';
 import { inEachLocale } from './support/locales';
 import { shot } from './support/shots';
 
@@ -122,17 +122,10 @@ async function pointsFromAnotherDevice(page: Page): Promise<number> {
 
 /** Withdraws the player's public points (the score spec reads the whole ranking row by row). */
 async function withdrawPoints(page: Page): Promise<void> {
-  const sub = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-    const token = key ? (localStorage.getItem(key) ?? '') : '';
-    return (JSON.parse(atob(token.split('.')[1] ?? '')) as { sub: string }).sub;
-  });
   await graphqlData(
     page,
     `mutation ($o: String!) { deleteGameScores(owner: $o) { deletionCount } }`,
-    {
-      o: sub,
-    },
+    { o: await playerSub(page) },
   );
 }
 

@@ -16,13 +16,12 @@ export async function graphqlAs<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<GraphQLAnswer<T>> {
+  const token = await idTokenOf(page);
   return page.evaluate(
-    async ({ query, variables }) => {
+    async ({ query, variables, token }) => {
       const config = (await (await fetch('/config.json')).json()) as {
         API: { GraphQL: { endpoint: string } };
       };
-      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-      const token = key ? (localStorage.getItem(key) ?? '') : '';
       const response = await fetch(config.API.GraphQL.endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: token },
@@ -30,7 +29,7 @@ export async function graphqlAs<T>(
       });
       return (await response.json()) as GraphQLAnswer<T>;
     },
-    { query, variables },
+    { query, variables, token },
   );
 }
 
