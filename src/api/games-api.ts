@@ -23,12 +23,36 @@ export type GameDefinitionSummary = GameDefinitionSummaryFragment;
 /** A game with its map links and their maps (null for a map the caller may not see). */
 export type GameDefinition = GameWithMapsFragment;
 
-/** The map screens' fields (maps-api.ts) and the centre, where a game screen opens a map. */
+/**
+ * The Omap fields a game screen lists and draws, with the centre where it opens a map. Written out
+ * rather than spreading the map screens' OmapFields (two fields more, and a fragment within this
+ * one): that took GameDefinitionById over the server's cost limit (server/graphql/query-limits.ts,
+ * tests/server/graphql/query-limits.test.ts), and the game screens could not load a game.
+ */
 export const GAME_OMAP_FRAGMENT = graphql(`
   fragment GameOmap on Omap {
-    ...OmapFields
+    id
+    name
+    state
+    primaryMap
+    sourceType
+    imageLocation
+    tileLocation
+    imageTileLocation
+    imageWidth
+    imageHeight
+    worldFile
+    coordinateSystem
+    bottomLeftLat
+    bottomLeftLng
+    topRightLat
+    topRightLng
     centreLat
     centreLng
+    minZoom
+    maxZoom
+    attribution
+    owner
   }
 `);
 

@@ -32,7 +32,7 @@ type Documents = {
     "\n  mutation DeleteGameLevelControl($input: DeleteInput!) {\n    deleteGameLevelControl(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteGameLevelControlDocument,
     "\n  fragment NearbyGame on GameDefinition {\n    id\n    name\n    type\n    active\n    state\n    startLat\n    startLng\n  }\n": typeof types.NearbyGameFragmentDoc,
     "\n  query GamesByStart(\n    $state: String!\n    $startGeoHash: ModelStringKeyConditionInput\n    $limit: Int\n    $nextToken: String\n  ) {\n    gameDefinitionByStateByStartGeoHash(\n      state: $state\n      startGeoHash: $startGeoHash\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...NearbyGame\n      }\n      nextToken\n    }\n  }\n": typeof types.GamesByStartDocument,
-    "\n  fragment GameOmap on Omap {\n    ...OmapFields\n    centreLat\n    centreLng\n  }\n": typeof types.GameOmapFragmentDoc,
+    "\n  fragment GameOmap on Omap {\n    id\n    name\n    state\n    primaryMap\n    sourceType\n    imageLocation\n    tileLocation\n    imageTileLocation\n    imageWidth\n    imageHeight\n    worldFile\n    coordinateSystem\n    bottomLeftLat\n    bottomLeftLng\n    topRightLat\n    topRightLng\n    centreLat\n    centreLng\n    minZoom\n    maxZoom\n    attribution\n    owner\n  }\n": typeof types.GameOmapFragmentDoc,
     "\n  fragment GameDefinitionSummary on GameDefinition {\n    id\n    name\n    type\n    active\n    state\n    startGeoHash\n    owner\n  }\n": typeof types.GameDefinitionSummaryFragmentDoc,
     "\n  fragment GameWithMaps on GameDefinition {\n    ...GameDefinitionSummary\n    startLat\n    startLng\n    omaps(limit: 100) {\n      items {\n        id\n        omapId\n        omap {\n          ...GameOmap\n        }\n      }\n    }\n  }\n": typeof types.GameWithMapsFragmentDoc,
     "\n  query ListGameDefinitions(\n    $filter: ModelGameDefinitionFilterInput\n    $limit: Int\n    $nextToken: String\n  ) {\n    listGameDefinitions(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...GameDefinitionSummary\n      }\n      nextToken\n    }\n  }\n": typeof types.ListGameDefinitionsDocument,
@@ -109,7 +109,7 @@ const documents: Documents = {
     "\n  mutation DeleteGameLevelControl($input: DeleteInput!) {\n    deleteGameLevelControl(input: $input) {\n      id\n    }\n  }\n": types.DeleteGameLevelControlDocument,
     "\n  fragment NearbyGame on GameDefinition {\n    id\n    name\n    type\n    active\n    state\n    startLat\n    startLng\n  }\n": types.NearbyGameFragmentDoc,
     "\n  query GamesByStart(\n    $state: String!\n    $startGeoHash: ModelStringKeyConditionInput\n    $limit: Int\n    $nextToken: String\n  ) {\n    gameDefinitionByStateByStartGeoHash(\n      state: $state\n      startGeoHash: $startGeoHash\n      limit: $limit\n      nextToken: $nextToken\n    ) {\n      items {\n        ...NearbyGame\n      }\n      nextToken\n    }\n  }\n": types.GamesByStartDocument,
-    "\n  fragment GameOmap on Omap {\n    ...OmapFields\n    centreLat\n    centreLng\n  }\n": types.GameOmapFragmentDoc,
+    "\n  fragment GameOmap on Omap {\n    id\n    name\n    state\n    primaryMap\n    sourceType\n    imageLocation\n    tileLocation\n    imageTileLocation\n    imageWidth\n    imageHeight\n    worldFile\n    coordinateSystem\n    bottomLeftLat\n    bottomLeftLng\n    topRightLat\n    topRightLng\n    centreLat\n    centreLng\n    minZoom\n    maxZoom\n    attribution\n    owner\n  }\n": types.GameOmapFragmentDoc,
     "\n  fragment GameDefinitionSummary on GameDefinition {\n    id\n    name\n    type\n    active\n    state\n    startGeoHash\n    owner\n  }\n": types.GameDefinitionSummaryFragmentDoc,
     "\n  fragment GameWithMaps on GameDefinition {\n    ...GameDefinitionSummary\n    startLat\n    startLng\n    omaps(limit: 100) {\n      items {\n        id\n        omapId\n        omap {\n          ...GameOmap\n        }\n      }\n    }\n  }\n": types.GameWithMapsFragmentDoc,
     "\n  query ListGameDefinitions(\n    $filter: ModelGameDefinitionFilterInput\n    $limit: Int\n    $nextToken: String\n  ) {\n    listGameDefinitions(filter: $filter, limit: $limit, nextToken: $nextToken) {\n      items {\n        ...GameDefinitionSummary\n      }\n      nextToken\n    }\n  }\n": types.ListGameDefinitionsDocument,
@@ -240,7 +240,7 @@ export function graphql(source: "\n  query GamesByStart(\n    $state: String!\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GameOmap on Omap {\n    ...OmapFields\n    centreLat\n    centreLng\n  }\n"): typeof import('./graphql').GameOmapFragmentDoc;
+export function graphql(source: "\n  fragment GameOmap on Omap {\n    id\n    name\n    state\n    primaryMap\n    sourceType\n    imageLocation\n    tileLocation\n    imageTileLocation\n    imageWidth\n    imageHeight\n    worldFile\n    coordinateSystem\n    bottomLeftLat\n    bottomLeftLng\n    topRightLat\n    topRightLng\n    centreLat\n    centreLng\n    minZoom\n    maxZoom\n    attribution\n    owner\n  }\n"): typeof import('./graphql').GameOmapFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -309,11 +309,11 @@ export type GamesByStartQueryVariables = Exact<{
 
 export type GamesByStartQuery = { gameDefinitionByStateByStartGeoHash: { nextToken: string | null, items: Array<{ id: string, name: string, type: string, active: boolean, state: string, startLat: number | null, startLng: number | null } | null> } | null };
 
-export type GameOmapFragment = { centreLat: number | null, centreLng: number | null, id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string };
+export type GameOmapFragment = { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null };
 
 export type GameDefinitionSummaryFragment = { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null };
 
-export type GameWithMapsFragment = { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { centreLat: number | null, centreLng: number | null, id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null } | null> } | null };
+export type GameWithMapsFragment = { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null };
 
 export type ListGameDefinitionsQueryVariables = Exact<{
   filter?: ModelGameDefinitionFilterInput | null | undefined;
@@ -329,7 +329,7 @@ export type GameDefinitionByIdQueryVariables = Exact<{
 }>;
 
 
-export type GameDefinitionByIdQuery = { getGameDefinition: { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { centreLat: number | null, centreLng: number | null, id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null } | null> } | null } | null };
+export type GameDefinitionByIdQuery = { getGameDefinition: { startLat: number | null, startLng: number | null, id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, owner: string | null, omaps: { items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null };
 
 export type CreateGameDefinitionMutationVariables = Exact<{
   input: CreateGameDefinitionInput;
@@ -373,7 +373,7 @@ export type ListOmapChoicesQueryVariables = Exact<{
 }>;
 
 
-export type ListOmapChoicesQuery = { listOmaps: { nextToken: string | null, items: Array<{ centreLat: number | null, centreLng: number | null, id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null> } | null };
+export type ListOmapChoicesQuery = { listOmaps: { nextToken: string | null, items: Array<{ id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null> } | null };
 
 export type HistoryGameStateFragment = { id: string, gameId: string, gameDefinitionId: string, progress: string, cancelledAt: string | null, createdAt: string, updatedAt: string, gameLevel: { id: string, order: number, minNumberControls: number } | null };
 
@@ -505,7 +505,7 @@ export type PackGameDefinitionQueryVariables = Exact<{
 }>;
 
 
-export type PackGameDefinitionQuery = { getGameDefinition: { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, startLat: number | null, startLng: number | null, omaps: { nextToken: string | null, items: Array<{ id: string, omapId: string, omap: { centreLat: number | null, centreLng: number | null, id: string, name: string, sourceType: string, state: string, tileLocation: string | null, imageLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, attribution: string | null, primaryMap: boolean, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, geoHash: string | null, maxZoom: number | null, minZoom: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, owner: string | null, updatedAt: string } | null } | null> } | null } | null };
+export type PackGameDefinitionQuery = { getGameDefinition: { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, startLat: number | null, startLng: number | null, omaps: { nextToken: string | null, items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null };
 
 export type PackGameLevelsQueryVariables = Exact<{
   gameDefinitionId: string;
@@ -808,62 +808,32 @@ export const GameDefinitionSummaryFragmentDoc = new TypedDocumentString(`
   owner
 }
     `, {"fragmentName":"GameDefinitionSummary"}) as unknown as TypedDocumentString<GameDefinitionSummaryFragment, unknown>;
-export const OmapFieldsFragmentDoc = new TypedDocumentString(`
-    fragment OmapFields on Omap {
-  id
-  name
-  sourceType
-  state
-  tileLocation
-  imageLocation
-  imageTileLocation
-  imageWidth
-  imageHeight
-  attribution
-  primaryMap
-  bottomLeftLat
-  bottomLeftLng
-  topRightLat
-  topRightLng
-  geoHash
-  maxZoom
-  minZoom
-  worldFile
-  coordinateSystem
-  owner
-  updatedAt
-}
-    `, {"fragmentName":"OmapFields"}) as unknown as TypedDocumentString<OmapFieldsFragment, unknown>;
 export const GameOmapFragmentDoc = new TypedDocumentString(`
     fragment GameOmap on Omap {
-  ...OmapFields
-  centreLat
-  centreLng
-}
-    fragment OmapFields on Omap {
   id
   name
-  sourceType
   state
-  tileLocation
+  primaryMap
+  sourceType
   imageLocation
+  tileLocation
   imageTileLocation
   imageWidth
   imageHeight
-  attribution
-  primaryMap
+  worldFile
+  coordinateSystem
   bottomLeftLat
   bottomLeftLng
   topRightLat
   topRightLng
-  geoHash
-  maxZoom
+  centreLat
+  centreLng
   minZoom
-  worldFile
-  coordinateSystem
+  maxZoom
+  attribution
   owner
-  updatedAt
-}`, {"fragmentName":"GameOmap"}) as unknown as TypedDocumentString<GameOmapFragment, unknown>;
+}
+    `, {"fragmentName":"GameOmap"}) as unknown as TypedDocumentString<GameOmapFragment, unknown>;
 export const GameWithMapsFragmentDoc = new TypedDocumentString(`
     fragment GameWithMaps on GameDefinition {
   ...GameDefinitionSummary
@@ -880,9 +850,28 @@ export const GameWithMapsFragmentDoc = new TypedDocumentString(`
   }
 }
     fragment GameOmap on Omap {
-  ...OmapFields
+  id
+  name
+  state
+  primaryMap
+  sourceType
+  imageLocation
+  tileLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  worldFile
+  coordinateSystem
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
   centreLat
   centreLng
+  minZoom
+  maxZoom
+  attribution
+  owner
 }
 fragment GameDefinitionSummary on GameDefinition {
   id
@@ -892,30 +881,6 @@ fragment GameDefinitionSummary on GameDefinition {
   state
   startGeoHash
   owner
-}
-fragment OmapFields on Omap {
-  id
-  name
-  sourceType
-  state
-  tileLocation
-  imageLocation
-  imageTileLocation
-  imageWidth
-  imageHeight
-  attribution
-  primaryMap
-  bottomLeftLat
-  bottomLeftLng
-  topRightLat
-  topRightLng
-  geoHash
-  maxZoom
-  minZoom
-  worldFile
-  coordinateSystem
-  owner
-  updatedAt
 }`, {"fragmentName":"GameWithMaps"}) as unknown as TypedDocumentString<GameWithMapsFragment, unknown>;
 export const HistoryGameStateFragmentDoc = new TypedDocumentString(`
     fragment HistoryGameState on GameState {
@@ -968,6 +933,32 @@ export const GameLevelFieldsFragmentDoc = new TypedDocumentString(`
   minDistanceLegalPunch
 }
     `, {"fragmentName":"GameLevelFields"}) as unknown as TypedDocumentString<GameLevelFieldsFragment, unknown>;
+export const OmapFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OmapFields on Omap {
+  id
+  name
+  sourceType
+  state
+  tileLocation
+  imageLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  attribution
+  primaryMap
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
+  geoHash
+  maxZoom
+  minZoom
+  worldFile
+  coordinateSystem
+  owner
+  updatedAt
+}
+    `, {"fragmentName":"OmapFields"}) as unknown as TypedDocumentString<OmapFieldsFragment, unknown>;
 export const ApiGameStateFragmentDoc = new TypedDocumentString(`
     fragment ApiGameState on GameState {
   id
@@ -1255,9 +1246,28 @@ export const GameDefinitionByIdDocument = new TypedDocumentString(`
   }
 }
     fragment GameOmap on Omap {
-  ...OmapFields
+  id
+  name
+  state
+  primaryMap
+  sourceType
+  imageLocation
+  tileLocation
+  imageTileLocation
+  imageWidth
+  imageHeight
+  worldFile
+  coordinateSystem
+  bottomLeftLat
+  bottomLeftLng
+  topRightLat
+  topRightLng
   centreLat
   centreLng
+  minZoom
+  maxZoom
+  attribution
+  owner
 }
 fragment GameDefinitionSummary on GameDefinition {
   id
@@ -1281,30 +1291,6 @@ fragment GameWithMaps on GameDefinition {
       }
     }
   }
-}
-fragment OmapFields on Omap {
-  id
-  name
-  sourceType
-  state
-  tileLocation
-  imageLocation
-  imageTileLocation
-  imageWidth
-  imageHeight
-  attribution
-  primaryMap
-  bottomLeftLat
-  bottomLeftLng
-  topRightLat
-  topRightLng
-  geoHash
-  maxZoom
-  minZoom
-  worldFile
-  coordinateSystem
-  owner
-  updatedAt
 }`) as unknown as TypedDocumentString<GameDefinitionByIdQuery, GameDefinitionByIdQueryVariables>;
 export const CreateGameDefinitionDocument = new TypedDocumentString(`
     mutation CreateGameDefinition($input: CreateGameDefinitionInput!) {
@@ -1375,33 +1361,28 @@ export const ListOmapChoicesDocument = new TypedDocumentString(`
   }
 }
     fragment GameOmap on Omap {
-  ...OmapFields
-  centreLat
-  centreLng
-}
-fragment OmapFields on Omap {
   id
   name
-  sourceType
   state
-  tileLocation
+  primaryMap
+  sourceType
   imageLocation
+  tileLocation
   imageTileLocation
   imageWidth
   imageHeight
-  attribution
-  primaryMap
+  worldFile
+  coordinateSystem
   bottomLeftLat
   bottomLeftLng
   topRightLat
   topRightLng
-  geoHash
-  maxZoom
+  centreLat
+  centreLng
   minZoom
-  worldFile
-  coordinateSystem
+  maxZoom
+  attribution
   owner
-  updatedAt
 }`) as unknown as TypedDocumentString<ListOmapChoicesQuery, ListOmapChoicesQueryVariables>;
 export const HistoryGameStatesDocument = new TypedDocumentString(`
     query HistoryGameStates($owner: String!, $limit: Int, $nextToken: String) {
@@ -1744,33 +1725,28 @@ export const PackGameDefinitionDocument = new TypedDocumentString(`
   }
 }
     fragment GameOmap on Omap {
-  ...OmapFields
-  centreLat
-  centreLng
-}
-fragment OmapFields on Omap {
   id
   name
-  sourceType
   state
-  tileLocation
+  primaryMap
+  sourceType
   imageLocation
+  tileLocation
   imageTileLocation
   imageWidth
   imageHeight
-  attribution
-  primaryMap
+  worldFile
+  coordinateSystem
   bottomLeftLat
   bottomLeftLng
   topRightLat
   topRightLng
-  geoHash
-  maxZoom
+  centreLat
+  centreLng
   minZoom
-  worldFile
-  coordinateSystem
+  maxZoom
+  attribution
   owner
-  updatedAt
 }`) as unknown as TypedDocumentString<PackGameDefinitionQuery, PackGameDefinitionQueryVariables>;
 export const PackGameLevelsDocument = new TypedDocumentString(`
     query PackGameLevels($gameDefinitionId: ID!, $nextToken: String) {
