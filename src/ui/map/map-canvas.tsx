@@ -10,8 +10,9 @@ import { prewarm, setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './map-canvas.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useMemo, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { InNextTask } from './in-next-task';
+import { FIRST_DRAW_WAIT_MS } from './first-draw';
 import {
   AttributionControl,
   Layer,
@@ -118,6 +119,7 @@ function logMapError(event: { error: Error; tile?: unknown }): void {
  * pixels from the box) widened the box it is sized from: 935 px on a 390 px phone in the editors.
  */
 const MAP_VIEW_STYLE: CSSProperties = { position: 'absolute', inset: 0 };
+const DRAWING_MAP_VIEW_STYLE: CSSProperties = { ...MAP_VIEW_STYLE, visibility: 'hidden' };
 
 /**
  * MapLibre 6 draws the style's sky before every frame, and so compiles and links the sky's WebGL
@@ -148,6 +150,14 @@ export function MapCanvas({
   const config = useQuery(runtimeConfigQuery);
   const [layerId, setLayerId] = useState<string | undefined>(undefined);
   const [view, setView] = useState<MapViewport | null>(null);
+  // Hidden from its style's load until its first idle, or the wait (see first-draw.ts).
+  const [styleLoaded, setStyleLoaded] = useState(false);
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!styleLoaded || drawn) return;
+    const shown = setTimeout(() => setDrawn(true), FIRST_DRAW_WAIT_MS);
+    return () => clearTimeout(shown);
+  }, [styleLoaded, drawn]);
   const layers = config.data?.baseLayers;
   const visibleId = layerId ?? layers?.[0]?.id ?? '';
   // One style object per choice: react-map-gl calls MapLibre's setStyle (a diff of the whole
@@ -187,7 +197,8 @@ export function MapCanvas({
           zoom: initialView?.zoom ?? 12,
         }}
         mapStyle={mapStyle}
-        style={MAP_VIEW_STYLE}
+        style={drawn ? MAP_VIEW_STYLE : DRAWING_MAP_VIEW_STYLE}
+        onIdle={drawn ? undefined : () => setDrawn(true)}
         attributionControl={false}
         canvasContextAttributes={{ preserveDrawingBuffer: preserveDrawingBuffer }}
         // Each frame costs a slow phone a task: tiles appear at once rather than fading in over
@@ -203,6 +214,7 @@ export function MapCanvas({
         onLoad={report}
         onStyleData={(event: { target: MaplibreMap }) => {
           withoutSky(event.target);
+          setStyleLoaded(true);
           (window as MapCanvasTestHook).__onMapCanvasLoad?.(event.target, label);
           // The view is known once the style is in: report it then rather than waiting for
           // 'load', which waits for every base tile (long on a slow or offline connection).

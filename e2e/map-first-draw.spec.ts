@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FIRST_DRAW_WAIT_MS } from '../src/ui/map/first-draw';
+import { signInNewUser } from './support/auth';
+import { mapSettled, type MapsWindow } from './support/maps';
+import { startLevelsGame } from './support/play';
+
+/**
+ * The opening map is shown once it has drawn what it opened on (src/ui/map/map-canvas.tsx): the
+ * screen changes once, not at every step of the drawing. A tile server that does not answer does
+ * not keep it hidden longer than FIRST_DRAW_WAIT_MS.
+ */
+
+interface OpeningMap {
+  on(event: 'idle', listener: () => void): void;
+  getContainer(): HTMLElement;
+  loaded(): boolean;
+}
+
+interface Opening {
+  /** The map's visibility when its style had loaded. */
+  atStyle?: string;
+  /** When MapLibre first said `idle`, and when the map was first shown (page time, ms). */
+  idleAt?: number;
+  shownAt?: number;
+}
+
+type OpeningWindow = MapsWindow<OpeningMap> & { __openings?: Record<string, Opening> };
+
+/** Records how each map opens: its visibility at style load, its first idle, its first showing. */
+async function recordOpenings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as OpeningWindow;
+    w.__mapsByLabel = {};
+    w.__openings = {};
+    w.__onMapCanvasLoad = (map, label) => {
+      (w.__mapsByLabel ??= {})[label] = map;
+      const openings = (w.__openings ??= {});
+      if (openings[label]) return;
+      const opening: Opening = {};
+      openings[label] = opening;
+      const container = map.getContainer();
+      opening.atStyle = getComputedStyle(container).visibility;
+      map.on('idle', () => (opening.idleAt ??= performance.now()));
+      const shown = () => {
+        if (opening.shownAt !== undefined) return;
+        if (getComputedStyle(container).visibility === 'visible')
+          opening.shownAt = performance.now();
+      };
+      new MutationObserver(shown).observe(container, { attributeFilter: ['style'] });
+      shown();
+    };
+  });
+}
+
+async function openingOf(page: Page, label: string): Promise<Opening | undefined> {
+  return page.evaluate((name) => (window as OpeningWindow).__openings?.[name], label);
+}
+
+test('the play map is shown once it has drawn: hidden as its style loads, shown at its first idle', async ({
+  page,
+  request,
+}) => {
+  await startLevelsGame(page, request, 'en', 'first-draw');
+  await recordOpenings(page);
+  await page.reload();
+  await expect(page.locator('button.play-control').first()).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => mapSettled(page, 'Game map'), { timeout: 30_000 }).toBe(true);
+  const opening = await openingOf(page, 'Game map');
+  expect(opening?.atStyle).toBe('hidden');
+  expect(opening?.idleAt).toBeDefined();
+  expect(opening?.shownAt).toBeDefined();
+  // Shown by the idle (in the render it asked for), long before the wait would have shown it.
+  expect(opening!.shownAt!).toBeGreaterThanOrEqual(opening!.idleAt!);
+  expect(opening!.shownAt! - opening!.idleAt!).toBeLessThan(FIRST_DRAW_WAIT_MS / 2);
+});
+
+test('a tile server that never answers keeps the map hidden only for the wait', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The street map's tiles hang: the map cannot finish drawing, so it never says idle.
+  await context.route('https://tile.openstreetmap.org/**', () => undefined);
+  await recordOpenings(page);
+  await signInNewUser(page, request, 'first-draw-hang');
+  await page.goto('/plain-map');
+  const map = page.locator('.maplibregl-map');
+  await expect(map).toBeVisible({ timeout: 10_000 });
+  const opening = await openingOf(page, 'Map viewer');
+  expect(opening?.atStyle).toBe('hidden');
+  expect(opening?.shownAt).toBeDefined();
+  expect(opening?.idleAt).toBeUndefined();
+  expect(await mapSettled(page, 'Map viewer')).toBe(false);
+});
