@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
+import { isNetworkError } from '../../api/auth-errors';
 import { useOnline } from '../../ui/use-online';
 import { raceClock, type GameResult } from './game-result';
 import { TestPlayNote, useTestPlay } from './test-play-note';
@@ -34,6 +35,9 @@ export function GameResultCard({
     enabled: online && settled,
     settled: `${result.gameId}:${result.points}:${result.controlsPunched}`,
   });
+  // A ranking that got no answer at all means no network, whatever the browser says: just after
+  // a page opened without one, Chromium can still report itself online.
+  const reachable = !(query.isError && isNetworkError(query.error));
   // A test play scores nothing: no points and no place in the ranking.
   const testPlay = useTestPlay(result.gameDefinitionId);
   const clock = result.durationMs === null ? null : raceClock(result.durationMs);
@@ -88,7 +92,7 @@ export function GameResultCard({
               <Trans>Place this week in the game's area</Trans>
             </dt>
             <PlaceFigure
-              online={online}
+              online={online && reachable}
               settled={settled}
               loading={query.isLoading}
               failed={query.isError}
