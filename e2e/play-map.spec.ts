@@ -181,6 +181,22 @@ test('with a fresh position the map opens on the player', async ({ page, request
   await expect(page.getByRole('img', { name: 'Your position' })).toBeVisible();
 });
 
+test('the map opens on the player while it is still hidden drawing', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The street tiles never answer: the map stays hidden for the whole first-draw wait
+  // (src/ui/map/first-draw.ts) and is centred on the player while hidden.
+  await context.route('https://tile.openstreetmap.org/**', () => undefined);
+  const far = level2[1]!.position;
+  await keepMaps(page);
+  await signInAt(page, await createUser(request, 'opening-hidden'), far);
+  await page.goto('/game-map');
+  await expect(page.getByRole('img', { name: 'Your position' })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => centredOn(page, far), { timeout: 15_000 }).toBe(true);
+});
+
 test('locate stops following when the browser refuses the position', async ({ page, request }) => {
   // No permission granted: the browser refuses when the app asks after the tap.
   await signInNewUser(page, request, 'denied');

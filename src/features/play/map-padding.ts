@@ -26,13 +26,16 @@ const STEP_PX = 4;
 const MIN_ROOM_PX = 80;
 
 /**
- * What the player sees at (x, y): the map (its canvas or a marker on it), the element that covers
- * it there (topmost), or nothing (outside the viewport). A modal dialog and its full-screen
+ * What the player sees at (x, y), a point of the map's box: the map (its canvas or a marker on
+ * it), the element that covers it there (topmost), or nothing (outside the viewport). A modal dialog and its full-screen
  * backdrop are passed over (they go before the player looks at the map again).
  */
 function seenAt(x: number, y: number, canvasContainer: HTMLElement): 'map' | Element | null {
   for (const element of document.elementsFromPoint(x, y)) {
     if (canvasContainer.contains(element)) return 'map';
+    // The box the map lies in, hit in its stead while the map is hidden as it opens (hit tests
+    // pass over hidden elements: src/ui/map/first-draw.ts): nothing covers the map here.
+    if (element.contains(canvasContainer)) return 'map';
     if (element.closest('dialog, [aria-modal="true"]') || coversViewport(element)) continue;
     return element;
   }
