@@ -17,8 +17,9 @@ interface OpeningMap {
 }
 
 interface Opening {
-  /** The map's visibility when its style had loaded. */
+  /** The map's visibility when its style had loaded, and when that was (page time, ms). */
   atStyle?: string;
+  styleAt?: number;
   /** When MapLibre first said `idle`, and when the map was first shown (page time, ms). */
   idleAt?: number;
   shownAt?: number;
@@ -40,6 +41,7 @@ async function recordOpenings(page: Page): Promise<void> {
       openings[label] = opening;
       const container = map.getContainer();
       opening.atStyle = getComputedStyle(container).visibility;
+      opening.styleAt ??= performance.now();
       map.on('idle', () => (opening.idleAt ??= performance.now()));
       const shown = () => {
         if (opening.shownAt !== undefined) return;
@@ -62,16 +64,22 @@ test('the play map is shown once it has drawn: hidden as its style loads, shown 
 }) => {
   await startLevelsGame(page, request, 'en', 'first-draw');
   await recordOpenings(page);
+  // Only the idle can show the map here: on a busy machine the first idle may come after the
+  // real wait, which the next test covers.
+  await page.addInitScript(() => {
+    (window as { __firstDrawWaitMs?: number }).__firstDrawWaitMs = 60_000;
+  });
   await page.reload();
   await expect(page.locator('button.play-control').first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => mapSettled(page, 'Game map'), { timeout: 30_000 }).toBe(true);
   const opening = await openingOf(page, 'Game map');
   expect(opening?.atStyle).toBe('hidden');
-  expect(opening?.idleAt).toBeDefined();
-  expect(opening?.shownAt).toBeDefined();
-  // Shown by the idle (in the render it asked for), long before the wait would have shown it.
-  expect(opening!.shownAt!).toBeGreaterThanOrEqual(opening!.idleAt!);
-  expect(opening!.shownAt! - opening!.idleAt!).toBeLessThan(FIRST_DRAW_WAIT_MS / 2);
+  const { idleAt, shownAt } = opening ?? {};
+  if (idleAt === undefined || shownAt === undefined)
+    throw new Error(`the map did not open completely: ${JSON.stringify(opening)}`);
+  // Shown by the idle, in the render it asked for: never before it, and soon after it.
+  expect(shownAt).toBeGreaterThanOrEqual(idleAt);
+  expect(shownAt - idleAt).toBeLessThan(FIRST_DRAW_WAIT_MS / 2);
 });
 
 test('a tile server that never answers keeps the map hidden only for the wait', async ({
@@ -88,7 +96,8 @@ test('a tile server that never answers keeps the map hidden only for the wait', 
   await expect(map).toBeVisible({ timeout: 10_000 });
   const opening = await openingOf(page, 'Map viewer');
   expect(opening?.atStyle).toBe('hidden');
-  expect(opening?.shownAt).toBeDefined();
   expect(opening?.idleAt).toBeUndefined();
+  // Shown by the wait, counted from the style's load.
+  expect(opening!.shownAt! - opening!.styleAt!).toBeGreaterThanOrEqual(FIRST_DRAW_WAIT_MS);
   expect(await mapSettled(page, 'Map viewer')).toBe(false);
 });

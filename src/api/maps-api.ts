@@ -10,7 +10,7 @@ import type { OmapFieldsFragment } from './generated/graphql';
 import { graphqlRequest } from './graphql-client';
 import { present, writeItem, requestField } from './pages';
 
-/** Every Omap field the map screens use (a game's maps add their centre, games-api.ts). */
+/** Every Omap field the map screens use (a game's maps have a list of their own, games-api.ts). */
 export type Omap = OmapFieldsFragment;
 
 export const OMAP_FRAGMENT = graphql(`

@@ -9,7 +9,11 @@ import { gameQueries } from '../api/game-queries';
 import { levelQueries } from '../api/level-queries';
 import { prefetchQuery } from './query-prefetch';
 
-interface EditorSelection {
+/**
+ * The game and level chosen in the search of an editor's route (`?gameDefinitionId=ID`, and
+ * `&gameLevelId=ID` below a level); an id is absent while the address names none.
+ */
+export interface EditorSelection {
   gameDefinitionId?: string | undefined;
   gameLevelId?: string | undefined;
 }

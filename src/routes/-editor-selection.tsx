@@ -1,15 +1,12 @@
 import { useSearch } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import type { EditorSelection } from '../app/editor-prefetch';
 
-/**
- * The game and level chosen in the search of an editor's route (`?gameDefinitionId=ID`, and
- * `&gameLevelId=ID` below a level); an id is absent while the address names none. The file's
- * leading '-' keeps it out of the route tree.
+/*
+ * What the editor's routes share (the file's leading '-' keeps it out of the route tree). A
+ * screen is given both ids, each undefined while the address names none.
  */
-interface EditorSelection {
-  gameDefinitionId: string | undefined;
-  gameLevelId: string | undefined;
-}
+type ChosenIds = Record<keyof EditorSelection, string | undefined>;
 
 /**
  * The loader's deps of an editor's route: the chosen ids, so that its prefetch runs again when
@@ -18,13 +15,13 @@ interface EditorSelection {
 export function selectionDeps({
   search: { gameDefinitionId, gameLevelId },
 }: {
-  search: Partial<EditorSelection>;
-}) {
+  search: EditorSelection;
+}): ChosenIds {
   return { gameDefinitionId, gameLevelId };
 }
 
 /** The component of an editor's route: its screen opens what the search chose. */
-export function selectionScreen(Screen: ComponentType<EditorSelection>) {
+export function selectionScreen(Screen: ComponentType<ChosenIds>) {
   return function SelectionScreenRoute() {
     const { gameDefinitionId, gameLevelId } = useSearch({ strict: false });
     return <Screen gameDefinitionId={gameDefinitionId} gameLevelId={gameLevelId} />;

@@ -27,8 +27,9 @@ const MIN_ROOM_PX = 80;
 
 /**
  * What the player sees at (x, y), a point of the map's box: the map (its canvas or a marker on
- * it), the element that covers it there (topmost), or nothing (outside the viewport). A modal dialog and its full-screen
- * backdrop are passed over (they go before the player looks at the map again).
+ * it), the element that covers it there (topmost), or nothing (outside the viewport). A modal
+ * dialog and its full-screen backdrop are passed over (they go before the player looks at the map
+ * again).
  */
 function seenAt(x: number, y: number, canvasContainer: HTMLElement): 'map' | Element | null {
   for (const element of document.elementsFromPoint(x, y)) {
