@@ -45,7 +45,7 @@ import {
   vibrate,
   type PunchFeedbackKind,
 } from './punch-feedback';
-import { playNotes, prepareSound, warmUpSoundWhenIdle } from './punch-sound';
+import { playNotes, prepareSound, warmUpSoundSoon } from './punch-sound';
 import { checkedAnswer, uncheckedCodesOfWin } from './punch-verdict';
 import { requestSync } from './request-sync';
 import { addWrittenPunch } from './use-written-punches';
@@ -107,7 +107,7 @@ export function usePunch(
   const writing = useRef(false);
   /** Counts the punches: a verdict that comes after a newer punch does not replace its answer. */
   const latest = useRef(0);
-  useEffect(() => warmUpSoundWhenIdle(), []);
+  useEffect(() => warmUpSoundSoon(), []);
 
   /** Shows what the answer calls for: a celebration, the unexpected-error toast, or nothing. */
   function celebrate(shown: ReturnType<typeof shownForPunchAnswer>): void {

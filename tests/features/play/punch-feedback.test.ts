@@ -128,9 +128,10 @@ describe('the audio context made ahead of the first punch', () => {
     return sound;
   }
 
-  it('is made once when the screen is idle, suspended, and woken by the tap', async () => {
+  it('is made once the screen has been open a while and is idle, suspended, and woken by the tap', async () => {
     const sound = await freshSound();
-    sound.warmUpSoundWhenIdle(RecordingAudio);
+    sound.warmUpSoundSoon(RecordingAudio, new EventTarget());
+    await vi.advanceTimersByTimeAsync(sound.SOUND_WARM_UP_DELAY_MS - 1);
     expect(RecordingAudioContext.made).toHaveLength(0);
     await vi.runAllTimersAsync();
     expect(RecordingAudioContext.made).toHaveLength(1);
@@ -140,10 +141,26 @@ describe('the audio context made ahead of the first punch', () => {
     expect(RecordingAudioContext.made[0]!.state).toBe('running');
   });
 
-  it('is not made when the screen goes before it was idle', async () => {
+  it.each(['pointerdown', 'keydown'])(
+    'is made at once at the first %s, and only once',
+    async (gesture) => {
+      const sound = await freshSound();
+      const screen = new EventTarget();
+      sound.warmUpSoundSoon(RecordingAudio, screen);
+      screen.dispatchEvent(new Event(gesture));
+      expect(RecordingAudioContext.made).toHaveLength(1);
+      screen.dispatchEvent(new Event(gesture));
+      await vi.runAllTimersAsync();
+      expect(RecordingAudioContext.made).toHaveLength(1);
+    },
+  );
+
+  it('is not made when the screen goes before it', async () => {
     const sound = await freshSound();
-    const cancel = sound.warmUpSoundWhenIdle(RecordingAudio);
+    const screen = new EventTarget();
+    const cancel = sound.warmUpSoundSoon(RecordingAudio, screen);
     cancel();
+    screen.dispatchEvent(new Event('pointerdown'));
     await vi.runAllTimersAsync();
     expect(RecordingAudioContext.made).toHaveLength(0);
   });
