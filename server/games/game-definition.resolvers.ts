@@ -1,7 +1,7 @@
 /**
- * Games: `getGameDefinition`, `listGameDefinitions` (with an optional `filter`, as the seed's
- * client looks a game up by id with limit 1), the start-area search
- * `gameDefinitionByStateByStartGeoHash` (a key condition on the precision-10 start geohash, e.g.
+ * Games: `getGameDefinition`, `listGameDefinitions` (with an optional `filter`: the seed's
+ * client looked a game up by id with limit 1; no screen here does, the API keeps it), the
+ * start-area search `gameDefinitionByStateByStartGeoHash` (a key condition on the precision-10 start geohash, e.g.
  * `beginsWith` a precision-4 cell; for state PUBLIC, the players' list, only playable games, see
  * src/domain/game-playability.ts), `createGameDefinition`, `updateGameDefinition` and the field
  * `GameDefinition.omaps` (the game's map links with their maps, the primary map first; PRIVATE
