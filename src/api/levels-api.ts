@@ -15,17 +15,12 @@ export type GameLevel = GameLevelFieldsFragment;
 /** What a level is created or saved with: the level form's checked values. */
 export type GameLevelFields = GameLevelInput;
 
+// A level as a player's pack holds it (pack-api.ts) and the game it belongs to: fields only the
+// editor needs are added here, never to the pack's fragment.
 export const GAME_LEVEL_FRAGMENT = graphql(`
   fragment GameLevelFields on GameLevel {
-    id
+    ...PackLevelFields
     gameDefinitionId
-    name
-    description
-    order
-    minNumberControls
-    allowGpsPunching
-    allowCodePunching
-    minDistanceLegalPunch
   }
 `);
 

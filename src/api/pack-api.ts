@@ -44,9 +44,22 @@ const GET_GAME = graphql(`
   }
 `);
 
-// The pack's own selection, not the level editor's GameLevelFields fragment (levels-api.ts):
-// a player's documents name each field they take, so a field added for the editor never reaches
-// a pack (as a control's secretCode never does).
+// The pack's own selection: a player's documents name each field they take. The level editor's
+// GameLevelFields (levels-api.ts) spreads this one and adds its own fields there, so a field
+// added for the editor never reaches a pack (as a control's secretCode never does).
+export const PACK_LEVEL_FRAGMENT = graphql(`
+  fragment PackLevelFields on GameLevel {
+    id
+    name
+    description
+    order
+    minNumberControls
+    allowGpsPunching
+    allowCodePunching
+    minDistanceLegalPunch
+  }
+`);
+
 const LEVELS = graphql(`
   query PackGameLevels($gameDefinitionId: ID!, $nextToken: String) {
     gameLevelsByGameDefinitionIdByOrder(
@@ -55,14 +68,7 @@ const LEVELS = graphql(`
       nextToken: $nextToken
     ) {
       items {
-        id
-        name
-        description
-        order
-        minNumberControls
-        allowGpsPunching
-        allowCodePunching
-        minDistanceLegalPunch
+        ...PackLevelFields
       }
       nextToken
     }

@@ -406,7 +406,7 @@ export type HistoryGameNameQuery = { getGameDefinition: { id: string, name: stri
 
 export type OwnWeekPointsFragment = { items: Array<{ score: number } | null> };
 
-export type GameLevelFieldsFragment = { id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null };
+export type GameLevelFieldsFragment = { gameDefinitionId: string, id: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null };
 
 export type GameLevelsByOrderQueryVariables = Exact<{
   gameDefinitionId: string;
@@ -414,14 +414,14 @@ export type GameLevelsByOrderQueryVariables = Exact<{
 }>;
 
 
-export type GameLevelsByOrderQuery = { gameLevelsByGameDefinitionIdByOrder: { nextToken: string | null, items: Array<{ id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null> } | null };
+export type GameLevelsByOrderQuery = { gameLevelsByGameDefinitionIdByOrder: { nextToken: string | null, items: Array<{ gameDefinitionId: string, id: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null> } | null };
 
 export type GetGameLevelQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetGameLevelQuery = { getGameLevel: { id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null };
+export type GetGameLevelQuery = { getGameLevel: { gameDefinitionId: string, id: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null };
 
 export type GameLevelControlsQueryVariables = Exact<{
   gameLevelId: string;
@@ -435,14 +435,14 @@ export type CreateGameLevelMutationVariables = Exact<{
 }>;
 
 
-export type CreateGameLevelMutation = { createGameLevel: { id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null };
+export type CreateGameLevelMutation = { createGameLevel: { gameDefinitionId: string, id: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null };
 
 export type UpdateGameLevelMutationVariables = Exact<{
   input: UpdateGameLevelInput;
 }>;
 
 
-export type UpdateGameLevelMutation = { updateGameLevel: { id: string, gameDefinitionId: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null };
+export type UpdateGameLevelMutation = { updateGameLevel: { gameDefinitionId: string, id: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null } | null };
 
 export type DeleteGameLevelMutationVariables = Exact<{
   input: DeleteGameLevelInput;
@@ -506,6 +506,8 @@ export type PackGameDefinitionQueryVariables = Exact<{
 
 
 export type PackGameDefinitionQuery = { getGameDefinition: { id: string, name: string, type: string, active: boolean, state: string, startGeoHash: string | null, startLat: number | null, startLng: number | null, omaps: { nextToken: string | null, items: Array<{ id: string, omapId: string, omap: { id: string, name: string, state: string, primaryMap: boolean, sourceType: string, imageLocation: string | null, tileLocation: string | null, imageTileLocation: string | null, imageWidth: number | null, imageHeight: number | null, worldFile: Array<number | null> | null, coordinateSystem: string | null, bottomLeftLat: number | null, bottomLeftLng: number | null, topRightLat: number | null, topRightLng: number | null, centreLat: number | null, centreLng: number | null, minZoom: number | null, maxZoom: number | null, attribution: string | null, owner: string | null } | null } | null> } | null } | null };
+
+export type PackLevelFieldsFragment = { id: string, name: string | null, description: string | null, order: number, minNumberControls: number, allowGpsPunching: boolean | null, allowCodePunching: boolean | null, minDistanceLegalPunch: number | null };
 
 export type PackGameLevelsQueryVariables = Exact<{
   gameDefinitionId: string;
@@ -920,10 +922,9 @@ export const OwnWeekPointsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OwnWeekPoints"}) as unknown as TypedDocumentString<OwnWeekPointsFragment, unknown>;
-export const GameLevelFieldsFragmentDoc = new TypedDocumentString(`
-    fragment GameLevelFields on GameLevel {
+export const PackLevelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PackLevelFields on GameLevel {
   id
-  gameDefinitionId
   name
   description
   order
@@ -932,7 +933,22 @@ export const GameLevelFieldsFragmentDoc = new TypedDocumentString(`
   allowCodePunching
   minDistanceLegalPunch
 }
-    `, {"fragmentName":"GameLevelFields"}) as unknown as TypedDocumentString<GameLevelFieldsFragment, unknown>;
+    `, {"fragmentName":"PackLevelFields"}) as unknown as TypedDocumentString<PackLevelFieldsFragment, unknown>;
+export const GameLevelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GameLevelFields on GameLevel {
+  ...PackLevelFields
+  gameDefinitionId
+}
+    fragment PackLevelFields on GameLevel {
+  id
+  name
+  description
+  order
+  minNumberControls
+  allowGpsPunching
+  allowCodePunching
+  minDistanceLegalPunch
+}`, {"fragmentName":"GameLevelFields"}) as unknown as TypedDocumentString<GameLevelFieldsFragment, unknown>;
 export const OmapFieldsFragmentDoc = new TypedDocumentString(`
     fragment OmapFields on Omap {
   id
@@ -1456,8 +1472,11 @@ export const GameLevelsByOrderDocument = new TypedDocumentString(`
   }
 }
     fragment GameLevelFields on GameLevel {
-  id
+  ...PackLevelFields
   gameDefinitionId
+}
+fragment PackLevelFields on GameLevel {
+  id
   name
   description
   order
@@ -1473,8 +1492,11 @@ export const GetGameLevelDocument = new TypedDocumentString(`
   }
 }
     fragment GameLevelFields on GameLevel {
-  id
+  ...PackLevelFields
   gameDefinitionId
+}
+fragment PackLevelFields on GameLevel {
+  id
   name
   description
   order
@@ -1499,8 +1521,11 @@ export const CreateGameLevelDocument = new TypedDocumentString(`
   }
 }
     fragment GameLevelFields on GameLevel {
-  id
+  ...PackLevelFields
   gameDefinitionId
+}
+fragment PackLevelFields on GameLevel {
+  id
   name
   description
   order
@@ -1516,8 +1541,11 @@ export const UpdateGameLevelDocument = new TypedDocumentString(`
   }
 }
     fragment GameLevelFields on GameLevel {
-  id
+  ...PackLevelFields
   gameDefinitionId
+}
+fragment PackLevelFields on GameLevel {
+  id
   name
   description
   order
@@ -1756,19 +1784,21 @@ export const PackGameLevelsDocument = new TypedDocumentString(`
     nextToken: $nextToken
   ) {
     items {
-      id
-      name
-      description
-      order
-      minNumberControls
-      allowGpsPunching
-      allowCodePunching
-      minDistanceLegalPunch
+      ...PackLevelFields
     }
     nextToken
   }
 }
-    `) as unknown as TypedDocumentString<PackGameLevelsQuery, PackGameLevelsQueryVariables>;
+    fragment PackLevelFields on GameLevel {
+  id
+  name
+  description
+  order
+  minNumberControls
+  allowGpsPunching
+  allowCodePunching
+  minDistanceLegalPunch
+}`) as unknown as TypedDocumentString<PackGameLevelsQuery, PackGameLevelsQueryVariables>;
 export const PackLevelControlsDocument = new TypedDocumentString(`
     query PackLevelControls($gameLevelId: ID!, $nextToken: String) {
   gameLevelControlByGameLevelId(
