@@ -41,7 +41,7 @@ async function recordOpenings(page: Page): Promise<void> {
       openings[label] = opening;
       const container = map.getContainer();
       opening.atStyle = getComputedStyle(container).visibility;
-      opening.styleAt ??= performance.now();
+      opening.styleAt = performance.now();
       map.on('idle', () => (opening.idleAt ??= performance.now()));
       const shown = () => {
         if (opening.shownAt !== undefined) return;

@@ -2,9 +2,9 @@
  * The punch beep, made with Web Audio (an oscillator per note, no sound file). Browsers let a page
  * make sound only after a user gesture: the one AudioContext is made at the player's first
  * gesture or once the play screen has settled (`warmUpSoundSoon`), `prepareSound()` is called at
- * the tap itself (it wakes the context), `playNotes()` once the punch is recorded. Without Web Audio all three do nothing;
- * sound never stands in the way of a punch. When the player has muted the sounds on this device
- * (sound-setting.ts), the tap wakes nothing and no note plays.
+ * the tap itself (it wakes the context), `playNotes()` once the punch is recorded. Without Web
+ * Audio all three do nothing; sound never stands in the way of a punch. When the player has muted
+ * the sounds on this device (sound-setting.ts), the tap wakes nothing and no note plays.
  */
 import type { BeepNote } from './punch-feedback';
 import { soundsMuted } from './sound-setting';
@@ -43,8 +43,8 @@ const WARM_UP_GESTURES = ['pointerdown', 'keydown'] as const;
  * in an idle moment while its map opened), too long inside a tap (it was most of the first punch's
  * answer time) and too long while the screen opens. A context made outside the browser's user
  * activation (an idle moment, a touch's pointerdown) starts suspended; the tap's `prepareSound`
- * wakes it. Nothing is made while
- * the sounds are muted. Returns a function that cancels a warm-up not yet run.
+ * wakes it. Nothing is made while the sounds are muted. Returns a function that cancels a
+ * warm-up not yet run.
  */
 export function warmUpSoundSoon(
   Context = audioContextClass(),
