@@ -9,7 +9,7 @@
  * `current-user-store.ts`.
  */
 import type * as AmplifyAuthModule from 'aws-amplify/auth';
-import { fetchRuntimeConfig } from './runtime-config';
+import { runtimeConfig } from './runtime-config';
 
 export type AmplifyAuth = typeof AmplifyAuthModule;
 
@@ -19,7 +19,7 @@ async function configure(): Promise<AmplifyAuth> {
   const [{ Amplify }, auth, config] = await Promise.all([
     import('aws-amplify'),
     import('aws-amplify/auth'),
-    fetchRuntimeConfig(),
+    runtimeConfig(),
   ]);
   const { userPoolId, userPoolClientId, userPoolEndpoint, loginWith } = config.Auth.Cognito;
   Amplify.configure({

@@ -12,7 +12,7 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { currentIdToken } from './auth-session';
 import { type GraphqlError } from './graphql-errors';
-import { fetchRuntimeConfig } from './runtime-config';
+import { runtimeConfig } from './runtime-config';
 
 // The readers of refusals live apart (graphql-errors.ts): forms read them without the wire.
 export {
@@ -64,17 +64,10 @@ export interface GraphqlPost<Data, Variables> {
   signal?: AbortSignal;
 }
 
-let appEndpoint: Promise<string> | undefined;
-
-/** The app's GraphQL endpoint from /config.json, read once (a failed read is tried again). */
-export function graphqlEndpoint(): Promise<string> {
-  appEndpoint ??= fetchRuntimeConfig()
-    .then((config) => new URL(config.API.GraphQL.endpoint, location.origin).href)
-    .catch((error: unknown) => {
-      appEndpoint = undefined;
-      throw error;
-    });
-  return appEndpoint;
+/** The app's GraphQL endpoint from /config.json (read once per page: `runtimeConfig`). */
+export async function graphqlEndpoint(): Promise<string> {
+  const config = await runtimeConfig();
+  return new URL(config.API.GraphQL.endpoint, location.origin).href;
 }
 
 function isGraphqlBody(body: unknown): body is GraphqlBody<unknown> {

@@ -43,14 +43,30 @@ export const runtimeConfigSchema = v.object({
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 export type BaseLayer = v.InferOutput<typeof baseLayerSchema>;
 
-export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   return v.parse(runtimeConfigSchema, await response.json());
 }
 
+let reading: Promise<RuntimeConfig> | undefined;
+
+/**
+ * The runtime configuration, read once per page and shared by all its readers: the maps' base
+ * layers (`runtimeConfigQuery`), the GraphQL endpoint and the Amplify set-up. Each read had its
+ * own copy, and the play map asked for `/config.json` three times as it opened. A failed read
+ * (offline, say) is tried again on the next call.
+ */
+export function runtimeConfig(): Promise<RuntimeConfig> {
+  reading ??= fetchRuntimeConfig().catch((error: unknown) => {
+    reading = undefined;
+    throw error;
+  });
+  return reading;
+}
+
 export const runtimeConfigQuery = queryOptions({
   queryKey: ['runtime-config'],
-  queryFn: fetchRuntimeConfig,
+  queryFn: runtimeConfig,
   staleTime: Infinity,
 });
