@@ -7,6 +7,10 @@ const CONFIG = {
   baseLayers: [],
 };
 
+const ok = () =>
+  new Response(JSON.stringify(CONFIG), { headers: { 'content-type': 'application/json' } });
+const unavailable = () => new Response('busy', { status: 503 });
+
 /** Stubs `fetch` with `answers` for the successive reads of /config.json; returns the reads. */
 function fakeConfigServer(...answers: (() => Response)[]) {
   const reads: string[] = [];
@@ -16,16 +20,12 @@ function fakeConfigServer(...answers: (() => Response)[]) {
       const url = input;
       reads.push(url);
       if (url !== '/config.json') throw new Error(`unexpected fetch of ${url}`);
-      const answer = answers[reads.length - 1] ?? answers[answers.length - 1];
+      const answer = answers[Math.min(reads.length, answers.length) - 1] ?? ok;
       return Promise.resolve(answer());
     }),
   );
   return reads;
 }
-
-const ok = () =>
-  new Response(JSON.stringify(CONFIG), { headers: { 'content-type': 'application/json' } });
-const unavailable = () => new Response('busy', { status: 503 });
 
 /** The modules afresh: the read they share lives for one page, one test here. */
 async function freshModules() {
