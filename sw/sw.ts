@@ -1,7 +1,7 @@
 /**
  * The service worker: precaches the app shell and every code chunk of the build (so the whole app
- * works offline after one visit), answers navigations with the shell, keeps the last runtime
- * config for offline starts, serves map tiles and map images from offline packs and from a
+ * works offline after one visit), answers navigations with the shell, answers the runtime config
+ * from its copy and refreshes the copy behind it, serves map tiles and map images from offline packs and from a
  * bounded cache of what was seen (map-tiles.ts), and takes over only when the page says the
  * user agreed.
  */
@@ -13,7 +13,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { StaleWhileRevalidate } from 'workbox-strategies';
 import { registerMapTileRoutes } from './map-tiles';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -35,9 +35,13 @@ registerRoute(
 
 const RUNTIME_CONFIG_CACHE = 'runtime-config';
 
+// The copy answers at once and the network refreshes it for the next opening: on a connection
+// that hangs rather than fails (one bar in a forest), the map, the sign-in set-up and the GraphQL
+// endpoint waited for it up to 3 s (network first). A changed config (a new deployment's) counts
+// from the next opening.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
-  new NetworkFirst({ cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 3 }),
+  new StaleWhileRevalidate({ cacheName: RUNTIME_CONFIG_CACHE }),
 );
 
 // The page reads /config.json before the first service worker controls it, so the route above
