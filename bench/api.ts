@@ -34,22 +34,30 @@ const PUNCHES_PER_PLAYER = 60;
 const PUNCH_ROUNDS = 3;
 const RANKING_QUERIES = 200;
 
-/** Games of one code-punched level that never completes, one per player, each with its state. */
+/**
+ * Games of one code-punched level, one per player, each with its state. The level has one control
+ * more than the bench punches and needs them all, so it never completes under load; a level that
+ * cannot be completed at all is refused at the start (GAME_NOT_PLAYABLE).
+ */
 async function loadedGames(api: ApiHarness, ownerSub: string, players: number) {
   const games = [];
   for (let i = 0; i < players; i += 1) {
     const game = await arrangeGame(api.database.db, {
       owner: ownerSub,
-      levels: [codeOnly(PUNCHES_PER_PLAYER, PUNCHES_PER_PLAYER + 1)],
+      levels: [codeOnly(PUNCHES_PER_PLAYER + 1, PUNCHES_PER_PLAYER + 1)],
     });
     const player = await api.user('player');
     const answer = await player.gql<{ startNewGame: { id: string }[] }>(
       'mutation ($g: ID!, $d: ID!) { startNewGame(gameId: $g, gameDefinitionId: $d) { id } }',
       { g: randomUUID(), d: game.id },
     );
-    const stateId = answer.data?.startNewGame[0]?.id;
+    const stateId = answer.data?.startNewGame?.[0]?.id;
     if (!stateId) throw new Error(`start refused: ${JSON.stringify(answer.errors)}`);
-    games.push({ player, stateId, controls: game.levels[0]!.controls });
+    games.push({
+      player,
+      stateId,
+      controls: game.levels[0]!.controls.slice(0, PUNCHES_PER_PLAYER),
+    });
   }
   return games;
 }
