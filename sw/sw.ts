@@ -1,9 +1,9 @@
 /**
  * The service worker: precaches the app shell and every code chunk of the build (so the whole app
  * works offline after one visit), answers navigations with the shell, answers the runtime config
- * from its copy and refreshes the copy behind it, serves map tiles and map images from offline packs and from a
- * bounded cache of what was seen (map-tiles.ts), and takes over only when the page says the
- * user agreed.
+ * from its copy and refreshes the copy behind it, serves map tiles and map images from offline
+ * packs and from a bounded cache of what was seen (map-tiles.ts), and takes over only when the
+ * page says the user agreed.
  */
 import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
