@@ -97,7 +97,10 @@ test('a tile server that never answers keeps the map hidden only for the wait', 
   const opening = await openingOf(page, 'Map viewer');
   expect(opening?.atStyle).toBe('hidden');
   expect(opening?.idleAt).toBeUndefined();
+  const { styleAt, shownAt } = opening ?? {};
+  if (styleAt === undefined || shownAt === undefined)
+    throw new Error(`the map did not open completely: ${JSON.stringify(opening)}`);
   // Shown by the wait, counted from the style's load.
-  expect(opening!.shownAt! - opening!.styleAt!).toBeGreaterThanOrEqual(FIRST_DRAW_WAIT_MS);
+  expect(shownAt - styleAt).toBeGreaterThanOrEqual(FIRST_DRAW_WAIT_MS);
   expect(await mapSettled(page, 'Map viewer')).toBe(false);
 });

@@ -1,13 +1,14 @@
 /**
  * Games: `getGameDefinition`, `listGameDefinitions` (with an optional `filter`: the seed's
  * client looked a game up by id with limit 1; no screen here does, the API keeps it), the
- * start-area search `gameDefinitionByStateByStartGeoHash` (a key condition on the precision-10 start geohash, e.g.
- * `beginsWith` a precision-4 cell; for state PUBLIC, the players' list, only playable games, see
- * src/domain/game-playability.ts), `createGameDefinition`, `updateGameDefinition` and the field
- * `GameDefinition.omaps` (the game's map links with their maps, the primary map first; PRIVATE
- * maps of others left out) and `GameDefinition.publishMissing` (the publishing checklist's gaps,
- * src/domain/publish-checklist.ts). PRIVATE games are seen by their owner and Admins only. The map link
- * resolvers are their own module (omap-game-definition.resolvers.ts).
+ * start-area search `gameDefinitionByStateByStartGeoHash` (a key condition on the precision-10
+ * start geohash, e.g. `beginsWith` a precision-4 cell; for state PUBLIC, the players' list, only
+ * playable games, see src/domain/game-playability.ts), `createGameDefinition`,
+ * `updateGameDefinition` and the field `GameDefinition.omaps` (the game's map links with their
+ * maps, the primary map first; PRIVATE maps of others left out) and
+ * `GameDefinition.publishMissing` (the publishing checklist's gaps,
+ * src/domain/publish-checklist.ts). PRIVATE games are seen by their owner and Admins only. The
+ * map link resolvers are their own module (omap-game-definition.resolvers.ts).
  */
 import { canSee, type ApiContext } from '../graphql/api-context';
 import { withInput, type ResolverMap } from '../graphql/resolver-map';
