@@ -80,7 +80,16 @@ export async function handleUnauthenticated(): Promise<void> {
  * when nobody is signed in. Throws when the pool cannot be reached to refresh it.
  */
 export async function currentIdToken(): Promise<string | null> {
+  return (await currentIdSession())?.token ?? null;
+}
+
+/**
+ * The ID token with the `sub` claim it was issued for, as Amplify decoded it (not verified: the
+ * server does that), or null when nobody is signed in. Throws as `currentIdToken` does.
+ */
+export async function currentIdSession(): Promise<{ sub: string; token: string } | null> {
   const auth = await amplifyAuth();
-  const session = await auth.fetchAuthSession();
-  return session.tokens?.idToken?.toString() ?? null;
+  const idToken = (await auth.fetchAuthSession()).tokens?.idToken;
+  const sub = idToken?.payload.sub;
+  return idToken && typeof sub === 'string' ? { sub, token: idToken.toString() } : null;
 }

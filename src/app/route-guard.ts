@@ -4,8 +4,9 @@
  * signing in, back. Two checks share one rule:
  * - the pathless layout route `routes/_authenticated.tsx` guards every screen placed under it
  *   (a new member screen goes there, and is guarded without being listed anywhere);
- * - the root route guards the member paths of the seed whose screens do not exist yet
- *   (`MEMBER_PATHS`), so a link to /score signs the user in first and then shows the 404 page.
+ * - the root route guards every path below the seed's member paths (`MEMBER_PATHS`), those that
+ *   match no screen too, so a mistyped link such as /score/weekly signs the user in first and then
+ *   shows the 404 page: a signed-out visitor does not learn which member paths exist.
  * The check reads the last known user (see `current-user-store.ts`), so it answers at once and
  * offline.
  */

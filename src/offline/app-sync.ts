@@ -6,7 +6,7 @@
  * releases the entries that waited for it). Once per start and user, after a pass that left
  * nothing waiting, it reads the user's ongoing games from the server (server-refresh.ts).
  */
-import { currentIdToken } from '../api/auth-session';
+import { currentIdSession } from '../api/auth-session';
 import { getCurrentUser, subscribeCurrentUser } from '../api/current-user-store';
 import { graphqlEndpoint } from '../api/graphql-client';
 import { mapGameDb } from './db';
@@ -14,28 +14,12 @@ import { createFetchOngoingStates, refreshGameStates } from './server-refresh';
 import type { SyncSession } from './sync-contract';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
 
-/** The `sub` claim of a JWT (not verified: the server does that), or null. */
-export function tokenSub(token: string): string | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replaceAll('-', '+').replaceAll('_', '/');
-    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' ? sub : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The signed-in user's sub with their fresh ID token, or null (nobody, or a token of another). */
 export async function appSession(): Promise<SyncSession | null> {
   const user = getCurrentUser();
   if (!user) return null;
-  const token = await currentIdToken();
-  if (token === null || tokenSub(token) !== user.sub) return null;
-  return { sub: user.sub, token };
+  const session = await currentIdSession();
+  return session?.sub === user.sub ? session : null;
 }
 
 let engine: SyncEngine | undefined;

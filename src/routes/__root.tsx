@@ -7,7 +7,7 @@ import { NotFoundPage } from '../app/not-found-page';
 import { isEditorPath, isMemberPath, requireEditor, requireSignedIn } from '../app/route-guard';
 
 export const Route = createRootRoute({
-  // Member paths whose screens do not exist yet, and every editor path, even a mistyped one
+  // Every path below a member or editor path, even one that matches no screen
   // (see app/route-guard.ts).
   beforeLoad: ({ location }) => {
     if (isEditorPath(location.pathname)) requireEditor(location);
