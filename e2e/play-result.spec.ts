@@ -99,6 +99,10 @@ const WORDS = {
     offlineNote: 'You are offline: your place in the ranking shows when you are online again.',
     ranking: 'See the ranking',
     gpx: 'Punches and GPX export',
+    share: 'Share the result',
+    shared: (game: string) =>
+      new RegExp(`^I completed ${game} in Map Game: 7 points, 2 controls in \\d+:\\d\\d\\.$`, 'u'),
+    copied: 'Result copied: paste it where you want to share it.',
   },
   'nb-NO': {
     start: 'Last ned og start',
@@ -116,6 +120,10 @@ const WORDS = {
     offlineNote: 'Du er uten nett: plasseringen din i rangeringen vises når du er på nett igjen.',
     ranking: 'Se rangeringen',
     gpx: 'Stemplinger og GPX-eksport',
+    share: 'Del resultatet',
+    shared: (game: string) =>
+      new RegExp(`^Jeg fullførte ${game} i Map Game: 7 poeng, 2 poster på \\d+:\\d\\d\\.$`, 'u'),
+    copied: 'Resultatet er kopiert: lim det inn der du vil dele det.',
   },
 } as const;
 
@@ -196,6 +204,7 @@ async function playsToTheEnd(
   await expect(figure(result, words.placeTerm)).toHaveText(words.place, { timeout: 20_000 });
   await shot(page, `result-map-${locale}`);
   await expectNoSeriousA11yViolations(page);
+  await sharesThroughTheShareSheet(page, result, game, words);
 
   await page.goto('/game-state');
   const again = page.getByTestId('game-result');
@@ -203,6 +212,7 @@ async function playsToTheEnd(
   await expect(again.getByText(words.place)).toBeVisible({ timeout: 20_000 });
   await shot(page, `result-game-state-${locale}`, { fullPage: true });
   await expectNoSeriousA11yViolations(page);
+  await sharesByCopying(page, context, again, game, words);
 
   // Offline: what the phone knows, and a note in place of the ranking place.
   await context.setOffline(true);
@@ -213,6 +223,52 @@ async function playsToTheEnd(
   await expect(offline.getByText(words.place)).toHaveCount(0);
   await shot(page, `result-offline-${locale}`, { fullPage: true });
   await context.setOffline(false);
+}
+
+/**
+ * A phone's share sheet gets the result's text and the app's address. Headless Chromium has no
+ * share sheet: one stands in for it, keeping what it was given.
+ */
+async function sharesThroughTheShareSheet(
+  page: Page,
+  result: Locator,
+  game: ShortGame,
+  words: Words,
+) {
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        (window as { sharedResult?: ShareData }).sharedResult = data;
+        return Promise.resolve();
+      },
+    });
+  });
+  await result.getByRole('button', { name: words.share }).click();
+  const shared = () =>
+    page.evaluate(() => (window as { sharedResult?: ShareData }).sharedResult ?? null);
+  await expect.poll(async () => (await shared())?.text).toMatch(words.shared(game.name));
+  expect((await shared())?.url).toBe(new URL(page.url()).origin);
+}
+
+/** Without a share sheet, the same text and address are copied, and a toast says so. */
+async function sharesByCopying(
+  page: Page,
+  context: BrowserContext,
+  result: Locator,
+  game: ShortGame,
+  words: Words,
+) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+  });
+  await result.getByRole('button', { name: words.share }).click();
+  await expect(page.getByText(words.copied)).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const origin = new URL(page.url()).origin;
+  expect(copied.endsWith(` ${origin}`)).toBe(true);
+  expect(copied.slice(0, -origin.length - 1)).toMatch(words.shared(game.name));
 }
 
 /**

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { isNetworkError } from '../../api/auth-errors';
 import { useOnline } from '../../ui/use-online';
 import { raceClock, type GameResult } from './game-result';
+import { ShareResultButton } from './share-result-button';
 import { TestPlayNote, useTestPlay } from './test-play-note';
 import { useRankingPlace, type RankingPlace } from './use-ranking-place';
 import './game-result.css';
@@ -12,7 +13,8 @@ import './game-result.css';
  * The result of one ended game: points, the time from the start to the last punch, the controls
  * punched and the levels completed, the player's place in this week's ranking of the game's area
  * (online only, and only once the game's punches have reached the server), and links to that
- * ranking and to the punches with their GPX export. `actions` adds buttons of the screen it is on.
+ * ranking and to the punches with their GPX export, and (a completed game) a way to share it.
+ * `actions` adds buttons of the screen it is on.
  */
 export function GameResultCard({
   result,
@@ -120,6 +122,7 @@ export function GameResultCard({
         <Link to="/punches" className="button secondary">
           <Trans>Punches and GPX export</Trans>
         </Link>
+        {testPlay ? null : <ShareResultButton result={result} />}
         {actions}
       </div>
     </section>
