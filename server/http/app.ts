@@ -46,6 +46,11 @@ function requestOrigin(req: IncomingMessage): string {
   return `${encrypted ? 'https' : 'http'}://${host}`;
 }
 
+/** True when `error` is the request ending because its client closed the connection. */
+function clientWentAway(req: IncomingMessage, error: unknown): boolean {
+  return req.destroyed && (error as { code?: unknown } | null)?.code === 'ECONNRESET';
+}
+
 export function createApp({
   config,
   distDir,
@@ -111,6 +116,12 @@ export function createApp({
       }
       serveStatic(req, res, () => sendJson(res, 404, { error: 'NOT_FOUND' }));
     } catch (error) {
+      // A client that went away mid-request (a closed tab, a lost signal) is no failure of the
+      // server: there is nobody to answer, and the request's log line says it was aborted.
+      if (clientWentAway(req, error)) {
+        res.destroy();
+        return;
+      }
       console.error('request failed', url.pathname, loggableError(error));
       if (!res.headersSent) sendJson(res, 500, { error: 'INTERNAL' });
       else res.destroy();

@@ -1,11 +1,13 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/config';
-import { createApp } from '../../../server/http/app';
+import { createApp, sendJson } from '../../../server/http/app';
+import { readBody } from '../../../server/http/body';
 
 let server: http.Server;
 let base: string;
@@ -78,5 +80,77 @@ describe('the HTTP front door', () => {
   it('refuses other methods on static paths', async () => {
     const response = await fetch(`${base}/`, { method: 'DELETE' });
     expect(response.status).toBe(405);
+  });
+});
+
+describe('a request its client abandons', () => {
+  let abandonServer: http.Server;
+  let port: number;
+  let uploadStarted: () => void;
+  let bodyReadSettled: () => void;
+
+  beforeAll(async () => {
+    const app = createApp({
+      config: loadConfig({}),
+      distDir,
+      routes: [
+        {
+          methods: ['POST'],
+          path: '/upload',
+          async handle(req, res) {
+            uploadStarted();
+            try {
+              await readBody(req, 1_000_000);
+              sendJson(res, 200, { ok: true });
+            } finally {
+              bodyReadSettled();
+            }
+          },
+        },
+        {
+          methods: ['GET'],
+          path: '/broken',
+          handle() {
+            throw new Error('a fault of the server');
+          },
+        },
+      ],
+    });
+    abandonServer = http.createServer((req, res) => void app(req, res));
+    await new Promise<void>((resolve) => abandonServer.listen(0, '127.0.0.1', resolve));
+    port = (abandonServer.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => abandonServer.close(resolve));
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is not logged as a failure of the server when the client leaves mid-body', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const started = new Promise<void>((resolve) => (uploadStarted = resolve));
+    const bodyRead = new Promise<void>((resolve) => (bodyReadSettled = resolve));
+    const socket = net.connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    // Half of the body it announces, then the connection closes.
+    socket.write(
+      'POST /upload HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1000\r\n\r\n' + 'x'.repeat(500),
+    );
+    await started;
+    socket.destroy();
+    await bodyRead;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('still logs a fault of the server and answers 500', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await fetch(`http://127.0.0.1:${port}/broken`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'INTERNAL' });
+    expect(errors).toHaveBeenCalledWith('request failed', '/broken', expect.any(Error));
   });
 });
