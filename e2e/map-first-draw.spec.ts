@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FIRST_DRAW_WAIT_MS } from '../src/ui/map/first-draw';
 import { signInNewUser } from './support/auth';
 import { mapSettled, type MapsWindow } from './support/maps';
-import { startLevelsGame } from './support/play';
+import { LEVELS_GAME, startLevelsGame } from './support/play';
 
 /**
  * The opening map is shown once it has drawn what it opened on (src/ui/map/map-canvas.tsx): the
@@ -103,4 +103,29 @@ test('a tile server that never answers keeps the map hidden only for the wait', 
   // Shown by the wait, counted from the style's load.
   expect(shownAt - styleAt).toBeGreaterThanOrEqual(FIRST_DRAW_WAIT_MS);
   expect(await mapSettled(page, 'Map viewer')).toBe(false);
+});
+
+test('the play screen opens on an ongoing game in one step: the game from its first frame, no "Loading map…"', async ({
+  page,
+  request,
+}) => {
+  await startLevelsGame(page, request, 'en', 'first-frame');
+  // What the screen showed from its first render on: every heading of the bar, and whether the
+  // loading step appeared (src/features/play/game-map-read-ahead.ts reads the game beforehand).
+  await page.addInitScript(() => {
+    const seen = { headings: [] as string[], loading: false };
+    (window as { __opening?: typeof seen }).__opening = seen;
+    new MutationObserver(() => {
+      const heading = document.querySelector('header h1')?.textContent ?? null;
+      if (heading !== null && seen.headings.at(-1) !== heading) seen.headings.push(heading);
+      if (document.body?.textContent?.includes('Loading map…')) seen.loading = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.reload();
+  await expect(page.locator('button.play-control').first()).toBeVisible({ timeout: 30_000 });
+  const opening = await page.evaluate(
+    () => (window as { __opening?: { headings: string[]; loading: boolean } }).__opening,
+  );
+  expect(opening?.loading).toBe(false);
+  expect(opening?.headings).toEqual([LEVELS_GAME.name]);
 });

@@ -7,13 +7,21 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { mapGameDb } from './db';
 import { currentGame, pendingCount, type CurrentGame } from './outbox';
 
-/** The current game; `undefined` while it is read, null when the player has none on the device. */
-export function useCurrentGame(owner: string | undefined): CurrentGame | null | undefined {
-  return useLiveQuery(
-    async () => (owner ? currentGame(mapGameDb(), owner) : null),
-    [owner],
-    undefined,
-  );
+/**
+ * The current game; `undefined` while it is read, null when the player has none on the device.
+ * `known`: the game already read for this screen (its route's loader), shown until the live
+ * query's own first answer.
+ */
+export function useCurrentGame(
+  owner: string | undefined,
+  known?: CurrentGame | null,
+): CurrentGame | null | undefined {
+  return useLiveQuery(async () => (owner ? currentGame(mapGameDb(), owner) : null), [owner], known);
+}
+
+/** The owner's current game, read now (`useCurrentGame` without the live updates). */
+export function readCurrentGame(owner: string): Promise<CurrentGame | null> {
+  return currentGame(mapGameDb(), owner);
 }
 
 /** How many of the player's actions wait on the phone (queued or needing a sign-in). */

@@ -9,6 +9,7 @@ import type { OmapDisplay } from '../../ui/map/omap-sources';
 import { MapCanvas, type MapViewport } from '../../ui/map/map-canvas';
 import { ConnectionStatus } from './connection-status';
 import { GamePicker } from './game-picker';
+import type { GameMapReadAhead } from './game-map-read-ahead';
 import { LateVerdictNotices } from './late-verdict-notices';
 import { LastGameResult } from './last-game-result';
 import { GameStartMarkers } from './game-start-markers';
@@ -44,6 +45,8 @@ export interface GameMapPageProps {
   /** The game picked on the map (a search parameter, so a reload keeps it). */
   pickedGameId: string | undefined;
   onPick: (gameId: string) => void;
+  /** The game and map view read from the phone before the screen opened (its route's loader). */
+  readAhead?: GameMapReadAhead;
 }
 
 /**
@@ -54,27 +57,28 @@ export interface GameMapPageProps {
  * picker and start panel when no game is played). During play the screen stays on and the
  * position is watched.
  */
-export function GameMapPage({ pickedGameId, onPick }: GameMapPageProps) {
+export function GameMapPage({ pickedGameId, onPick, readAhead = {} }: GameMapPageProps) {
   const { t } = useLingui();
   const user = useCurrentUser();
   const owner = user?.sub ?? '';
-  const initialView = useStoredMapView();
-  const game = useCurrentGame(owner);
+  const initialView = useStoredMapView(readAhead.view);
+  const game = useCurrentGame(owner, readAhead.game);
   const watch = usePositionWatch();
   const [view, setView] = useState<MapViewport | null>(null);
   const [chosenControlId, setChosenControlId] = useState('');
   const [celebration, setCelebration] = useState<ShownCelebration | null>(null);
+  const current = game?.current?.progress === 'ONGOING' ? game.current : null;
+  const playing = game != null && current !== null;
   // The sheet opens by itself for a game picked (its start panel) and a control chosen on the
-  // map (the code form); it starts closed when a game starts or ends, and closes on a new level.
-  const [sheetExpanded, setSheetExpanded] = useState(pickedGameId !== undefined);
+  // map (the code form); it starts closed during a game (the map first, also when the screen
+  // opens on one) and when a game starts or ends, and closes on a new level.
+  const [sheetExpanded, setSheetExpanded] = useState(pickedGameId !== undefined && !playing);
   const mapRef = useRef<MapRef>(null);
   /** Shows a game's start area (when a game is picked or started). */
   const showStart = (start: { lat: number | null; lng: number | null } | undefined) => {
     if (start?.lat == null || start.lng == null) return;
     mapRef.current?.flyTo({ center: [start.lng, start.lat], zoom: GAME_START_ZOOM });
   };
-  const current = game?.current?.progress === 'ONGOING' ? game.current : null;
-  const playing = game != null && current !== null;
   // One object per stored game, so the memoised bar, panel and markers render again only when
   // the game does, not on every move of the map.
   const played = useMemo(() => (game && current ? { ...game, current } : null), [game, current]);

@@ -33,19 +33,26 @@ export function readMapView(value: unknown): MapViewSetting {
     : { centre: DEFAULT_MAP_CENTRE, zoom: DEFAULT_MAP_ZOOM };
 }
 
-/** The view the map should open at; undefined while it is being read. */
-export function useStoredMapView(): MapViewSetting | undefined {
-  const [view, setView] = useState<MapViewSetting | undefined>(undefined);
+/** The stored view, read now (the default when it cannot be read). */
+export async function readStoredMapView(): Promise<MapViewSetting> {
+  return readMapView(await readSetting(MAP_VIEW_KEY).catch(() => undefined));
+}
+
+/**
+ * The view the map should open at; undefined while it is being read. `known`: the view already
+ * read for this screen (its route's loader), so that its first render has it.
+ */
+export function useStoredMapView(known?: MapViewSetting): MapViewSetting | undefined {
+  const [view, setView] = useState<MapViewSetting | undefined>(known);
+  const needsRead = view === undefined;
   useEffect(() => {
+    if (!needsRead) return;
     let live = true;
-    readSetting(MAP_VIEW_KEY).then(
-      (value) => live && setView(readMapView(value)),
-      () => live && setView(readMapView(undefined)),
-    );
+    void readStoredMapView().then((stored) => live && setView(stored));
     return () => {
       live = false;
     };
-  }, []);
+  }, [needsRead]);
   return view;
 }
 
