@@ -16,7 +16,7 @@ export function useCurrentGame(
   owner: string | undefined,
   known?: CurrentGame | null,
 ): CurrentGame | null | undefined {
-  return useLiveQuery(async () => (owner ? currentGame(mapGameDb(), owner) : null), [owner], known);
+  return useLiveQuery(async () => (owner ? readCurrentGame(owner) : null), [owner], known);
 }
 
 /** The owner's current game, read now (`useCurrentGame` without the live updates). */
