@@ -129,3 +129,49 @@ test('the play screen opens on an ongoing game in one step: the game from its fi
   expect(opening?.loading).toBe(false);
   expect(opening?.headings).toEqual([LEVELS_GAME.name]);
 });
+
+test("the play map is made before the screen's first frame, not after it", async ({
+  page,
+  request,
+}) => {
+  await startLevelsGame(page, request, 'en', 'made-before-frame');
+  // Frames counted from the page's start: the frame when the map's box came into the page, and
+  // the frame when MapLibre asked for its WebGL context. Made after a frame, the context waits
+  // for the GPU to finish presenting that frame: tens of ms of main thread where WebGL runs in
+  // software (docs/DECISIONS.md, "The map is made before the screen's first frame").
+  await page.addInitScript(() => {
+    const seen = { frame: 0, boxAt: -1, contextAt: [] as number[] };
+    (window as { __made?: typeof seen }).__made = seen;
+    const tick = () => {
+      seen.frame += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.map-canvas')) return;
+      observer.disconnect();
+      seen.boxAt = seen.frame;
+    }).observe(document, { subtree: true, childList: true });
+    const { prototype } = HTMLCanvasElement;
+    const getContext = Object.getOwnPropertyDescriptor(prototype, 'getContext')!.value as (
+      this: HTMLCanvasElement,
+      ...args: unknown[]
+    ) => RenderingContext | null;
+    Object.defineProperty(prototype, 'getContext', {
+      configurable: true,
+      writable: true,
+      value: function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+        if (this.closest('.maplibregl-map') && kind.startsWith('webgl'))
+          seen.contextAt.push(seen.frame);
+        return getContext.call(this, kind, ...rest);
+      },
+    });
+  });
+  await page.reload();
+  await expect(page.locator('button.play-control').first()).toBeVisible({ timeout: 30_000 });
+  const made = await page.evaluate(
+    () => (window as { __made?: { boxAt: number; contextAt: number[] } }).__made,
+  );
+  expect(made?.boxAt).toBeGreaterThanOrEqual(0);
+  expect(made?.contextAt).toEqual([made?.boxAt]);
+});
