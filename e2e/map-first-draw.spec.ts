@@ -58,6 +58,17 @@ async function openingOf(page: Page, label: string): Promise<Opening | undefined
   return page.evaluate((name) => (window as OpeningWindow).__openings?.[name], label);
 }
 
+/**
+ * Opens the play screen again with `record` run in the page before the app starts, and returns
+ * what it kept in `window.__record` once the play screen's controls show.
+ */
+async function reopenRecording<T>(page: Page, record: () => void): Promise<T | undefined> {
+  await page.addInitScript(record);
+  await page.reload();
+  await expect(page.locator('button.play-control').first()).toBeVisible({ timeout: 30_000 });
+  return page.evaluate(() => (window as { __record?: T }).__record);
+}
+
 test('the play map is shown once it has drawn: hidden as its style loads, shown at its first idle', async ({
   page,
   request,
@@ -112,20 +123,15 @@ test('the play screen opens on an ongoing game in one step: the game from its fi
   await startLevelsGame(page, request, 'en', 'first-frame');
   // What the screen showed from its first render on: every heading of the bar, and whether the
   // loading step appeared (src/features/play/game-map-read-ahead.ts reads the game beforehand).
-  await page.addInitScript(() => {
+  const opening = await reopenRecording<{ headings: string[]; loading: boolean }>(page, () => {
     const seen = { headings: [] as string[], loading: false };
-    (window as { __opening?: typeof seen }).__opening = seen;
+    (window as { __record?: typeof seen }).__record = seen;
     new MutationObserver(() => {
       const heading = document.querySelector('header h1')?.textContent ?? null;
       if (heading !== null && seen.headings.at(-1) !== heading) seen.headings.push(heading);
       if (document.body?.textContent?.includes('Loading map…')) seen.loading = true;
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await page.reload();
-  await expect(page.locator('button.play-control').first()).toBeVisible({ timeout: 30_000 });
-  const opening = await page.evaluate(
-    () => (window as { __opening?: { headings: string[]; loading: boolean } }).__opening,
-  );
   expect(opening?.loading).toBe(false);
   expect(opening?.headings).toEqual([LEVELS_GAME.name]);
 });
@@ -139,9 +145,9 @@ test("the play map is made before the screen's first frame, not after it", async
   // the frame when MapLibre asked for its WebGL context. Made after a frame, the context waits
   // for the GPU to finish presenting that frame: tens of ms of main thread where WebGL runs in
   // software (docs/DECISIONS.md, "The map is made before the screen's first frame").
-  await page.addInitScript(() => {
+  const made = await reopenRecording<{ boxAt: number; contextAt: number[] }>(page, () => {
     const seen = { frame: 0, boxAt: -1, contextAt: [] as number[] };
-    (window as { __made?: typeof seen }).__made = seen;
+    (window as { __record?: typeof seen }).__record = seen;
     const tick = () => {
       seen.frame += 1;
       requestAnimationFrame(tick);
@@ -167,11 +173,6 @@ test("the play map is made before the screen's first frame, not after it", async
       },
     });
   });
-  await page.reload();
-  await expect(page.locator('button.play-control').first()).toBeVisible({ timeout: 30_000 });
-  const made = await page.evaluate(
-    () => (window as { __made?: { boxAt: number; contextAt: number[] } }).__made,
-  );
   expect(made?.boxAt).toBeGreaterThanOrEqual(0);
   expect(made?.contextAt).toEqual([made?.boxAt]);
 });
