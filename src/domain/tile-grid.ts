@@ -60,6 +60,17 @@ function tileYFraction(lat: number, z: number): number {
 }
 
 /**
+ * A position's place on a north-up map at a zoom, in CSS pixels from the world's north-west
+ * corner: what lies between two positions on the screen.
+ */
+export function mapPixels(position: LatLng, zoom: number): { x: number; y: number } {
+  return {
+    x: tileXFraction(position.lng, zoom) * MAPLIBRE_WORLD_TILE_PX,
+    y: tileYFraction(position.lat, zoom) * MAPLIBRE_WORLD_TILE_PX,
+  };
+}
+
+/**
  * The tile holding a position at zoom `z` (a position on a tile border belongs to the tile east
  * or south of it; the east and south world edges to the last tile).
  *

@@ -4,6 +4,7 @@ import {
   boundsAround,
   fillTileTemplate,
   intersectBounds,
+  mapPixels,
   MAX_MERCATOR_LAT,
   tileAt,
   tileCount,
@@ -200,5 +201,18 @@ describe('metresPerMapPixel', () => {
     { lat: 60, zoom: 16, metres: 0.597_17 },
   ])('at $lat° and zoom $zoom is $metres m', ({ lat, zoom, metres }) => {
     expect(metresPerMapPixel(lat, zoom)).toBeCloseTo(metres, 3);
+  });
+});
+
+describe('mapPixels', () => {
+  it('places positions on the 512 px world of zoom 0, twice as large at each zoom', () => {
+    expect(mapPixels({ lat: 0, lng: 0 }, 0)).toEqual({ x: 256, y: 256 });
+    expect(mapPixels({ lat: 0, lng: 90 }, 1)).toEqual({ x: 768, y: 512 });
+    // North is up: a position further north is higher on the map.
+    const south = mapPixels({ lat: 58.46, lng: 8.77 }, 16);
+    const north = mapPixels({ lat: 58.4609, lng: 8.77 }, 16);
+    expect(north.x).toBe(south.x);
+    // 100 m of latitude is about 100 / 0.3124 px at 58.46° and zoom 16 (metresPerMapPixel).
+    expect(south.y - north.y).toBeCloseTo(100 / metresPerMapPixel(58.46, 16), 0);
   });
 });

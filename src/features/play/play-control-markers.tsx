@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { memo, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import {
   CONTROL_LINE_WEIGHT,
@@ -9,6 +9,8 @@ import {
   iconScaleForZoom,
   zoomRadius,
 } from '../../domain/map-display';
+import { tagSides, type TagSide } from '../../domain/tag-placement';
+import { mapPixels } from '../../domain/tile-grid';
 import { ControlIconImage } from '../../ui/map/control-icon';
 import type { StoredGameState } from '../../offline/db';
 import type { ControlMark, PlayControl } from './play-logic';
@@ -22,6 +24,19 @@ const ICON_BASE_PX = 12;
 const CONTROL_MARKER_Z_INDEX = 1;
 /** Opacity of a punched (or waiting) control's circle: still there, plainly done. */
 const DONE_OPACITY = 0.35;
+/**
+ * A tag's size as play-map.css draws it, for placing the tags (the number's digits at about
+ * 10 px each in its bold 0.95rem; the badge 1.3rem).
+ */
+const TAG_PADDING_PX = 8;
+const TAG_GAP_PX = 3;
+const TAG_DIGIT_PX = 10;
+const TAG_BADGE_PX = 21;
+
+function tagWidth(control: PlayControl, iconPx: number): number {
+  const badge = control.mark === 'open' ? 0 : TAG_GAP_PX + TAG_BADGE_PX;
+  return TAG_PADDING_PX + iconPx + TAG_GAP_PX + control.label.length * TAG_DIGIT_PX + badge;
+}
 
 function useMarkWords(): Record<ControlMark, string> {
   const { t } = useLingui();
@@ -61,13 +76,27 @@ export const PlayControlMarkers = memo(function PlayControlMarkers({
   const radiusPx = zoomRadius(zoom);
   // The tag starts just outside the circle's stroke.
   const tagOffsetPx = radiusPx + CONTROL_LINE_WEIGHT + 2;
-  return controls.map((control) => (
+  // Each tag on the side of its circle where it hides no other control's circle or tag.
+  const sides = useMemo(
+    () =>
+      tagSides(
+        controls.map((control) => ({
+          ...mapPixels(control, zoom),
+          width: tagWidth(control, sizePx),
+          height: Math.max(sizePx, TAG_BADGE_PX) + 4,
+        })),
+        { ringRadius: radiusPx + CONTROL_LINE_WEIGHT, offset: tagOffsetPx },
+      ),
+    [controls, zoom, sizePx, radiusPx, tagOffsetPx],
+  );
+  return controls.map((control, index) => (
     <PlayControlMarker
       key={control.id}
       control={control}
       sizePx={sizePx}
       radiusPx={radiusPx}
       tagOffsetPx={tagOffsetPx}
+      tagSide={sides[index] ?? 'right'}
       onChoose={onChoose}
     />
   ));
@@ -79,11 +108,19 @@ interface MarkerProps {
   /** The circle's radius (to the inside of its stroke), in CSS pixels. */
   radiusPx: number;
   tagOffsetPx: number;
+  tagSide: TagSide;
   onChoose: (controlId: string) => void;
 }
 
 const PlayControlMarker = memo(
-  function PlayControlMarker({ control, sizePx, radiusPx, tagOffsetPx, onChoose }: MarkerProps) {
+  function PlayControlMarker({
+    control,
+    sizePx,
+    radiusPx,
+    tagOffsetPx,
+    tagSide,
+    onChoose,
+  }: MarkerProps) {
     const { t } = useLingui();
     const words = useMarkWords();
     const points = control.points ?? 1;
@@ -106,7 +143,7 @@ const PlayControlMarker = memo(
       >
         <button
           type="button"
-          className={`play-control play-control-${control.mark}`}
+          className={`play-control play-control-${control.mark} play-control-tag-${tagSide}`}
           aria-label={label}
           data-control-code={control.label}
           onClick={() => onChoose(control.controlId)}
@@ -130,6 +167,7 @@ const PlayControlMarker = memo(
     before.sizePx === after.sizePx &&
     before.radiusPx === after.radiusPx &&
     before.tagOffsetPx === after.tagOffsetPx &&
+    before.tagSide === after.tagSide &&
     before.onChoose === after.onChoose &&
     sameShownControl(before.control, after.control),
 );
