@@ -9,7 +9,7 @@
 export type TagSide = 'right' | 'left' | 'below' | 'above';
 
 /** The order in which sides are tried: the first free one wins. */
-export const TAG_SIDES: readonly TagSide[] = ['right', 'left', 'below', 'above'];
+const TAG_SIDES: readonly TagSide[] = ['right', 'left', 'below', 'above'];
 
 export interface TagToPlace {
   /** The control's centre. */

@@ -29,6 +29,7 @@ const DONE_OPACITY = 0.35;
  * 10 px each in its bold 0.95rem; the badge 1.3rem).
  */
 const TAG_PADDING_PX = 8;
+const TAG_PADDING_Y_PX = 4;
 const TAG_GAP_PX = 3;
 const TAG_DIGIT_PX = 10;
 const TAG_BADGE_PX = 21;
@@ -83,7 +84,7 @@ export const PlayControlMarkers = memo(function PlayControlMarkers({
         controls.map((control) => ({
           ...mapPixels(control, zoom),
           width: tagWidth(control, sizePx),
-          height: Math.max(sizePx, TAG_BADGE_PX) + 4,
+          height: Math.max(sizePx, TAG_BADGE_PX) + TAG_PADDING_Y_PX,
         })),
         { ringRadius: radiusPx + CONTROL_LINE_WEIGHT, offset: tagOffsetPx },
       ),
