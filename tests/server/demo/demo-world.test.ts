@@ -4,14 +4,7 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
-import {
-  controls,
-  gameDefinitions,
-  gameLevelControls,
-  gameLevels,
-  omapGameDefinitions,
-  omaps,
-} from '../../../server/db/schema/game';
+import * as gameTables from '../../../server/db/schema/game';
 import { users } from '../../../server/db/schema/users';
 import { DEMO_ACCOUNTS } from '../../../server/demo/demo-accounts';
 import {
@@ -24,15 +17,8 @@ import { startGeoHash } from '../../../src/domain/geohash';
 import { cornersBounds, parseWorldFile, worldFileCorners } from '../../../src/domain/world-file';
 import { createTestDatabase } from '../support/test-database';
 
-const TABLES = {
-  users,
-  omaps,
-  gameDefinitions,
-  omapGameDefinitions,
-  gameLevels,
-  controls,
-  gameLevelControls,
-};
+/** The accounts and every table of the game world: what the demo seeds, counted by name. */
+const TABLES = { users, ...gameTables };
 
 async function counts(database: Database): Promise<Record<keyof typeof TABLES, number>> {
   const entries = await Promise.all(
@@ -65,12 +51,15 @@ describe('the demo world (database)', () => {
       controls: 17,
       gameLevelControls: 17,
     });
-    const games = await db.db.select().from(gameDefinitions).orderBy(gameDefinitions.type);
+    const games = await db.db
+      .select()
+      .from(gameTables.gameDefinitions)
+      .orderBy(gameTables.gameDefinitions.type);
     expect(games.map((g) => [g.type, g.state, g.active])).toEqual([
       ['classic', 'PUBLIC', true],
       ['levels', 'PUBLIC', true],
     ]);
-    const levels = await db.db.select().from(gameLevels);
+    const levels = await db.db.select().from(gameTables.gameLevels);
     const levelsOf = (id: string | undefined) => levels.filter((l) => l.gameDefinitionId === id);
     expect(levelsOf(games[0]?.id)).toHaveLength(1);
     expect(
@@ -90,10 +79,10 @@ describe('the demo world (database)', () => {
   it('starts both games at precision-10 geohashes, with controls near the start', async () => {
     const db = await open();
     await seedDemoWorld(db.db);
-    const [map] = await db.db.select().from(omaps);
-    const allControls = await db.db.select().from(controls);
-    const links = await db.db.select().from(gameLevelControls);
-    for (const game of await db.db.select().from(gameDefinitions)) {
+    const [map] = await db.db.select().from(gameTables.omaps);
+    const allControls = await db.db.select().from(gameTables.controls);
+    const links = await db.db.select().from(gameTables.gameLevelControls);
+    for (const game of await db.db.select().from(gameTables.gameDefinitions)) {
       const start = { lat: game.startLat ?? NaN, lng: game.startLng ?? NaN };
       expect(game.startGeoHash).toBe(startGeoHash(start));
       expect(game.startGeoHash).toHaveLength(10);
@@ -113,7 +102,7 @@ describe('the demo world (database)', () => {
         expect(control?.lng).toBeLessThan(map?.topRightLng ?? -Infinity);
       }
     }
-    const mapLinks = await db.db.select().from(omapGameDefinitions);
+    const mapLinks = await db.db.select().from(gameTables.omapGameDefinitions);
     expect(mapLinks.every((link) => link.omapId === map?.id)).toBe(true);
   });
 
@@ -134,7 +123,9 @@ describe('the demo world (database)', () => {
       expect(log).toContain(`${account.email}  password: ${account.password}`);
     }
     const editor = rows.find((u) => u.groups.includes('Editor'));
-    const owners = new Set((await db.db.select().from(gameDefinitions)).map((g) => g.owner));
+    const owners = new Set(
+      (await db.db.select().from(gameTables.gameDefinitions)).map((g) => g.owner),
+    );
     expect([...owners]).toEqual([editor?.id]);
     expect(result.accounts.map((a) => a.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
   });
@@ -167,7 +158,10 @@ describe('the demo world (database)', () => {
   it("places the map near Arendal by its world file's corners", async () => {
     const db = await open();
     await seedDemoWorld(db.db);
-    const [map] = await db.db.select().from(omaps).where(eq(omaps.state, 'PUBLIC'));
+    const [map] = await db.db
+      .select()
+      .from(gameTables.omaps)
+      .where(eq(gameTables.omaps.state, 'PUBLIC'));
     expect(map).toMatchObject({
       sourceType: 'image',
       imageLocation: '/demo/arendal-demo-map.png',
