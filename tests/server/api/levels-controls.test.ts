@@ -12,6 +12,7 @@ import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
 import { CHANGE_MATRIX, dataOf, errorOf, expectOutcome } from '../support/callers';
 import { insertGame, insertLevel } from '../support/editor-rows';
+import type { Page } from '../support/pages';
 
 const LINK = 'id gameLevelId gameDefinitionId controlId points owner';
 const CREATE = `mutation ($input: CreateGameLevelControlInput!) {
@@ -42,7 +43,6 @@ interface Listed {
   gameLevelId?: string;
   control: { id?: string; visualCode?: string; secretCode: string | null } | null;
 }
-type Page = { items: Listed[]; nextToken: string | null };
 
 describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
   const api = apiBeforeAll(kind);
@@ -225,7 +225,7 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
       const created = await link({ controlId: control.id });
       const answer = await owner.gql(DELETE, { input: { id: created.id } });
       expect(answer.data).toEqual({ deleteGameLevelControl: { id: created.id } });
-      const left = await owner.gql<{ gameLevelControlByControlId: Page }>(BY_CONTROL, {
+      const left = await owner.gql<{ gameLevelControlByControlId: Page<Listed> }>(BY_CONTROL, {
         id: control.id,
       });
       expect(left.data?.gameLevelControlByControlId.items).toEqual([]);
@@ -306,7 +306,7 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
     });
 
     it('gives a player position, visual code and points, and no secret code', async () => {
-      const answer = await player.gql<{ gameLevelControlByGameLevelId: Page }>(BY_LEVEL, {
+      const answer = await player.gql<{ gameLevelControlByGameLevelId: Page<Listed> }>(BY_LEVEL, {
         id: readLevel,
       });
       const items = answer.data!.gameLevelControlByGameLevelId.items;
@@ -322,7 +322,7 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
 
     it('gives editors and Admins the secret codes', async () => {
       for (const user of [owner, otherEditor, admin]) {
-        const answer = await user.gql<{ gameLevelControlByGameLevelId: Page }>(BY_LEVEL, {
+        const answer = await user.gql<{ gameLevelControlByGameLevelId: Page<Listed> }>(BY_LEVEL, {
           id: readLevel,
         });
         const codes = answer.data!.gameLevelControlByGameLevelId.items.map(
@@ -363,13 +363,13 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
     });
 
     it('lists by level in pages, either way round', async () => {
-      const first = await player.gql<{ gameLevelControlByGameLevelId: Page }>(BY_LEVEL, {
+      const first = await player.gql<{ gameLevelControlByGameLevelId: Page<Listed> }>(BY_LEVEL, {
         id: readLevel,
         limit: 2,
       });
       const page1 = first.data!.gameLevelControlByGameLevelId;
       expect(page1.items.map((i) => i.points)).toEqual([1, 2]);
-      const second = await player.gql<{ gameLevelControlByGameLevelId: Page }>(BY_LEVEL, {
+      const second = await player.gql<{ gameLevelControlByGameLevelId: Page<Listed> }>(BY_LEVEL, {
         id: readLevel,
         limit: 2,
         nextToken: page1.nextToken,
@@ -378,7 +378,7 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
         items: [{ points: 3 }],
         nextToken: null,
       });
-      const reversed = await player.gql<{ gameLevelControlByGameLevelId: Page }>(BY_LEVEL, {
+      const reversed = await player.gql<{ gameLevelControlByGameLevelId: Page<Listed> }>(BY_LEVEL, {
         id: readLevel,
         sortDirection: 'DESC',
       });
@@ -393,9 +393,12 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
         gameLevelId: await insertLevel(api.database.db, readGame, owner.sub),
         gameDefinitionId: readGame,
       });
-      const answer = await player.gql<{ gameLevelControlByGameDefinitionId: Page }>(BY_GAME, {
-        id: readGame,
-      });
+      const answer = await player.gql<{ gameLevelControlByGameDefinitionId: Page<Listed> }>(
+        BY_GAME,
+        {
+          id: readGame,
+        },
+      );
       expect(answer.data!.gameLevelControlByGameDefinitionId.items).toHaveLength(4);
     });
 
@@ -411,18 +414,18 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
       }));
       await api.database.db.insert(gameLevelControls).values(links);
-      const byDefault = await owner.gql<{ gameLevelControlByControlId: Page }>(BY_CONTROL, {
+      const byDefault = await owner.gql<{ gameLevelControlByControlId: Page<Listed> }>(BY_CONTROL, {
         id: control.id,
       });
       const page1 = byDefault.data!.gameLevelControlByControlId;
       expect(page1.items.map((i) => i.id)).toEqual(links.slice(0, 10).map((l) => l.id));
-      const rest = await owner.gql<{ gameLevelControlByControlId: Page }>(BY_CONTROL, {
+      const rest = await owner.gql<{ gameLevelControlByControlId: Page<Listed> }>(BY_CONTROL, {
         id: control.id,
         nextToken: page1.nextToken,
       });
       expect(rest.data!.gameLevelControlByControlId).toMatchObject({ nextToken: null });
       expect(rest.data!.gameLevelControlByControlId.items).toHaveLength(2);
-      const wide = await owner.gql<{ gameLevelControlByControlId: Page }>(BY_CONTROL, {
+      const wide = await owner.gql<{ gameLevelControlByControlId: Page<Listed> }>(BY_CONTROL, {
         id: control.id,
         limit: 1000,
       });
@@ -447,7 +450,7 @@ describe.each(DATABASE_KINDS)('controls of a level (%s)', (kind) => {
         });
       }
       for (const user of [owner, admin]) {
-        const answer = await user.gql<{ gameLevelControlByGameLevelId: Page }>(BY_LEVEL, {
+        const answer = await user.gql<{ gameLevelControlByGameLevelId: Page<Listed> }>(BY_LEVEL, {
           id: hiddenLevel,
         });
         expect(answer.data!.gameLevelControlByGameLevelId.items).toHaveLength(1);

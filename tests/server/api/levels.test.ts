@@ -12,6 +12,7 @@ import { apiBeforeAll, castBeforeAll } from '../support/before-all';
 import { CHANGE_MATRIX, dataOf, errorOf, expectOutcome } from '../support/callers';
 import { insertGame } from '../support/editor-rows';
 import { levelInput } from '../support/level-inputs';
+import type { Page } from '../support/pages';
 
 const LEVEL = `id gameDefinitionId name description order minNumberControls allowGpsPunching
   allowCodePunching minDistanceLegalPunch owner createdAt updatedAt`;
@@ -34,7 +35,6 @@ interface Level {
   updatedAt: string;
   [field: string]: unknown;
 }
-type Levels = { items: Level[]; nextToken: string | null };
 
 describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
   const api = apiBeforeAll(kind);
@@ -330,7 +330,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
         });
       }
       for (const user of [owner, admin]) {
-        const list = await user.gql<{ gameLevelsByGameDefinitionIdByOrder: Levels }>(LIST, {
+        const list = await user.gql<{ gameLevelsByGameDefinitionIdByOrder: Page<Level> }>(LIST, {
           gameDefinitionId: game,
         });
         expect(list.data?.gameLevelsByGameDefinitionIdByOrder.items.map((l) => l.id)).toEqual([
@@ -352,7 +352,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
     });
 
     async function orders(variables: Record<string, unknown>, user: ApiUser = player) {
-      const answer = await user.gql<{ gameLevelsByGameDefinitionIdByOrder: Levels }>(LIST, {
+      const answer = await user.gql<{ gameLevelsByGameDefinitionIdByOrder: Page<Level> }>(LIST, {
         gameDefinitionId: game,
         ...variables,
       });
@@ -409,7 +409,7 @@ describe.each(DATABASE_KINDS)('levels of a game (%s)', (kind) => {
           owner: owner.sub,
         })),
       );
-      const answer = await player.gql<{ gameLevelsByGameDefinitionIdByOrder: Levels }>(LIST, {
+      const answer = await player.gql<{ gameLevelsByGameDefinitionIdByOrder: Page<Level> }>(LIST, {
         gameDefinitionId: big,
         limit: 500,
       });

@@ -5,8 +5,11 @@
 import { expect, it } from 'vitest';
 import type { ApiUser, GraphqlAnswer } from './api-harness';
 
-/** A page of a list or search query, as far as these tests read it. */
-export type IdPage = { items: { id: string }[]; nextToken: string | null };
+/** A page of a list or search query: its items and the next page's token (null on the last). */
+export type Page<T> = { items: T[]; nextToken: string | null };
+
+/** A page of a list or search query, as far as the paging tests read it. */
+export type IdPage = Page<{ id: string }>;
 
 /** What a query answers in its one field (`getOmap`, `listGameDefinitions`, ...). */
 export function resultOf<T>(answer: GraphqlAnswer<Record<string, T>>): T | undefined {
