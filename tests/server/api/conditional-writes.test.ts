@@ -70,8 +70,11 @@ const RESOURCES: [string, Resource][] = [
       update: `mutation ($input: UpdateGameLevelInput!, $condition: ModelConditionInput) {
         updateGameLevel(input: $input, condition: $condition) { name } }`,
       change: { name: 'On time' },
-      failing: () => ({ updatedAt: { eq: LONG_AGO } }),
-      holding: (row, owner) => ({ updatedAt: { eq: row.updatedAt }, owner: { eq: owner } }),
+      failing: (row) => ({ updatedAt: { gt: row.updatedAt } }),
+      holding: (row, owner) => ({
+        updatedAt: { between: [LONG_AGO, row.updatedAt] },
+        owner: { ge: owner },
+      }),
     },
   ],
   [
