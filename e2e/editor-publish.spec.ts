@@ -12,7 +12,7 @@ import { DEMO_EDITOR_EMAIL, demoUser, signIn } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createLevel, linkDemoMap, placeNewControl } from './support/editor-games';
 import { graphqlData } from './support/graphql';
-import { inEachLocale } from './support/locales';
+import { inEachLocaleWithWords } from './support/locales';
 import { shot } from './support/shots';
 
 const WORDS = {
@@ -89,9 +89,7 @@ async function addLevel(page: Page, gameDefinitionId: string) {
     });
 }
 
-inEachLocale('publishing a game', (locale) => {
-  const words = WORDS[locale];
-
+inEachLocaleWithWords('publishing a game', WORDS, (locale, words) => {
   test('a new game stays out of the players’ list until the checklist holds and it is published', async ({
     page,
     request,

@@ -14,7 +14,7 @@ import { classicGame } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { waitForServiceWorker } from './support/service-worker';
 import { playerSub, signInAt, walkTo } from './support/play';
-import { inEachLocale } from './support/locales';
+import { inEachLocaleWithWords } from './support/locales';
 import { shot } from './support/shots';
 
 const WORDS = {
@@ -78,9 +78,7 @@ async function draftGame(
   return { id: game.id, control };
 }
 
-inEachLocale("an editor's test play", (locale) => {
-  const words = WORDS[locale];
-
+inEachLocaleWithWords("an editor's test play", WORDS, (locale, words) => {
   test('the editor test-plays a private game from the play screen; no points', async ({
     page,
     request,

@@ -11,7 +11,7 @@ import { createUser, signInNewUser, uniqueUser, userPool, type TestUser } from '
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 import { demoControls, playerSub } from './support/play';
-import { inEachLocale } from './support/locales';
+import { inEachLocaleWithWords } from './support/locales';
 import { shot } from './support/shots';
 
 const CLASSIC_GAME = DEMO_GAMES.find((game) => game.type === 'classic')!;
@@ -129,8 +129,7 @@ async function withdrawPoints(page: Page): Promise<void> {
   );
 }
 
-inEachLocale('identity', (locale) => {
-  const words = WORDS[locale];
+inEachLocaleWithWords('identity', WORDS, (locale, words) => {
   const tag = `${locale.slice(0, 2)}${RUN}`;
 
   test('a new player choosing Public keeps their points and appears on the ranking', async ({

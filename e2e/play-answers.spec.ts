@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   answersSeen,
+  type DemoControl,
   inEachPlayLanguage,
   levelControls,
   punchByCode,
@@ -63,13 +64,9 @@ const WORDS = {
 /** Any words of a punch taken, in either language: none may show for a refused code. */
 const SUCCESS = /punched|stemplet|unlocked|låst opp/i;
 
-const first = levelControls(1)[0]!;
-const second = levelControls(1)[1]!;
-const third = levelControls(1)[2]!;
+const [first, second, third] = levelControls(1) as [DemoControl, DemoControl, DemoControl];
 
-inEachPlayLanguage((language) => {
-  const words = WORDS[language];
-
+inEachPlayLanguage(WORDS, (language, words) => {
   test('online, a wrong code is refused on the play screen within 5 s and a right one is accepted', async ({
     page,
     request,

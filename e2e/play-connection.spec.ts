@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { inEachPlayLanguage, levelControls, punchByGps, startLevelsGame } from './support/play';
+import {
+  inEachPlayLanguage,
+  levelControls,
+  punchByGps,
+  startLevelsGame,
+  type DemoControl,
+} from './support/play';
 import { shot } from './support/shots';
 
 /**
@@ -23,12 +29,9 @@ const WORDS = {
   },
 } as const;
 
-const first = levelControls(1)[0]!;
-const second = levelControls(1)[1]!;
+const [first, second] = levelControls(1) as [DemoControl, DemoControl];
 
-inEachPlayLanguage((language) => {
-  const words = WORDS[language];
-
+inEachPlayLanguage(WORDS, (language, words) => {
   test('offline, the play screen says so and counts the punches waiting; back online it confirms they were sent', async ({
     page,
     context,

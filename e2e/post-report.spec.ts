@@ -80,9 +80,7 @@ function phoneReportCount(page: Page): Promise<number> {
   );
 }
 
-inEachPlayLanguage((language) => {
-  const words = WORDS[language];
-
+inEachPlayLanguage(WORDS, (language, words) => {
   test('a post reported offline waits on the phone, a second is refused, and it reaches the server online', async ({
     page,
     context,

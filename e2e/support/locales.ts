@@ -17,3 +17,15 @@ export function inLocale(locale: string, title: string, body: () => void): void 
 export function inEachLocale(title: string, body: (locale: Locale) => void): void {
   for (const locale of LOCALES) inLocale(locale, `${title} (${locale})`, () => body(locale));
 }
+
+/**
+ * Declares the tests of `body` once in each locale, as inEachLocale does, handing `body` that
+ * locale's words from the table `words`.
+ */
+export function inEachLocaleWithWords<Table extends Record<Locale, unknown>>(
+  title: string,
+  words: Table,
+  body: (locale: Locale, words: Table[Locale]) => void,
+): void {
+  inEachLocale(title, (locale) => body(locale, words[locale]));
+}

@@ -77,11 +77,14 @@ export const PLAY_LOCALES = { en: 'en-GB', nb: 'nb-NO' } as const satisfies Reco
 
 /**
  * Declares the tests of `body` once in each play language, each group (`in en`, `in nb`) in a
- * browser of that language's locale.
+ * browser of that language's locale, handing `body` that language's words from the table `words`.
  */
-export function inEachPlayLanguage(body: (language: PlayLanguage) => void): void {
+export function inEachPlayLanguage<Table extends Record<PlayLanguage, unknown>>(
+  words: Table,
+  body: (language: PlayLanguage, words: Table[PlayLanguage]) => void,
+): void {
   for (const language of ['en', 'nb'] as const satisfies readonly PlayLanguage[]) {
-    inLocale(PLAY_LOCALES[language], `in ${language}`, () => body(language));
+    inLocale(PLAY_LOCALES[language], `in ${language}`, () => body(language, words[language]));
   }
 }
 
