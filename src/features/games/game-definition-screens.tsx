@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +8,8 @@ import { gameQueries } from '../../api/game-queries';
 import { useCurrentUser } from '../../api/use-current-user';
 import { PublishSection } from './publish-section';
 import { EditorScreenLoading } from '../../ui/editor-screen-loading';
-import { GameNotChosen, GameNotFound } from '../../ui/selection-problem';
+import { GameNotFound } from '../../ui/selection-problem';
+import { gameScreen } from '../../ui/game-screen';
 import '../../ui/editor-lists.css';
 import './games.css';
 
@@ -25,25 +27,11 @@ export function NewGameDefinitionScreen() {
 }
 
 /** `/game-definitions/selected?gameDefinitionId=ID`: the chosen game, to edit. */
-export function SelectedGameDefinitionScreen({
-  gameDefinitionId,
-}: {
-  gameDefinitionId: string | undefined;
-}) {
-  const { t } = useLingui();
-  return (
-    <section className="page games-page" aria-labelledby="game-title">
-      {gameDefinitionId === undefined ? (
-        <GameNotChosen
-          titleId="game-title"
-          text={t`The address does not say which game to open.`}
-        />
-      ) : (
-        <SelectedGame gameDefinitionId={gameDefinitionId} />
-      )}
-    </section>
-  );
-}
+export const SelectedGameDefinitionScreen = gameScreen(SelectedGame, {
+  className: 'page games-page',
+  titleId: 'game-title',
+  notChosen: msg`The address does not say which game to open.`,
+});
 
 function SelectedGame({ gameDefinitionId }: { gameDefinitionId: string }) {
   const { t } = useLingui();

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { gameQueries } from '../../api/game-queries';
 import { levelQueries } from '../../api/level-queries';
 import type { GameDefinition } from '../../api/games-api';
@@ -10,21 +11,14 @@ import { levelControlsWarning } from '../../domain/schemas/game-level';
 import { DeleteLevel } from './delete-level';
 import { EditorBreadcrumbs } from '../../ui/editor-breadcrumbs';
 import { LevelProblem } from './selection-problem';
-import { GameNotChosen, GameNotFound } from '../../ui/selection-problem';
+import { GameNotFound } from '../../ui/selection-problem';
+import { gameScreen } from '../../ui/game-screen';
 import { LevelForm } from './level-form';
 import { nextLevelOrder } from './level-form-values';
 import { LEVEL_CONTROLS_PATH } from './levels-screen';
 import { EditorScreenLoading } from '../../ui/editor-screen-loading';
 import '../../ui/editor-lists.css';
 import './levels.css';
-
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <section className="page levels-page" aria-labelledby="levels-title">
-      {children}
-    </section>
-  );
-}
 
 /** The screen while its queries load, or when one failed. */
 function Loading({ queries }: { queries: ComponentProps<typeof EditorScreenLoading>['queries'] }) {
@@ -40,28 +34,15 @@ function Loading({ queries }: { queries: ComponentProps<typeof EditorScreenLoadi
   );
 }
 
-function NoGameChosen() {
-  const { t } = useLingui();
-  return (
-    <GameNotChosen
-      titleId="levels-title"
-      text={t`The address does not say which game the level belongs to.`}
-    />
-  );
-}
+/** A level's screens: in the address, the game the level belongs to. */
+const LEVEL_SCREEN = {
+  className: 'page levels-page',
+  titleId: 'levels-title',
+  notChosen: msg`The address does not say which game the level belongs to.`,
+};
 
 /** `/game-definitions/selected/levels/new?gameDefinitionId=ID`: a new level of the game. */
-export function NewLevelScreen({ gameDefinitionId }: { gameDefinitionId: string | undefined }) {
-  return (
-    <Page>
-      {gameDefinitionId === undefined ? (
-        <NoGameChosen />
-      ) : (
-        <NewLevel gameDefinitionId={gameDefinitionId} />
-      )}
-    </Page>
-  );
-}
+export const NewLevelScreen = gameScreen(NewLevel, LEVEL_SCREEN);
 
 function NewLevel({ gameDefinitionId }: { gameDefinitionId: string }) {
   const game = useQuery({ ...gameQueries.detail(gameDefinitionId), meta: { handlesErrors: true } });
@@ -90,37 +71,27 @@ function NewLevel({ gameDefinitionId }: { gameDefinitionId: string }) {
 }
 
 /** `/game-definitions/selected/levels/selected?gameDefinitionId=ID&gameLevelId=ID`. */
-export function SelectedLevelScreen({
+export const SelectedLevelScreen = gameScreen(LevelOfGame, LEVEL_SCREEN);
+
+/** The level the address names, or why it names none. */
+function LevelOfGame({
   gameDefinitionId,
   gameLevelId,
 }: {
-  gameDefinitionId: string | undefined;
+  gameDefinitionId: string;
   gameLevelId: string | undefined;
 }) {
   const { t } = useLingui();
-  if (gameDefinitionId === undefined) {
-    return (
-      <Page>
-        <NoGameChosen />
-      </Page>
-    );
-  }
   if (gameLevelId === undefined) {
     return (
-      <Page>
-        <LevelProblem
-          title={t`No level chosen`}
-          text={t`The address does not say which level to open.`}
-          gameDefinitionId={gameDefinitionId}
-        />
-      </Page>
+      <LevelProblem
+        title={t`No level chosen`}
+        text={t`The address does not say which level to open.`}
+        gameDefinitionId={gameDefinitionId}
+      />
     );
   }
-  return (
-    <Page>
-      <SelectedLevel gameDefinitionId={gameDefinitionId} gameLevelId={gameLevelId} />
-    </Page>
-  );
+  return <SelectedLevel gameDefinitionId={gameDefinitionId} gameLevelId={gameLevelId} />;
 }
 
 function SelectedLevel({

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { GameLevel } from '../../api/levels-api';
 import { levelControlsWarning } from '../../domain/schemas/game-level';
 import { EditorBreadcrumbs } from '../../ui/editor-breadcrumbs';
-import { GameNotChosen, GameNotFound } from '../../ui/selection-problem';
+import { GameNotFound } from '../../ui/selection-problem';
+import { gameScreen } from '../../ui/game-screen';
 import { gameQueries } from '../../api/game-queries';
 import { levelQueries } from '../../api/level-queries';
 import { EditorScreenLoading } from '../../ui/editor-screen-loading';
@@ -15,21 +17,11 @@ import './levels.css';
 export const LEVEL_CONTROLS_PATH: string = '/game-definitions/selected/levels/selected/controls';
 
 /** `/game-definitions/selected/levels?gameDefinitionId=ID`: the game's levels by order. */
-export function LevelsScreen({ gameDefinitionId }: { gameDefinitionId: string | undefined }) {
-  const { t } = useLingui();
-  return (
-    <section className="page levels-page" aria-labelledby="levels-title">
-      {gameDefinitionId === undefined ? (
-        <GameNotChosen
-          titleId="levels-title"
-          text={t`The address does not say which game's levels to show.`}
-        />
-      ) : (
-        <GameLevels gameDefinitionId={gameDefinitionId} />
-      )}
-    </section>
-  );
-}
+export const LevelsScreen = gameScreen(GameLevels, {
+  className: 'page levels-page',
+  titleId: 'levels-title',
+  notChosen: msg`The address does not say which game's levels to show.`,
+});
 
 function GameLevels({ gameDefinitionId }: { gameDefinitionId: string }) {
   const { t } = useLingui();
