@@ -18,7 +18,7 @@ import { GameType } from '../../domain/game-progress';
 import { VISIBILITIES } from '../../domain/schemas/field-schemas';
 import { gameDefinitionSchema } from '../../domain/schemas/game-definition';
 import { ChoiceField } from '../../ui/choice-field';
-import { TextField } from '../../ui/form-field';
+import { NameField } from '../../ui/name-field';
 import { showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import { ValidatedForm } from '../../ui/validated-form';
@@ -186,13 +186,7 @@ export function GameDefinitionForm({ game }: { game: GameDefinition | null }) {
       )}
       label={t`Game`}
     >
-      <TextField
-        name="name"
-        label={t`Name`}
-        autoComplete="off"
-        defaultValue={game?.name ?? ''}
-        error={errors.name}
-      />
+      <NameField defaultValue={game?.name ?? ''} error={errors.name} />
       <ChoiceField
         name="type"
         legend={t`Type of game`}

@@ -13,6 +13,7 @@ import { gameLevelSchema } from '../../domain/schemas/game-level';
 import { fieldIds } from '../../ui/field-ids';
 import { FieldGroup } from '../../ui/choice-field';
 import { TextAreaField, TextField } from '../../ui/form-field';
+import { NameField } from '../../ui/name-field';
 import { showToast } from '../../ui/toast-store';
 import { useValidatedForm } from '../../ui/use-validated-form';
 import { ValidatedForm } from '../../ui/validated-form';
@@ -79,13 +80,7 @@ export function LevelForm({ gameDefinitionId, level, defaultOrder = 1 }: LevelFo
       onSubmit={form.submitWith((values) => save.mutate(values))}
       label={t`Level`}
     >
-      <TextField
-        name="name"
-        label={t`Name`}
-        autoComplete="off"
-        defaultValue={level?.name ?? ''}
-        error={errors.name}
-      />
+      <NameField defaultValue={level?.name ?? ''} error={errors.name} />
       <TextAreaField
         name="description"
         label={t`Description`}
