@@ -43,43 +43,49 @@ export function EditorBreadcrumbs({ game, levels, level, activity }: EditorBread
         <Step to="/game-definitions">
           <Trans>Games</Trans>
         </Step>
-        {game ? (
-          <Step
-            to="/game-definitions/selected"
-            search={{ gameDefinitionId: game.id }}
-            here={levels === undefined && !activity}
-          >
-            {game.name}
-          </Step>
-        ) : null}
-        {game && levels ? (
-          <Step
-            to="/game-definitions/selected/levels"
-            search={{ gameDefinitionId: game.id }}
-            here={levels === 'page'}
-          >
-            <Trans>Levels</Trans>
-          </Step>
-        ) : null}
-        {game && level ? (
-          <Step
-            to="/game-definitions/selected/levels/selected"
-            search={{ gameDefinitionId: game.id, gameLevelId: level.id }}
-            here
-          >
-            {level.name ?? t`Level`}
-          </Step>
-        ) : null}
-        {game && activity ? (
-          <Step
-            to="/game-definitions/selected/activity"
-            search={{ gameDefinitionId: game.id }}
-            here
-          >
-            <Trans>Controls in the field</Trans>
-          </Step>
-        ) : null}
+        {game ? <GameSteps game={game} levels={levels} level={level} activity={activity} /> : null}
       </ol>
     </nav>
+  );
+}
+
+/** The steps after Games, once the game is known: each opens its screen of that game. */
+function GameSteps({
+  game,
+  levels,
+  level,
+  activity,
+}: EditorBreadcrumbsProps & { game: { id: string; name: string } }) {
+  const { t } = useLingui();
+  const search = { gameDefinitionId: game.id };
+  return (
+    <>
+      <Step
+        to="/game-definitions/selected"
+        search={search}
+        here={levels === undefined && !activity}
+      >
+        {game.name}
+      </Step>
+      {levels ? (
+        <Step to="/game-definitions/selected/levels" search={search} here={levels === 'page'}>
+          <Trans>Levels</Trans>
+        </Step>
+      ) : null}
+      {level ? (
+        <Step
+          to="/game-definitions/selected/levels/selected"
+          search={{ ...search, gameLevelId: level.id }}
+          here
+        >
+          {level.name ?? t`Level`}
+        </Step>
+      ) : null}
+      {activity ? (
+        <Step to="/game-definitions/selected/activity" search={search} here>
+          <Trans>Controls in the field</Trans>
+        </Step>
+      ) : null}
+    </>
   );
 }
