@@ -4,8 +4,8 @@
  * registration pitch; and dates in the browser's full locale (an en-GB browser reads day-month
  * dates on /punches).
  */
-import { expect, test } from '@playwright/test';
-import { signInNewUser } from './support/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { signInNewUser, type TestUser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { graphqlData } from './support/graphql';
 import {
@@ -21,6 +21,46 @@ import { shot } from './support/shots';
 /** The demo levels game's link among the games near: its name and distance, in either language. */
 const LEVELS_GAME_NEAR = new RegExp(`^${LEVELS_GAME.name}\\s+\\S+\\s+k?m\\s+(away|unna)$`, 'u');
 
+/** The home's headings and region names in each language. */
+const WORDS = {
+  en: {
+    welcome: (name: string) => `Welcome back, ${name}`,
+    game: 'Your game',
+    near: 'Games near you',
+    week: 'This week',
+  },
+  nb: {
+    welcome: (name: string) => `Velkommen tilbake, ${name}`,
+    game: 'Spillet ditt',
+    near: 'Spill i nærheten',
+    week: 'Denne uken',
+  },
+} as const;
+
+/**
+ * Opens the home of `player` and checks what it shows whether a game is going on or not: the
+ * welcome by name, the game region's link `toGameMap` to the game map, and the demo levels game
+ * among the games near. The game, near and week regions, for the checks of each case.
+ */
+async function openMemberHome(
+  page: Page,
+  words: (typeof WORDS)[keyof typeof WORDS],
+  player: TestUser,
+  toGameMap: string,
+) {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: words.welcome(player.name) }),
+  ).toBeVisible();
+  const game = page.getByRole('region', { name: words.game });
+  await expect(game.getByRole('link', { name: toGameMap })).toHaveAttribute('href', '/game-map');
+  const near = page.getByRole('region', { name: words.near });
+  await expect(near.getByRole('link', { name: LEVELS_GAME_NEAR })).toBeVisible({
+    timeout: 15_000,
+  });
+  return { game, near, week: page.getByRole('region', { name: words.week }) };
+}
+
 inLocale('en-GB', 'home for a signed-in player in English (an en-GB browser)', () => {
   test('continue the game, games near, this week\u2019s points; day-month dates on /punches', async ({
     page,
@@ -32,21 +72,8 @@ inLocale('en-GB', 'home for a signed-in player in English (an en-GB browser)', (
     await punchByCode(page, 'en', control, control.secretCode);
     await expectPunchOnServer(page, control);
 
-    await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Welcome back, ${player.name}` }),
-    ).toBeVisible();
-    const game = page.getByRole('region', { name: 'Your game' });
+    const { game, week } = await openMemberHome(page, WORDS.en, player, 'Continue the game');
     await expect(game.getByText(`${LEVELS_GAME.name} is going on.`)).toBeVisible();
-    await expect(game.getByRole('link', { name: 'Continue the game' })).toHaveAttribute(
-      'href',
-      '/game-map',
-    );
-    const near = page.getByRole('region', { name: 'Games near you' });
-    await expect(near.getByRole('link', { name: LEVELS_GAME_NEAR })).toBeVisible({
-      timeout: 15_000,
-    });
-    const week = page.getByRole('region', { name: 'This week' });
     await expect(week.getByText(/^[1-9]\d* points? this week$/u)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('link', { name: 'Register and start playing' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -77,7 +104,7 @@ test('a game started on another phone: the home offers to continue it on this on
     { gameId: crypto.randomUUID(), gameDefinitionId: LEVELS_GAME.id },
   );
   await page.goto('/');
-  const game = page.getByRole('region', { name: 'Your game' });
+  const game = page.getByRole('region', { name: WORDS.en.game });
   await expect(
     game.getByText(`${LEVELS_GAME.name} is going on, started on another phone.`),
   ).toBeVisible({ timeout: 15_000 });
@@ -91,23 +118,15 @@ inLocale('nb-NO', 'home for a signed-in player in Norwegian', () => {
     request,
   }) => {
     const player = await signInNewUser(page, request, 'hjem');
-    await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: `Velkommen tilbake, ${player.name}` }),
-    ).toBeVisible();
-    const game = page.getByRole('region', { name: 'Spillet ditt' });
-    await expect(game.getByText('Du har ikke noe spill i gang.')).toBeVisible();
-    await expect(game.getByRole('link', { name: 'Finn et spill på kartet' })).toHaveAttribute(
-      'href',
-      '/game-map',
-    );
     // With no map seen yet, the home looks around the demo area the map opens at.
-    const near = page.getByRole('region', { name: 'Spill i nærheten' });
-    await expect(near.getByRole('link', { name: LEVELS_GAME_NEAR })).toBeVisible({
-      timeout: 15_000,
-    });
+    const { game, near, week } = await openMemberHome(
+      page,
+      WORDS.nb,
+      player,
+      'Finn et spill på kartet',
+    );
+    await expect(game.getByText('Du har ikke noe spill i gang.')).toBeVisible();
     await expect(near.getByText(/^[\d,]+\s+k?m unna$/u).first()).toBeVisible();
-    const week = page.getByRole('region', { name: 'Denne uken' });
     await expect(week.getByText('0 poeng denne uken')).toBeVisible({ timeout: 15_000 });
     await expect(week.getByRole('link', { name: 'Se resultatlistene' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Opprett konto og begynn å spille' })).toHaveCount(
