@@ -11,7 +11,7 @@ import { controls, gameLevelControls } from '../../../server/db/schema/game';
 import { DATABASE_KINDS, type ApiUser } from '../support/api-harness';
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
 import { CHANGE_MATRIX, CREATE_MATRIX, dataOf, errorOf, expectOutcome } from '../support/callers';
-import { everyPage } from '../support/pages';
+import { everyPage, type Page } from '../support/pages';
 import { insertGame, insertLevel } from '../support/editor-rows';
 
 const CONTROL = 'id visualCode lat lng secretCode owner createdAt updatedAt';
@@ -36,7 +36,7 @@ interface Control {
   owner: string;
   updatedAt: string;
 }
-type Page = { items: Control[]; nextToken: string | null };
+type ControlPage = Page<Control>;
 
 describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
   const api = apiBeforeAll(kind);
@@ -180,7 +180,7 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
       expect(forced.data).toEqual({ deleteControl: { id: control.id } });
       expect(await stored(control.id)).toBeUndefined();
       expect(await linksOf(control.id)).toEqual([]);
-      const check = await owner.gql<{ gameLevelControlByControlId: Page }>(
+      const check = await owner.gql<{ gameLevelControlByControlId: ControlPage }>(
         `query ($id: ID!) { gameLevelControlByControlId(controlId: $id) { items { id } } }`,
         { id: control.id },
       );
@@ -289,7 +289,7 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
       const pages = await everyPage(lister, BY_OWNER, { owner: lister.sub, limit: 2 });
       expect(pages.every((page) => page.items.length <= 2)).toBe(true);
       expect(pages.flatMap((page) => page.items.map((c) => c.id))).toEqual(made);
-      const newest = await lister.gql<{ controlsByOwner: Page }>(BY_OWNER, {
+      const newest = await lister.gql<{ controlsByOwner: ControlPage }>(BY_OWNER, {
         owner: lister.sub,
         sortDirection: 'DESC',
         limit: 1,
@@ -298,7 +298,9 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
     });
 
     it('lets an Admin list anyone’s controls', async () => {
-      const answer = await admin.gql<{ controlsByOwner: Page }>(BY_OWNER, { owner: lister.sub });
+      const answer = await admin.gql<{ controlsByOwner: ControlPage }>(BY_OWNER, {
+        owner: lister.sub,
+      });
       expect(answer.data?.controlsByOwner.items).toHaveLength(5);
     });
 
@@ -317,7 +319,7 @@ describe.each(DATABASE_KINDS)('controls (%s)', (kind) => {
     it('refuses a limit of 0 and a tampered token', async () => {
       const zero = await lister.gql(BY_OWNER, { owner: lister.sub, limit: 0 });
       expect(errorOf(zero)).toMatchObject({ code: 'BAD_INPUT', field: 'limit' });
-      const first = await lister.gql<{ controlsByOwner: Page }>(BY_OWNER, {
+      const first = await lister.gql<{ controlsByOwner: ControlPage }>(BY_OWNER, {
         owner: lister.sub,
         limit: 1,
       });

@@ -12,6 +12,7 @@ import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api
 import { apiBeforeAll, castBeforeAll } from '../support/before-all';
 import { dataOf } from '../support/callers';
 import { CREATE_MAP, TILE_MAP } from '../support/map-inputs';
+import type { Page } from '../support/pages';
 
 const GAME = { name: 'Kartjakt', type: 'classic', active: true, state: 'PUBLIC' };
 
@@ -41,7 +42,7 @@ interface Link {
   omap: { id: string; name: string; primaryMap: boolean } | null;
   gameDefinition: { id: string; name: string } | null;
 }
-type LinkPage = { items: Link[]; nextToken: string | null };
+type LinkPage = Page<Link>;
 
 function refusal(answer: GraphqlAnswer) {
   const extensions = (answer.errors?.[0]?.extensions ?? {}) as Record<string, unknown>;

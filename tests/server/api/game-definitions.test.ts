@@ -14,7 +14,7 @@ import {
   expectUpdatesRefusedAndRowKept,
   itIsSeenByOwnerAndAdminAlone,
 } from '../support/callers';
-import { everyPage, itPagesAsOnePage } from '../support/pages';
+import { everyPage, itPagesAsOnePage, type Page } from '../support/pages';
 import { withAskedFlags } from '../support/game-flags';
 import { addPlayableLevel } from '../support/playable-level';
 import { CLASSIC_GAME } from '../support/game-inputs';
@@ -34,7 +34,7 @@ const SEARCH = `query ($state: String!, $startGeoHash: ModelStringKeyConditionIn
     nextToken: $nextToken) { items { id startGeoHash } nextToken } }`;
 
 type Game = Omit<GameDefinitionAnswer, 'publishMissing'>;
-type Page = { items: { id: string; startGeoHash?: string }[]; nextToken: string | null };
+type GamePage = Page<{ id: string; startGeoHash?: string }>;
 
 describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) => {
   const api = apiBeforeAll(kind);
@@ -185,7 +185,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
 
     it('finds the one game', async () => {
       const game = await create({ ...CLASSIC_GAME, name: 'Funnet' });
-      const answer = await player.gql<{ listGameDefinitions: Page }>(BY_ID, { id: game.id });
+      const answer = await player.gql<{ listGameDefinitions: GamePage }>(BY_ID, { id: game.id });
       expect(answer.data?.listGameDefinitions).toEqual({
         items: [{ id: game.id, name: 'Funnet' }],
         nextToken: null,
@@ -194,7 +194,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
 
     it('finds nothing for a PRIVATE game of another', async () => {
       const game = await create({ ...CLASSIC_GAME, state: 'PRIVATE' });
-      const answer = await player.gql<{ listGameDefinitions: Page }>(BY_ID, { id: game.id });
+      const answer = await player.gql<{ listGameDefinitions: GamePage }>(BY_ID, { id: game.id });
       expect(answer.data?.listGameDefinitions.items).toEqual([]);
     });
   });
@@ -216,7 +216,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
     it('finds by a precision-4 prefix only the games that start in that cell', async () => {
       const cell = arendal.startGeoHash!.slice(0, 4);
       expect(grimstad.startGeoHash!.slice(0, 4)).not.toBe(cell);
-      const answer = await player.gql<{ gameDefinitionByStateByStartGeoHash: Page }>(SEARCH, {
+      const answer = await player.gql<{ gameDefinitionByStateByStartGeoHash: GamePage }>(SEARCH, {
         state: 'PUBLIC',
         startGeoHash: { beginsWith: cell },
       });
@@ -227,7 +227,7 @@ describe.each(DATABASE_KINDS)('game definitions through the API (%s)', (kind) =>
     });
 
     it('takes an exact key condition too', async () => {
-      const answer = await player.gql<{ gameDefinitionByStateByStartGeoHash: Page }>(SEARCH, {
+      const answer = await player.gql<{ gameDefinitionByStateByStartGeoHash: GamePage }>(SEARCH, {
         state: 'PUBLIC',
         startGeoHash: { eq: grimstad.startGeoHash },
       });

@@ -14,7 +14,7 @@ import {
   expectUpdatesRefusedAndRowKept,
   itIsSeenByOwnerAndAdminAlone,
 } from '../support/callers';
-import { everyPage, itPagesAsOnePage } from '../support/pages';
+import { everyPage, itPagesAsOnePage, type Page } from '../support/pages';
 import { TILE_MAP } from '../support/map-inputs';
 
 const OMAP_FIELDS = `id name sourceType state tileLocation imageLocation attribution primaryMap
@@ -51,7 +51,7 @@ interface Omap {
   imageLocation: string | null;
   updatedAt: string;
 }
-type Page = { items: { id: string; geoHash?: string }[]; nextToken: string | null };
+type MapPage = Page<{ id: string; geoHash?: string }>;
 
 /** A north-up image of 1000 × 500 px of 0.001° whose first pixel centre is 8.0005 E, 58.9995 N. */
 const WORLD_FILE = [0.001, 0, 0, -0.001, 8.0005, 58.9995];
@@ -430,7 +430,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
     it('finds by a precision-4 prefix only the maps whose centre is in that cell', async () => {
       expect(inCell.geoHash.slice(0, 4)).toBe('u4qh');
       expect(nextCell.geoHash.slice(0, 4)).toBe('u4qk');
-      const answer = await player.gql<{ omapByStateByGeoHash: Page }>(SEARCH, {
+      const answer = await player.gql<{ omapByStateByGeoHash: MapPage }>(SEARCH, {
         state: 'PUBLIC',
         prefix: 'u4qk',
       });
@@ -442,7 +442,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
     });
 
     it('orders by geohash, descending when asked', async () => {
-      const answer = await player.gql<{ omapByStateByGeoHash: Page }>(SEARCH, {
+      const answer = await player.gql<{ omapByStateByGeoHash: MapPage }>(SEARCH, {
         state: 'PUBLIC',
         prefix: 'u4',
         sortDirection: 'DESC',
@@ -481,7 +481,7 @@ describe.each(DATABASE_KINDS)('maps through the API (%s)', (kind) => {
     itPagesAsOnePage(player, LIST, 'listOmaps', 3);
 
     it('refuses a nextToken of the list in the search', async () => {
-      const first = await player.gql<{ listOmaps: Page }>(LIST, { limit: 1 });
+      const first = await player.gql<{ listOmaps: MapPage }>(LIST, { limit: 1 });
       const token = first.data!.listOmaps.nextToken!;
       const other = await player.gql(SEARCH, { state: 'PUBLIC', prefix: 's006', nextToken: token });
       expect(errorOf(other)).toEqual({ code: 'BAD_INPUT', field: 'nextToken' });

@@ -21,11 +21,12 @@ import {
   type GameSpec,
   type GameStateShape,
 } from '../support/play-world';
+import type { Page } from '../support/pages';
 
 const NOW = Date.parse('2026-11-18T10:00:00.000Z');
 const oneLevel = { minNumberControls: 2, controls: [{}, {}] };
 
-type StatesPage = { items: GameStateShape[]; nextToken: string | null };
+type StatesPage = Page<GameStateShape>;
 
 describe.each(DATABASE_KINDS)('games of a player (%s)', (kind) => {
   const api = apiBeforeAll(kind, { now: NOW });

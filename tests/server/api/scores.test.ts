@@ -19,6 +19,7 @@ import {
   teamRelationOf,
   type ArrangedGame,
 } from '../support/play-world';
+import type { Page } from '../support/pages';
 
 /** 01:30 on Friday 1 January 2027 in Oslo (2026-W53, 2027-01, 2027). */
 const NOW = Date.parse('2027-01-01T00:30:00.000Z');
@@ -40,7 +41,7 @@ interface Score {
   score: number;
   ownerNickName: string | null;
 }
-type ScorePage = { items: Score[]; nextToken: string | null };
+type ScorePage = Page<Score>;
 const SCORE_FIELDS =
   'id state period currentPeriod owner ownerType scoreType gameGeoHash leagueId score ownerNickName';
 

@@ -5,6 +5,7 @@ import { users } from '../../../server/db/schema/users';
 import { TEAM_FORCE_OUT_INACTIVE_MS } from '../../../src/domain/team-rules';
 import { DATABASE_KINDS, type ApiUser, type GraphqlAnswer } from '../support/api-harness';
 import { apiBeforeAll } from '../support/before-all';
+import type { Page } from '../support/pages';
 
 interface Relation {
   teamName: string;
@@ -13,7 +14,7 @@ interface Relation {
   state: string;
   lastActiveForTeam: string | null;
 }
-type Connection = { items: Relation[]; nextToken: string | null };
+type Connection = Page<Relation>;
 type Answer = GraphqlAnswer<Record<string, Connection | null>>;
 
 const RELATIONS = 'items { teamName teamState userNickName state lastActiveForTeam } nextToken';
