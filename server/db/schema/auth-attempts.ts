@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * The throttle's memory: one row per counted event (a wrong password or code, a code mail sent),
@@ -10,7 +11,7 @@ export const authAttempts = pgTable(
   {
     id: uuid('id').primaryKey(),
     key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    at: instant('at').notNull(),
   },
   (table) => [index('auth_attempts_key_at_idx').on(table.key, table.at)],
 );

@@ -1,14 +1,15 @@
 import { text, timestamp } from 'drizzle-orm/pg-core';
 
+/** A point in time, as every time column of the schema is one: `timestamptz`, read as a Date. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
 /** `created_at` alone, set by the database on insert. */
-export const createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' })
-  .notNull()
-  .defaultNow();
+export const createdAt = instant('created_at').notNull().defaultNow();
 
 /** `created_at` and `updated_at`, set by the database on insert. */
 export const timestamps = {
   createdAt,
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 };
 
 /**

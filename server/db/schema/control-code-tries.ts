@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant, timestamps } from './columns';
 
 /**
  * Secret-code tries, one row per player and control (the control itself, whatever game or level
@@ -13,16 +13,14 @@ export const controlCodeTries = pgTable(
     owner: text('owner').notNull(),
     controlId: text('control_id').notNull(),
     /** The newest wrong codes judged (at most CODE_TRY_LIMIT, oldest first; the server's clock). */
-    recentWrongAt: timestamp('recent_wrong_at', { withTimezone: true, mode: 'date' })
-      .array()
-      .notNull(),
+    recentWrongAt: instant('recent_wrong_at').array().notNull(),
     /** Every wrong code judged on the control, ever. */
     wrongTotal: integer('wrong_total').notNull().default(0),
     /** Code punches refused unjudged while the limit was reached. */
     refusedTotal: integer('refused_total').notNull().default(0),
     /** How the latest try ended: 'RIGHT', 'WRONG' or 'LOCKED'. */
     lastOutcome: text('last_outcome').notNull(),
-    lastTryAt: timestamp('last_try_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastTryAt: instant('last_try_at').notNull(),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { users } from './users';
 
 /**
@@ -15,8 +16,8 @@ export const oneTimeCodes = pgTable(
     purpose: text('purpose', { enum: ['sign-up', 'password-reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     salt: text('salt').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.purpose] })],
 );

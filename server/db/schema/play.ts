@@ -13,10 +13,9 @@ import {
   primaryKey,
   type PgColumn,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps } from './columns';
+import { createdAt, instant, timestamps } from './columns';
 
 export const gameStates = pgTable(
   'game_states',
@@ -28,12 +27,12 @@ export const gameStates = pgTable(
     owner: text('owner').notNull(),
     progress: text('progress').notNull(), // 'ONGOING' | 'COMPLETE'
     /** When the game (not this level) started: punches before it are refused. */
-    gameStartedAt: timestamp('game_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    gameStartedAt: instant('game_started_at').notNull(),
     /**
      * When the player cancelled the game (set on every state of the game), else null. A
      * cancelled game's states are COMPLETE too, as the seed's clients read them.
      */
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: instant('cancelled_at'),
     /** An editor's test play (src/domain/publish-checklist.ts `isTestPlay`): it scores nothing. */
     testPlay: boolean('test_play').notNull().default(false),
     ...timestamps,
@@ -62,7 +61,7 @@ export const controlVisits = pgTable(
     lng: doublePrecision('lng'),
     accuracy: doublePrecision('accuracy'),
     owner: text('owner').notNull(),
-    punchedAt: timestamp('punched_at', { withTimezone: true, mode: 'date' }).notNull(),
+    punchedAt: instant('punched_at').notNull(),
     ...timestamps,
   },
   (t) => [
@@ -174,7 +173,7 @@ export const teamRelations = pgTable(
     userSub: text('user_sub').notNull(),
     userNickName: text('user_nick_name').notNull(),
     state: text('state').notNull(),
-    lastActiveForTeam: timestamp('last_active_for_team', { withTimezone: true, mode: 'date' }),
+    lastActiveForTeam: instant('last_active_for_team'),
     ...timestamps,
   },
   (t) => [

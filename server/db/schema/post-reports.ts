@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 
 /**
  * Players' reports of a post (a control in the terrain) that is missing, damaged or in the wrong
@@ -34,9 +26,9 @@ export const postReports = pgTable(
     lng: doublePrecision('lng'),
     accuracy: doublePrecision('accuracy'),
     /** The phone's time of the report, clamped to the server's window (`reportedAtMs`). */
-    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reportedAt: instant('reported_at').notNull(),
     createdAt,
-    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    closedAt: instant('closed_at'),
     /** The closer's sub. */
     closedBy: text('closed_by'),
   },

@@ -1,6 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { createdAt } from './columns';
+import { createdAt, instant } from './columns';
 
 /**
  * Refresh tokens of the embedded user pool, one row per sign-in (a "family": the tokens minted
@@ -17,9 +17,9 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     clientId: text('client_id').notNull(),
-    authTime: timestamp('auth_time', { withTimezone: true, mode: 'date' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    authTime: instant('auth_time').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     createdAt,
   },
   (table) => [index('refresh_tokens_user_id_idx').on(table.userId)],

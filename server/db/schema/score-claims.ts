@@ -1,5 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns';
 
 /**
  * The points rule's memory (src/domain/score-claims.ts): one row per owner (a player's sub, or a
@@ -20,7 +20,7 @@ export const scoreClaims = pgTable(
     gameGeoHash: text('game_geo_hash').notNull(),
     /** The punch that made the claim, and when it was punched. */
     controlVisitId: text('control_visit_id').notNull(),
-    punchedAt: timestamp('punched_at', { withTimezone: true, mode: 'date' }).notNull(),
+    punchedAt: instant('punched_at').notNull(),
     createdAt,
   },
   (t) => [

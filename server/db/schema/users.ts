@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, timestamps } from './columns';
 
 /** Accounts of the embedded user pool. `id` is the token's `sub`. */
 export const users = pgTable(
@@ -31,7 +31,7 @@ export const users = pgTable(
      */
     passwordResetRequired: boolean('password_reset_required').notNull().default(false),
     /** Tokens issued before this instant are refused (global sign-out, password change). */
-    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
+    tokensValidAfter: instant('tokens_valid_after'),
     ...timestamps,
   },
   (table) => [
