@@ -27,6 +27,17 @@ interface Player {
 
 const RUN = Date.now().toString(36).slice(-5);
 
+/** The member states the rules page explains, in its order: each one's name and meaning. */
+const MEMBER_STATES = [
+  ['Active', 'A member collecting points for this team.'],
+  ['Passive', 'A member (substitute) collecting points for another of their teams.'],
+  ['Asking to return', 'A former member asking to rejoin.'],
+  ['Asking to join', 'A new person asking to join the team.'],
+  ['Left', 'Left of their own accord; may ask to return.'],
+  ['Forced out', 'Removed while inactive; may ask to return later.'],
+  ['Rejected', 'Rejected, and blocked from asking again until a member lifts the ban.'],
+] as const;
+
 /** A new user signed in in a browser context of their own (with a nickname unless told not to). */
 async function newPlayer(
   browser: Browser,
@@ -279,15 +290,12 @@ test('a team from its creation to its score, with several players', async ({
   await expect(
     anna.page.getByText('A team has at most 3 members who are active or passive.'),
   ).toBeVisible();
-  await expect(anna.page.locator('.team-states dt')).toHaveText([
-    'Active',
-    'Passive',
-    'Asking to return',
-    'Asking to join',
-    'Left',
-    'Forced out',
-    'Rejected',
-  ]);
+  await expect(anna.page.locator('.team-states dt')).toHaveText(
+    MEMBER_STATES.map(([name]) => name),
+  );
+  await expect(anna.page.locator('.team-states dd')).toHaveText(
+    MEMBER_STATES.map(([, meaning]) => meaning),
+  );
   await expectNoSeriousA11yViolations(anna.page);
   await shot(anna.page, 'rules', { fullPage: true });
 
