@@ -5,6 +5,7 @@ import {
   type DemoControl,
   inEachPlayLanguage,
   levelControls,
+  PLAY_WORDS,
   punchByCode,
   punchByGps,
   recordAnswers,
@@ -87,15 +88,10 @@ inEachPlayLanguage(WORDS, (language, words) => {
     expect((refused?.at ?? Infinity) - seen[0]!.at).toBeLessThan(5_000);
     expect(texts.filter((text) => SUCCESS.test(text))).toEqual([]);
     // The control is left open, its code as typed, to correct it.
-    const form = page.getByRole('form', {
-      name: language === 'nb' ? 'Stemple med kode' : 'Punch by code',
-    });
-    await expect(
-      form.getByLabel(language === 'nb' ? 'Post' : 'Control', { exact: true }),
-    ).toHaveValue(first.controlId);
-    await expect(form.getByLabel(language === 'nb' ? 'Hemmelig kode' : 'Secret code')).toHaveValue(
-      'WRONG',
-    );
+    const playWords = PLAY_WORDS[language];
+    const form = page.getByRole('form', { name: playWords.punchByCode });
+    await expect(form.getByLabel(playWords.control, { exact: true })).toHaveValue(first.controlId);
+    await expect(form.getByLabel(playWords.secretCode)).toHaveValue('WRONG');
     await shot(page, `answers-wrong-code-${language}`);
     await expectNoSeriousA11yViolations(page);
 
