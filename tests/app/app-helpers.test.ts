@@ -3,9 +3,10 @@ import { isChunkLoadError } from '../../src/app/chunk-reload';
 import { errorStatus } from '../../src/app/error-page';
 import { localeForLanguage } from '../../src/app/i18n';
 import { preloadAllowed } from '../../src/app/preload-policy';
+import { itGives } from '../support/table-tests';
 
 describe('language from the browser', () => {
-  it.each([
+  itGives(localeForLanguage, '%s gives %s', [
     ['nb', 'nb'],
     ['nb-NO', 'nb'],
     ['NB-no', 'nb'],
@@ -15,35 +16,29 @@ describe('language from the browser', () => {
     ['sv-SE', 'en'],
     ['nbx', 'en'],
     [undefined, 'en'],
-  ])('%s gives %s', (language, locale) => {
-    expect(localeForLanguage(language)).toBe(locale);
-  });
+  ]);
 });
 
 describe('route preloading', () => {
-  it.each([
+  itGives(preloadAllowed, 'with connection %j is allowed: %s', [
     [undefined, true],
     [{ effectiveType: '4g' }, true],
     [{ effectiveType: '3g' }, true],
     [{ effectiveType: '2g' }, false],
     [{ effectiveType: 'slow-2g' }, false],
     [{ effectiveType: '4g', saveData: true }, false],
-  ])('with connection %j is allowed: %s', (connection, allowed) => {
-    expect(preloadAllowed(connection)).toBe(allowed);
-  });
+  ]);
 });
 
 describe('error status for the error page', () => {
-  it.each([
+  itGives(errorStatus, '%j shows %s', [
     [new Error('x'), 500],
     [{ status: 404 }, 404],
     [{ statusCode: 503 }, 503],
     [{ status: 200 }, 500],
     [{ status: '404' }, 500],
     [null, 500],
-  ])('%j shows %s', (error, status) => {
-    expect(errorStatus(error)).toBe(status);
-  });
+  ]);
 });
 
 describe('chunk load failures', () => {

@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { currentUserFrom } from '../../src/api/current-user';
 import { clearCurrentUser, setCurrentUser } from '../../src/api/current-user-store';
 import { isMemberPath, requireEditor, requireSignedIn } from '../../src/app/route-guard';
+import { itGives } from '../support/table-tests';
 
 afterEach(() => clearCurrentUser());
 
 describe('member paths', () => {
-  it.each([
+  itGives(isMemberPath, '%s is a member path: %s', [
     ['/user', true],
     ['/user/', true],
     ['/score', true],
@@ -26,9 +27,7 @@ describe('member paths', () => {
     ['/forgotten-password-confirm', false],
     ['/scoreboard', false],
     ['/no/such/page', false],
-  ])('%s is a member path: %s', (path, member) => {
-    expect(isMemberPath(path)).toBe(member);
-  });
+  ]);
 });
 
 describe('the guard', () => {

@@ -19,6 +19,7 @@ import {
 } from '../../src/domain/game-progress';
 import type { AcceptedPunch, GameState, LevelWithControls } from '../../src/domain/game-progress';
 import { level1, level2, level3, stateOn } from './level-fixtures';
+import { itGives } from '../support/table-tests';
 
 // Deliberately out of order: the rules go by `order`, never by array position.
 const levels = [level3, level1, level2];
@@ -256,24 +257,20 @@ describe('canStartNewGame', () => {
 });
 
 describe('secret codes', () => {
-  it.each([
+  itGives(normaliseSecretCode, 'normalises %j to %j', [
     ['AB12', 'ab12'],
     ['  Post 7 ', 'post 7'],
     ['ÆØÅ', 'æøå'],
-  ])('normalises %j to %j', (code, expected) => {
-    expect(normaliseSecretCode(code)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  itGives(secretCodeMatches, 'expected %j, given %j: matches is %s', [
     ['ab12', 'ab12', true],
     ['ab12', ' AB12 ', true],
     ['ab12', 'ab13', false],
     ['ab12', 'ab1', false],
     ['', '', false],
     ['  ', '', false],
-  ])('expected %j, given %j: matches is %s', (expected, given, matches) => {
-    expect(secretCodeMatches(expected, given)).toBe(matches);
-  });
+  ]);
 });
 
 describe('punchTimeCheck', () => {

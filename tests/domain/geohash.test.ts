@@ -11,6 +11,7 @@ import {
   mapSearchCells,
   startGeoHash,
 } from '../../src/domain/geohash';
+import { itHasTheValues } from '../support/table-tests';
 
 // Precision-4 cells are 0.3515625° of longitude × 0.17578125° of latitude. Near Arendal the cell
 // edges are at longitudes 8.4375, 8.7890625, 9.140625, 9.4921875, 9.84375 and latitudes
@@ -29,14 +30,12 @@ const tenCells: Bounds = { south: 58.4, west: 8.5, north: 58.6, east: 9.9 };
 const twelveCells: Bounds = { south: 58.3, west: 8.5, north: 58.75, east: 9.2 };
 
 describe('geohash constants (seed section 9)', () => {
-  it.each([
+  itHasTheValues([
     { name: 'GAME_START_GEOHASH_PRECISION', value: GAME_START_GEOHASH_PRECISION, expected: 10 },
     { name: 'MAP_SEARCH_GEOHASH_PRECISION', value: MAP_SEARCH_GEOHASH_PRECISION, expected: 4 },
     { name: 'MAP_SEARCH_MIN_ZOOM', value: MAP_SEARCH_MIN_ZOOM, expected: 11 },
     { name: 'MAP_SEARCH_MAX_CELLS', value: MAP_SEARCH_MAX_CELLS, expected: 9 },
-  ])('$name is $expected', ({ value, expected }) => {
-    expect(value).toBe(expected);
-  });
+  ]);
 });
 
 describe('startGeoHash', () => {

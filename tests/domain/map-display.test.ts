@@ -13,15 +13,14 @@ import {
   iconScaleForZoom,
   zoomRadius,
 } from '../../src/domain/map-display';
+import { itGives, itHasTheValues } from '../support/table-tests';
 
 describe('map display constants (seed sections 3 and 9)', () => {
-  it.each([
+  itHasTheValues([
     { name: 'CONTROL_DISPLAY_ID_OFFSET', value: CONTROL_DISPLAY_ID_OFFSET, expected: 100 },
     { name: 'CONTROL_LINE_WEIGHT', value: CONTROL_LINE_WEIGHT, expected: 6 },
     { name: 'CONTROL_OPACITY', value: CONTROL_OPACITY, expected: 1 },
-  ])('$name is $expected', ({ value, expected }) => {
-    expect(value).toBe(expected);
-  });
+  ]);
 
   it('opens the map near Arendal, 58.48 N 8.73 E', () => {
     expect(DEFAULT_MAP_CENTRE).toEqual({ lat: 58.48, lng: 8.73 });
@@ -29,79 +28,69 @@ describe('map display constants (seed sections 3 and 9)', () => {
 });
 
 describe('zoomRadius', () => {
-  it.each([
-    { zoom: undefined, expected: 20 },
-    { zoom: null, expected: 20 },
-    { zoom: Number.NaN, expected: 20 },
-    { zoom: 0, expected: 30 },
-    { zoom: 11, expected: 30 },
-    { zoom: 11.99, expected: 30 },
-    { zoom: 12, expected: 8 },
-    { zoom: 14, expected: 8 },
-    { zoom: 14.99, expected: 8 },
-    { zoom: 15, expected: 12 },
-    { zoom: 15.99, expected: 12 },
-    { zoom: 16, expected: 15 },
-    { zoom: 17, expected: 20 },
-    { zoom: 17.99, expected: 20 },
-    { zoom: 18, expected: 30 },
-    { zoom: 22, expected: 30 },
-  ])('zoom $zoom gives radius $expected', ({ zoom, expected }) => {
-    expect(zoomRadius(zoom)).toBe(expected);
-  });
+  itGives((zoom: number | null | undefined) => zoomRadius(zoom), 'zoom %s gives radius %s', [
+    [undefined, 20],
+    [null, 20],
+    [Number.NaN, 20],
+    [0, 30],
+    [11, 30],
+    [11.99, 30],
+    [12, 8],
+    [14, 8],
+    [14.99, 8],
+    [15, 12],
+    [15.99, 12],
+    [16, 15],
+    [17, 20],
+    [17.99, 20],
+    [18, 30],
+    [22, 30],
+  ]);
 
-  it.each([
-    { zoom: undefined, offset: 5, expected: 25 },
-    { zoom: 12, offset: 5, expected: 13 },
-    { zoom: 15, offset: -2, expected: 10 },
-    { zoom: 18, offset: 10, expected: 40 },
-  ])('zoom $zoom with offset $offset gives $expected', ({ zoom, offset, expected }) => {
-    expect(zoomRadius(zoom, offset)).toBe(expected);
-  });
+  itGives(zoomRadius, 'zoom %s with offset %s gives %s', [
+    [undefined, 5, 25],
+    [12, 5, 13],
+    [15, -2, 10],
+    [18, 10, 40],
+  ]);
 });
 
 describe('iconForPoints', () => {
-  it.each([
-    { points: 1, icon: 'dog' },
-    { points: 2, icon: 'dove' },
-    { points: 3, icon: 'frog' },
-    { points: 4, icon: 'cat' },
-    { points: 5, icon: 'horse' },
-    { points: 0, icon: 'dog' },
-    { points: 6, icon: 'dog' },
-    { points: 2.5, icon: 'dog' },
-    { points: -3, icon: 'dog' },
-    { points: null, icon: 'dog' },
-    { points: undefined, icon: 'dog' },
-  ])('$points points give a $icon', ({ points, icon }) => {
-    expect(iconForPoints(points)).toBe(icon);
-  });
+  itGives(iconForPoints, '%s points give a %s', [
+    [1, 'dog'],
+    [2, 'dove'],
+    [3, 'frog'],
+    [4, 'cat'],
+    [5, 'horse'],
+    [0, 'dog'],
+    [6, 'dog'],
+    [2.5, 'dog'],
+    [-3, 'dog'],
+    [null, 'dog'],
+    [undefined, 'dog'],
+  ]);
 });
 
 describe('iconScaleForZoom', () => {
-  it.each([
-    { zoom: 10, scale: 2 },
-    { zoom: 14, scale: 2 },
-    { zoom: 15, scale: 2 },
-    { zoom: 15.99, scale: 2 },
-    { zoom: 16, scale: 3 },
-    { zoom: 17, scale: 4 },
-    { zoom: 17.99, scale: 4 },
-    { zoom: 18, scale: 5 },
-    { zoom: 19, scale: 5 },
-  ])('zoom $zoom draws icons at $scale×', ({ zoom, scale }) => {
-    expect(iconScaleForZoom(zoom)).toBe(scale);
-  });
+  itGives(iconScaleForZoom, 'zoom %s draws icons at %s×', [
+    [10, 2],
+    [14, 2],
+    [15, 2],
+    [15.99, 2],
+    [16, 3],
+    [17, 4],
+    [17.99, 4],
+    [18, 5],
+    [19, 5],
+  ]);
 });
 
 describe('controlDisplayId', () => {
-  it.each([
-    { index: 0, expected: 100 },
-    { index: 1, expected: 101 },
-    { index: 41, expected: 141 },
-  ])('the control at index $index shows $expected', ({ index, expected }) => {
-    expect(controlDisplayId(index)).toBe(expected);
-  });
+  itGives(controlDisplayId, 'the control at index %s shows %s', [
+    [0, 100],
+    [1, 101],
+    [41, 141],
+  ]);
 });
 
 describe('controlDisplayStyle', () => {

@@ -7,6 +7,7 @@ import {
   gpsPunchDistanceMeters,
   isLegalGpsPunch,
 } from '../../src/domain/punch-legality';
+import { itGives } from '../support/table-tests';
 
 const control: LatLng = { lat: 58.46, lng: 8.77 };
 
@@ -32,20 +33,18 @@ describe('GPS_ACCURACY_CREDIT_CAP_METERS', () => {
 });
 
 describe('gpsAccuracyCreditMeters', () => {
-  it.each([
-    { accuracyMeters: undefined, creditMeters: 0 },
-    { accuracyMeters: null, creditMeters: 0 },
-    { accuracyMeters: -1, creditMeters: 0 },
-    { accuracyMeters: Number.NaN, creditMeters: 0 },
-    { accuracyMeters: Number.POSITIVE_INFINITY, creditMeters: 0 },
-    { accuracyMeters: 0, creditMeters: 0 },
-    { accuracyMeters: 24, creditMeters: 24 },
-    { accuracyMeters: 25, creditMeters: 25 },
-    { accuracyMeters: 26, creditMeters: 25 },
-    { accuracyMeters: 30, creditMeters: 25 },
-  ])('accuracy $accuracyMeters m earns $creditMeters m', ({ accuracyMeters, creditMeters }) => {
-    expect(gpsAccuracyCreditMeters(accuracyMeters)).toBe(creditMeters);
-  });
+  itGives(gpsAccuracyCreditMeters, 'accuracy %s m earns %s m', [
+    [undefined, 0],
+    [null, 0],
+    [-1, 0],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    [0, 0],
+    [24, 24],
+    [25, 25],
+    [26, 25],
+    [30, 25],
+  ]);
 });
 
 describe('gpsPunchDistanceMeters', () => {

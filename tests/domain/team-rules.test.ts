@@ -28,6 +28,7 @@ import type {
   TeamMoveInput,
   TeamRelation,
 } from '../../src/domain/team-rules';
+import { itGives } from '../support/table-tests';
 
 const NOW = Date.UTC(2024, 5, 15, 12, 0, 0);
 const DAY = 86_400_000;
@@ -144,7 +145,7 @@ describe('teamActorRole', () => {
 });
 
 describe('requestTargetState', () => {
-  it.each<[TeamMoveEnd, string | null]>([
+  itGives(requestTargetState, 'a request from %s leads to %s', [
     ['NONE', 'PENDING_NEW'],
     ['ABANDONED', 'PENDING_RETURN'],
     ['FORCED_OUT', 'PENDING_RETURN'],
@@ -153,9 +154,7 @@ describe('requestTargetState', () => {
     ['PENDING_NEW', null],
     ['PENDING_RETURN', null],
     ['REJECTED_NEW', null],
-  ])('a request from %s leads to %s', (from, to) => {
-    expect(requestTargetState(from)).toBe(to);
-  });
+  ]);
 });
 
 describe('checkTeamMove refusal codes', () => {
@@ -489,7 +488,7 @@ describe('checkCreateTeam', () => {
 });
 
 describe('team names', () => {
-  it.each([
+  itGives(validTeamName, 'validTeamName(%j) is %s', [
     ['', false],
     ['a', false],
     ['  a  ', false],
@@ -499,24 +498,18 @@ describe('team names', () => {
     [` ${'a'.repeat(40)} `, true],
     ['🦊🦊', true],
     ['🦊', false],
-  ])('validTeamName(%j) is %s', (name, valid) => {
-    expect(validTeamName(name)).toBe(valid);
-  });
+  ]);
 
-  it.each([
+  itGives(cleanTeamName, 'cleanTeamName(%j) is %j', [
     ['  Ørn \t Lag ', 'Ørn Lag'],
     ['Orion', 'Orion'],
-  ])('cleanTeamName(%j) is %j', (name, cleaned) => {
-    expect(cleanTeamName(name)).toBe(cleaned);
-  });
+  ]);
 
-  it.each([
+  itGives(normaliseTeamName, 'normaliseTeamName(%j) is %j', [
     ['  Ørn   Lag ', 'ørn lag'],
     ['ORION', 'orion'],
     ['A\u030a', '\u00e5'],
-  ])('normaliseTeamName(%j) is %j', (name, key) => {
-    expect(normaliseTeamName(name)).toBe(key);
-  });
+  ]);
 
   it('the search prefix is the lower-cased query', () => {
     expect(teamNameSearchPrefix(' ØRN ')).toBe('ørn');

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isTileLocation } from '../../src/domain/schemas/omap';
 import { tileUrlTemplate } from '../../src/domain/tile-location';
+import { itGives } from '../support/table-tests';
 
 describe('tileUrlTemplate', () => {
-  it.each([
+  itGives(tileUrlTemplate, 'reads %j as %j', [
     ['https://kart.example.no/tiles/skog', 'https://kart.example.no/tiles/skog/{z}/{x}/{y}.gif'],
     ['https://kart.example.no/tiles/skog/', 'https://kart.example.no/tiles/skog/{z}/{x}/{y}.gif'],
     ['https://t.example.org/{z}/{x}/{y}.png', 'https://t.example.org/{z}/{x}/{y}.png'],
     ['https://t.example.org/{z}/{y}/{x}', 'https://t.example.org/{z}/{y}/{x}'],
-  ])('reads %j as %j', (location, template) => {
-    expect(tileUrlTemplate(location)).toBe(template);
-  });
+  ]);
 });
 
 describe('isTileLocation', () => {

@@ -10,6 +10,7 @@ import {
   omapSchema,
 } from '../../../src/domain/schemas/omap';
 import { fieldErrorsOf, itRefusesTheField } from './field-cases';
+import { itGives } from '../../support/table-tests';
 
 const valid = {
   name: 'Arendal',
@@ -78,20 +79,18 @@ describe('omapSchema', () => {
 });
 
 describe('isTileUrlTemplate', () => {
-  it.each([
+  itGives(isTileUrlTemplate, '%j is %s', [
     ['https://a.example.org/{z}/{x}/{y}.png', true],
     ['http://a.example.org/t?z={z}&x={x}&y={y}', true],
     ['https://a.example.org/{z}/{x}/{y', false],
     ['ftp://a.example.org/{z}/{x}/{y}', false],
     ['https:// a.example.org/{z}/{x}/{y}', false],
     ['https://a.example.org/{z}/{x}/{y} .png', false],
-  ])('%j is %s', (url, expected) => {
-    expect(isTileUrlTemplate(url)).toBe(expected);
-  });
+  ]);
 });
 
 describe('isWebUrl', () => {
-  it.each([
+  itGives(isWebUrl, '%j is %s', [
     ['https://kart.example.org/map.png', true],
     ['http://kart.example.org:8080/a/b?c=d#e', true],
     ['https://kart.bø.no/map.png', true],
@@ -107,13 +106,11 @@ describe('isWebUrl', () => {
     ['https:///map.png', false],
     ['https://kart.example.org/a b.png', false],
     [' https://kart.example.org/map.png', false],
-  ])('%j is %s', (url, expected) => {
-    expect(isWebUrl(url)).toBe(expected);
-  });
+  ]);
 });
 
 describe('isImageLocation', () => {
-  it.each([
+  itGives(isImageLocation, '%j is %s', [
     ['https://kart.example.org/map.png', true],
     ['/map-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/image.png', true],
     ['/demo/arendal-demo-map.png', true],
@@ -125,9 +122,7 @@ describe('isImageLocation', () => {
     ['/map-images/x/image.png?x=1', false],
     ['javascript:alert(1)', false],
     ['data:image/png;base64,iVBORw0KGgo=', false],
-  ])('%j is %s', (location, expected) => {
-    expect(isImageLocation(location)).toBe(expected);
-  });
+  ]);
 });
 
 describe('the URL fields of omapSchema', () => {

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { findInvalidText, isValidText } from '../../../src/domain/schemas/valid-text';
 
+/** A test per row `[what, text]`: isValidText accepts, or refuses, the text. */
+function itJudges(verdict: 'accepts' | 'refuses', rows: [what: string, text: string][]): void {
+  it.each(rows)(`${verdict} %s`, (_what, text) => {
+    expect(isValidText(text)).toBe(verdict === 'accepts');
+  });
+}
+
 describe('isValidText', () => {
-  it.each([
+  itJudges('accepts', [
     ['plain text', 'Kari Nordmann'],
     ['Norwegian letters', 'Blåbærsyltetøy'],
     ['tab, line feed and carriage return', 'a\tb\nc\r\n'],
     ['a character outside the BMP (a surrogate pair)', 'map 🗺️ 𝄞'],
     ['the empty string', ''],
-  ])('accepts %s', (_label, text) => {
-    expect(isValidText(text)).toBe(true);
-  });
+  ]);
 
-  it.each([
+  itJudges('refuses', [
     ['a NUL', 'a\u0000b'],
     ['another C0 control (bell)', 'a\u0007b'],
     ['an escape character', '\u001b[31m'],
@@ -22,9 +27,7 @@ describe('isValidText', () => {
     ['a reversed pair', '\uDC00\uD800'],
     ['the non-character U+FFFE', 'a\uFFFE'],
     ['the non-character U+FFFF', '\uFFFF'],
-  ])('refuses %s', (_label, text) => {
-    expect(isValidText(text)).toBe(false);
-  });
+  ]);
 });
 
 describe('findInvalidText', () => {

@@ -10,6 +10,7 @@ import {
   type OmapFormValues,
 } from '../../../src/features/maps/omap-form-values';
 import { areaSearchStates, mapsSearchSchema } from '../../../src/features/maps/maps-search';
+import { itGives } from '../../support/table-tests';
 
 const WORLD_FILE_TEXTS: OmapFormValues['worldFile'] = ['2', '0', '0', '-2', '480001', '6479999'];
 
@@ -186,14 +187,12 @@ describe('readWorldFileTexts', () => {
 });
 
 describe('formFieldOfApiPath', () => {
-  it.each([
+  itGives(formFieldOfApiPath, '%s -> %s', [
     ['input.name', 'name'],
     ['input.worldFile', 'worldFile'],
     ['input.imageWidth', 'image'],
     ['input.imageLocation', 'image'],
-  ])('%s -> %s', (path, field) => {
-    expect(formFieldOfApiPath(path)).toBe(field);
-  });
+  ]);
 });
 
 describe('mapsSearchSchema', () => {
