@@ -84,8 +84,13 @@ const layers = (): BaseLayer[] => [
 /** A tiles map covering the first two controls (a smaller box than the game's area). */
 const TILES_MAP_BOX = { south: 58.46, west: 8.765, north: 58.4625, east: 8.775 };
 
-async function linkMap(values: typeof omaps.$inferInsert) {
-  await api.database.db.insert(omaps).values(values);
+/** Stores a map linked to the game: the editor's, public, zooms 10 to 18 unless `values` say else. */
+async function linkMap(
+  values: Omit<typeof omaps.$inferInsert, 'owner' | 'state'> & Partial<typeof omaps.$inferInsert>,
+) {
+  await api.database.db
+    .insert(omaps)
+    .values({ state: 'PUBLIC', owner: editor.sub, minZoom: 10, maxZoom: 18, ...values });
   await api.database.db.insert(omapGameDefinitions).values({
     id: randomUUID(),
     omapId: values.id,
@@ -109,9 +114,7 @@ beforeAll(async () => {
       { minNumberControls: 1, controls: [{ points: 5 }] },
     ],
   });
-  const common = { state: 'PUBLIC', owner: editor.sub, minZoom: 10, maxZoom: 18 };
   await linkMap({
-    ...common,
     id: IMAGE_ID,
     name: 'Small image map',
     sourceType: 'image',
@@ -122,7 +125,6 @@ beforeAll(async () => {
     topRightLng: 8.78,
   });
   await linkMap({
-    ...common,
     id: PYRAMID_ID,
     name: 'Large image map',
     sourceType: 'image',
@@ -134,7 +136,6 @@ beforeAll(async () => {
     coordinateSystem: 'EPSG:4326',
   });
   await linkMap({
-    ...common,
     id: randomUUID(),
     name: 'Tiles map',
     sourceType: 'tiles',

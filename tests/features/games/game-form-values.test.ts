@@ -10,6 +10,10 @@ import {
 } from '../../../src/features/games/game-form-values';
 import { formData } from '../../ui/support/form-data';
 
+/** What the game schema makes of a form of `entries` with the maps `omapIds` chosen. */
+const parse = (entries: Record<string, string>, omapIds: string[] = []) =>
+  v.safeParse(gameDefinitionSchema, gameFormValues(formData(entries), omapIds));
+
 describe('the game form values', () => {
   it('reads the yes/no choice of active as a boolean and keeps the chosen maps', () => {
     const values = gameFormValues(
@@ -35,8 +39,7 @@ describe('the game form values', () => {
   });
 
   it('leaves active absent when nothing is chosen, so the schema asks for it', () => {
-    const result = v.safeParse(gameDefinitionSchema, gameFormValues(formData({}), []));
-    expect(fieldErrors(result)).toEqual({
+    expect(fieldErrors(parse({}))).toEqual({
       name: 'REQUIRED',
       type: 'REQUIRED',
       active: 'REQUIRED',
@@ -45,19 +48,16 @@ describe('the game form values', () => {
   });
 
   it('passes a complete form', () => {
-    const result = v.safeParse(
-      gameDefinitionSchema,
-      gameFormValues(
-        formData({
-          name: ' Hove ',
-          type: 'classic',
-          active: 'true',
-          state: 'PRIVATE',
-          startLat: '58.45',
-          startLng: '8.75',
-        }),
-        ['demo'],
-      ),
+    const result = parse(
+      {
+        name: ' Hove ',
+        type: 'classic',
+        active: 'true',
+        state: 'PRIVATE',
+        startLat: '58.45',
+        startLng: '8.75',
+      },
+      ['demo'],
     );
     expect(result.success && result.output).toMatchObject({
       name: 'Hove',
