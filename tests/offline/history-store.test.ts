@@ -39,10 +39,10 @@ function answer(games: ServerHistory['games']): ServerHistory {
   return { states: [STATE], visits: [], games, truncated: false };
 }
 
-describe('the server history kept on the phone', () => {
-  let db: MapGameDb;
-  freshDbEachTest((fresh) => (db = fresh));
+let db: MapGameDb;
+freshDbEachTest((fresh) => (db = fresh));
 
+describe('the server history kept on the phone', () => {
   it('keeps the last fetch per player, with when it was fetched', async () => {
     expect(await readServerHistory(db, OWNER)).toBeNull();
     const fetched = answer({ 'def-elsewhere': { name: 'Byjakt', startGeoHash: null } });
@@ -77,9 +77,7 @@ describe('the server history kept on the phone', () => {
 });
 
 describe("what the phone holds of the player's games", () => {
-  let db: MapGameDb;
   const newId = ids('h');
-  freshDbEachTest((fresh) => (db = fresh));
 
   it('tells an ongoing game with unsent actions, then a cancelled one, and names it from its pack', async () => {
     const start = await startOnPhone(db, { newId });
