@@ -7,7 +7,13 @@ import { requiredNumber, requiredText } from '../../src/domain/schemas/field-sch
 import { FormAlert, FormErrorSummary } from '../../src/ui/form-alert';
 import { TextField } from '../../src/ui/form-field';
 import { useValidatedForm } from '../../src/ui/use-validated-form';
-import { descriptionOf, field, isInvalid, summaryText } from './support/form-queries';
+import {
+  descriptionOf,
+  expectRefusedFields,
+  field,
+  isInvalid,
+  summaryText,
+} from './support/form-queries';
 import { fakeGraphqlWire, fieldRefusal, refusal, type GraphqlAnswer } from './support/graphql-wire';
 import { renderIn, type Locale } from './support/render-in-locale';
 
@@ -86,11 +92,11 @@ describe('the form kit', () => {
     const saved = renderTestForm('en');
     type('Points', 'many');
     submit();
-    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
-    expect(descriptionOf(field('Name'))).toBe('This is a required field');
-    expect(descriptionOf(field('Points'))).toBe('Enter a number');
+    await expectRefusedFields('Name', {
+      Name: 'This is a required field',
+      Points: 'Enter a number',
+    });
     expect(isInvalid(field('Name'))).toBe(true);
-    expect(summaryText()).toBe('Please correct the errors and try again');
     expect(saved).toEqual([]);
   });
 
@@ -98,9 +104,7 @@ describe('the form kit', () => {
     renderTestForm('nb');
     type('Name', 'Hove');
     submit();
-    await waitFor(() => expect(document.activeElement).toBe(field('Points')));
-    expect(descriptionOf(field('Points'))).toBe('Dette er et påkrevd felt');
-    expect(summaryText()).toBe('Rett feilene og prøv igjen');
+    await expectRefusedFields('Points', { Points: 'Dette er et påkrevd felt' }, 'nb');
   });
 
   it('focuses the first invalid field of a form that does not hand over its element', async () => {
@@ -149,9 +153,7 @@ describe('the form kit', () => {
     type('Name', 'Hove');
     type('Points', '3');
     submit();
-    await waitFor(() => expect(document.activeElement).toBe(field(label)));
-    expect(descriptionOf(field(label))).toBe('The value is outside the allowed range');
-    expect(summaryText()).toBe('Please correct the errors and try again');
+    await expectRefusedFields(label, { [label]: 'The value is outside the allowed range' });
   });
 
   it('leaves a refusal of no field to the form', async () => {

@@ -5,7 +5,13 @@ import type { ControlInput } from '../../../src/domain/schemas/control';
 import { ControlForm } from '../../../src/features/controls/control-form';
 import type { GraphqlAnswer } from '../../ui/support/graphql-wire';
 import { fakeGraphqlWire, fieldRefusal, refusal } from '../../ui/support/graphql-wire';
-import { descriptionOf, field, isInvalid, summaryText } from '../../ui/support/form-queries';
+import {
+  containing,
+  expectRefusedFields,
+  field,
+  isInvalid,
+  summaryText,
+} from '../../ui/support/form-queries';
 import { renderForm, type Locale } from '../../ui/support/render-form';
 
 vi.mock('../../../src/api/auth-session', () => import('../../support/signed-in-session'));
@@ -57,14 +63,12 @@ describe('the control form', () => {
     fireEvent.change(field('Latitude'), { target: { value: '91' } });
     add();
 
-    await waitFor(() => expect(document.activeElement).toBe(field('ID/name')));
-    expect(descriptionOf(field('ID/name'))).toBe(
-      'This is a required field Shown on the map and on the post',
-    );
-    expect(descriptionOf(field('Points'))).toContain('Must be a whole number from 1 to 5');
-    expect(descriptionOf(field('Latitude'))).toBe('Must be between -90 and 90');
+    await expectRefusedFields('ID/name', {
+      'ID/name': 'This is a required field Shown on the map and on the post',
+      Points: containing('Must be a whole number from 1 to 5'),
+      Latitude: 'Must be between -90 and 90',
+    });
     expect(isInvalid(field('Secret code'))).toBe(false);
-    expect(summaryText()).toBe('Please correct the errors and try again');
     expect(sent).toEqual([]);
   });
 
@@ -74,9 +78,7 @@ describe('the control form', () => {
     fireEvent.change(field('Poeng'), { target: { value: '' } });
     add('Legg til post');
 
-    await waitFor(() => expect(document.activeElement).toBe(field('Poeng')));
-    expect(descriptionOf(field('Poeng'))).toContain('Dette er et påkrevd felt');
-    expect(summaryText()).toBe('Rett feilene og prøv igjen');
+    await expectRefusedFields('Poeng', { Poeng: containing('Dette er et påkrevd felt') }, 'nb');
   });
 
   it("shows the server's refusal of a field on that field, sums up and focuses it", async () => {
@@ -85,9 +87,9 @@ describe('the control form', () => {
     fireEvent.change(field('ID/name'), { target: { value: '31' } });
     add();
 
-    await waitFor(() => expect(document.activeElement).toBe(field('ID/name')));
-    expect(descriptionOf(field('ID/name'))).toContain('Remove the invisible or broken characters');
-    expect(summaryText()).toBe('Please correct the errors and try again');
+    await expectRefusedFields('ID/name', {
+      'ID/name': containing('Remove the invisible or broken characters'),
+    });
     expect(sent).toEqual([
       { visualCode: '31', secretCode: 'K7Q2', points: 1, lat: 58.46, lng: 8.77 },
     ]);

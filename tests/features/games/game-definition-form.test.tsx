@@ -2,7 +2,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphqlAnswer, GraphqlCall } from '../../ui/support/graphql-wire';
 import { fakeGraphqlWire, fieldRefusal, refusal } from '../../ui/support/graphql-wire';
-import { descriptionOf, field, isInvalid, summaryText } from '../../ui/support/form-queries';
+import {
+  expectFieldMessages,
+  expectRefusedFields,
+  field,
+  isInvalid,
+  summaryText,
+} from '../../ui/support/form-queries';
 import { renderForm } from '../../ui/support/render-form';
 
 // The wire's token, and the WebGL map jsdom cannot draw.
@@ -85,16 +91,14 @@ describe('the game form', () => {
     await screen.findByRole('option', { name: 'Hove' });
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
 
-    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
-    expect(descriptionOf(field('Name'))).toBe('This is a required field');
-    expect(descriptionOf(screen.getByRole('radio', { name: 'Levels' }))).toBe(
-      'This is a required field',
-    );
-    expect(descriptionOf(field('Map to link'))).toBe('Choose at least one map');
+    await expectRefusedFields('Name', {
+      Name: 'This is a required field',
+      Levels: 'This is a required field',
+      'Map to link': 'Choose at least one map',
+    });
     // A new game is a private draft: no active or visibility choice to get wrong.
     expect(screen.queryByRole('radio', { name: 'Not active' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Private' })).toBeNull();
-    expect(summaryText()).toBe('Please correct the errors and try again');
     expect(creations()).toEqual([]);
   });
 
@@ -104,9 +108,8 @@ describe('the game form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Opprett spill' }));
 
     await waitFor(() => expect(isInvalid(field('Kart som skal kobles til'))).toBe(true));
-    expect(descriptionOf(field('Kart som skal kobles til'))).toBe('Velg minst ett kart');
+    expectFieldMessages({ 'Kart som skal kobles til': 'Velg minst ett kart', Navn: '' });
     expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]);
-    expect(descriptionOf(field('Navn'))).toBe('');
     expect(summaryText()).toBe('Rett feilene og prøv igjen');
   });
 
@@ -116,9 +119,7 @@ describe('the game form', () => {
     await fillValidGame();
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
 
-    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
-    expect(descriptionOf(field('Name'))).toBe('Remove the invisible or broken characters');
-    expect(summaryText()).toBe('Please correct the errors and try again');
+    await expectRefusedFields('Name', { Name: 'Remove the invisible or broken characters' });
     expect(creations()).toHaveLength(1);
   });
 

@@ -2,7 +2,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphqlAnswer, GraphqlCall } from '../../ui/support/graphql-wire';
 import { fakeGraphqlWire, fieldRefusal, refusal } from '../../ui/support/graphql-wire';
-import { descriptionOf, field, isInvalid, summaryText } from '../../ui/support/form-queries';
+import {
+  containing,
+  expectFieldMessages,
+  expectRefusedFields,
+  field,
+  isInvalid,
+} from '../../ui/support/form-queries';
 import { renderForm } from '../../ui/support/render-form';
 
 vi.mock('../../../src/api/auth-session', () => import('../../support/signed-in-session'));
@@ -38,17 +44,13 @@ describe('the level form', () => {
     fill({ Order: '-1', 'Minimum number of controls': '', 'Max distance (metres)': 'far' });
     create();
 
-    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
-    expect(descriptionOf(field('Name'))).toBe('This is a required field');
-    expect(descriptionOf(field('Order'))).toBe(
-      'Must be a whole number, 1 or more Levels are played from the lowest number up.',
-    );
-    expect(descriptionOf(field('Minimum number of controls'))).toContain(
-      'This is a required field',
-    );
-    expect(descriptionOf(field('Max distance (metres)'))).toContain('Enter a number');
+    await expectRefusedFields('Name', {
+      Name: 'This is a required field',
+      Order: 'Must be a whole number, 1 or more Levels are played from the lowest number up.',
+      'Minimum number of controls': containing('This is a required field'),
+      'Max distance (metres)': containing('Enter a number'),
+    });
     expect(isInvalid(field('Description'))).toBe(false);
-    expect(summaryText()).toBe('Please correct the errors and try again');
     expect(calls).toEqual([]);
   });
 
@@ -57,11 +59,12 @@ describe('the level form', () => {
     fill({ Navn: 'Første', 'Minste antall poster': '2' });
     create('Opprett nivå');
 
-    const gps = field('GPS: nær posten');
-    await waitFor(() => expect(document.activeElement).toBe(gps));
-    expect(descriptionOf(gps)).toBe('Du må velge minst en stemplingsmetode');
+    await expectRefusedFields(
+      'GPS: nær posten',
+      { 'GPS: nær posten': 'Du må velge minst en stemplingsmetode' },
+      'nb',
+    );
     expect(isInvalid(field('Kode: den hemmelige koden på posten'))).toBe(true);
-    expect(summaryText()).toBe('Rett feilene og prøv igjen');
     expect(calls).toEqual([]);
   });
 
@@ -70,19 +73,21 @@ describe('the level form', () => {
     fill({ Order: '0', 'Minimum number of controls': '-1', 'Max distance (metres)': '0' });
     create();
     await waitFor(() => expect(isInvalid(field('Order'))).toBe(true));
-    expect(descriptionOf(field('Order'))).toContain('Must be a whole number, 1 or more');
-    expect(descriptionOf(field('Minimum number of controls'))).toContain(
-      'Must be a whole number, 0 or more',
-    );
-    expect(descriptionOf(field('Max distance (metres)'))).toContain('Must be more than 0');
+    expectFieldMessages({
+      Order: containing('Must be a whole number, 1 or more'),
+      'Minimum number of controls': containing('Must be a whole number, 0 or more'),
+      'Max distance (metres)': containing('Must be more than 0'),
+    });
     cleanup();
 
     await renderForm(newLevel, 'Nivå', 'nb');
     fill({ Rekkefølge: '0', 'Maks avstand (meter)': '0' });
     create('Opprett nivå');
     await waitFor(() => expect(isInvalid(field('Rekkefølge'))).toBe(true));
-    expect(descriptionOf(field('Rekkefølge'))).toContain('Må være et heltall, 1 eller mer');
-    expect(descriptionOf(field('Maks avstand (meter)'))).toContain('Må være mer enn 0');
+    expectFieldMessages({
+      Rekkefølge: containing('Må være et heltall, 1 eller mer'),
+      'Maks avstand (meter)': containing('Må være mer enn 0'),
+    });
   });
 
   it("shows the server's refusal of a field on that field, naming the server's range", async () => {
@@ -92,9 +97,7 @@ describe('the level form', () => {
     fireEvent.click(field('Code: the secret code on the post'));
     create();
 
-    await waitFor(() => expect(document.activeElement).toBe(field('Order')));
-    expect(descriptionOf(field('Order'))).toContain('Must be 3 or more');
-    expect(summaryText()).toBe('Please correct the errors and try again');
+    await expectRefusedFields('Order', { Order: containing('Must be 3 or more') });
   });
 
   it('shows a refusal of the whole level above the form', async () => {
