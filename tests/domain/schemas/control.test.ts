@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FieldErrorCode } from '../../../src/domain/error-codes';
 import {
@@ -6,15 +5,12 @@ import {
   CONTROL_POINTS_MIN,
   controlSchema,
 } from '../../../src/domain/schemas/control';
-import { fieldErrorsOf, itRefusesTheField } from './field-cases';
+import { itAcceptsTheField, itAcceptsTheValidInput, itRefusesTheField } from './field-cases';
 
 const valid = { visualCode: '31', secretCode: 'fox', points: 3, lat: 58.46, lng: 8.77 };
-const errorsOf = fieldErrorsOf(controlSchema);
 
 describe('controlSchema', () => {
-  it('accepts a valid input', () => {
-    expect(v.parse(controlSchema, { ...valid, visualCode: ' 31 ', points: '3' })).toEqual(valid);
-  });
+  itAcceptsTheValidInput(controlSchema, { ...valid, visualCode: ' 31 ', points: '3' }, valid);
 
   it('gives 1 to 5 points', () => {
     expect([CONTROL_POINTS_MIN, CONTROL_POINTS_MAX]).toEqual([1, 5]);
@@ -37,14 +33,13 @@ describe('controlSchema', () => {
     ['lng', Number.NaN, FieldErrorCode.NOT_A_NUMBER],
   ]);
 
-  it.each([
+  // Each number at its limit.
+  itAcceptsTheField(controlSchema, valid, [
     ['points', 1],
     ['points', 5],
     ['lat', 90],
     ['lat', -90],
     ['lng', 180],
     ['lng', -180],
-  ])('accepts %s at its limit %j', (field, value) => {
-    expect(errorsOf({ ...valid, [field]: value })).toEqual({});
-  });
+  ]);
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FieldErrorCode } from '../../../src/domain/error-codes';
 import { GAME_TYPES, gameDefinitionSchema } from '../../../src/domain/schemas/game-definition';
-import { fieldErrorsOf, itRefusesTheField } from './field-cases';
+import { fieldErrorsOf, itAcceptsTheValidInput, itRefusesTheField } from './field-cases';
 
 const valid = {
   name: 'Lake tour',
@@ -16,9 +16,7 @@ const valid = {
 const errorsOf = fieldErrorsOf(gameDefinitionSchema);
 
 describe('gameDefinitionSchema', () => {
-  it('accepts a valid input', () => {
-    expect(v.parse(gameDefinitionSchema, valid)).toEqual(valid);
-  });
+  itAcceptsTheValidInput(gameDefinitionSchema, valid);
 
   it('offers the types classic and levels', () => {
     expect(GAME_TYPES).toEqual(['classic', 'levels']);

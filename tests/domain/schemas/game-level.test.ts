@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FieldErrorCode } from '../../../src/domain/error-codes';
 import { gameLevelSchema, levelControlsWarning } from '../../../src/domain/schemas/game-level';
-import { fieldErrorsOf, itRefusesTheField } from './field-cases';
+import { fieldErrorsOf, itAcceptsTheValidInput, itRefusesTheField } from './field-cases';
 
 const valid = {
   name: 'Level 1',
@@ -16,9 +16,7 @@ const valid = {
 const errorsOf = fieldErrorsOf(gameLevelSchema);
 
 describe('gameLevelSchema', () => {
-  it('accepts a valid input', () => {
-    expect(v.parse(gameLevelSchema, valid)).toEqual(valid);
-  });
+  itAcceptsTheValidInput(gameLevelSchema, valid);
 
   it('reads numbers from form text and fills optional fields', () => {
     expect(

@@ -9,7 +9,12 @@ import {
   isWebUrl,
   omapSchema,
 } from '../../../src/domain/schemas/omap';
-import { fieldErrorsOf, itRefusesTheField } from './field-cases';
+import {
+  fieldErrorsOf,
+  itAcceptsTheField,
+  itAcceptsTheValidInput,
+  itRefusesTheField,
+} from './field-cases';
 import { itGives } from '../../support/table-tests';
 
 const valid = {
@@ -29,9 +34,7 @@ const valid = {
 const errorsOf = fieldErrorsOf(omapSchema);
 
 describe('omapSchema', () => {
-  it('accepts a valid input', () => {
-    expect(v.parse(omapSchema, valid)).toEqual({ ...valid, imageLocation: null });
-  });
+  itAcceptsTheValidInput(omapSchema, valid, { ...valid, imageLocation: null });
 
   it('an image map needs no tile location', () => {
     const image = { ...valid, sourceType: 'image', tileLocation: '', attribution: undefined };
@@ -69,13 +72,11 @@ describe('omapSchema', () => {
     ['maxZoom', 12.5, FieldErrorCode.OUT_OF_RANGE],
   ]);
 
-  it.each([
+  itAcceptsTheField(omapSchema, valid, [
     ['minZoom', 0],
     ['maxZoom', 22],
     ['maxZoom', 10],
-  ])('accepts %s = %j', (field, value) => {
-    expect(errorsOf({ ...valid, [field]: value })).toEqual({});
-  });
+  ]);
 });
 
 describe('isTileUrlTemplate', () => {

@@ -9,7 +9,12 @@ import {
   punchHasPosition,
   punchHasSecretCode,
 } from '../../../src/domain/schemas/punch';
-import { fieldErrorsOf, itRefusesTheField } from './field-cases';
+import {
+  fieldErrorsOf,
+  itAcceptsTheField,
+  itAcceptsTheValidInput,
+  itRefusesTheField,
+} from './field-cases';
 
 describe('codePunchSchema', () => {
   const valid = {
@@ -20,9 +25,7 @@ describe('codePunchSchema', () => {
   };
   const errorsOf = fieldErrorsOf(codePunchSchema);
 
-  it('accepts a valid input', () => {
-    expect(v.parse(codePunchSchema, valid)).toEqual({ ...valid, controlSecretCode: 'Fox' });
-  });
+  itAcceptsTheValidInput(codePunchSchema, valid, { ...valid, controlSecretCode: 'Fox' });
 
   it.each([
     ['controlId', FieldErrorCode.CONTROL_ID_MISSING],
@@ -76,9 +79,7 @@ describe('punchAtControlInputSchema', () => {
   };
   const errorsOf = fieldErrorsOf(punchAtControlInputSchema);
 
-  it('accepts a valid input', () => {
-    expect(v.parse(punchAtControlInputSchema, valid)).toEqual(valid);
-  });
+  itAcceptsTheValidInput(punchAtControlInputSchema, valid);
 
   it('accepts the arguments of the original API (no id, time, code or position)', () => {
     expect(v.parse(punchAtControlInputSchema, { controlId: 'c1', gameStateId: 's1' })).toEqual({
@@ -107,13 +108,11 @@ describe('punchAtControlInputSchema', () => {
     ['lat', 91, FieldErrorCode.OUT_OF_RANGE],
   ]);
 
-  it.each([
+  itAcceptsTheField(punchAtControlInputSchema, valid, [
     ['id', 'x'.repeat(PUNCH_ID_MAX_LENGTH)],
     ['punchedAt', '2024-02-29T23:59:59+01:00'],
     ['punchedAt', '2024-06-15T12:00:00.123456Z'],
-  ])('accepts %s = %j', (field, value) => {
-    expect(errorsOf({ ...valid, [field]: value })).toEqual({});
-  });
+  ]);
 
   it.each([
     ['lat', 'lng'],
