@@ -62,6 +62,11 @@ export function itJudgesThePassword(
 ): void {
   const errorsOf = fieldErrorsOf(schema);
   it.each(rows)('password %j gives %s', (password, code) => {
-    expect(errorsOf({ ...valid, password, passwordRepeat: password }).password).toBe(code);
+    const errors: Partial<Record<string, FieldErrorCode>> = errorsOf({
+      ...valid,
+      password,
+      passwordRepeat: password,
+    });
+    expect(errors.password).toBe(code);
   });
 }
