@@ -9,8 +9,6 @@ import { ControlsTableHead, positionText } from './controls-table-head';
 import { PostCard } from './post-card';
 import './control-print.css';
 
-const CONTROLS_PATH = '/game-definitions/selected/levels/selected/controls';
-
 /**
  * The level's controls for setting out the posts. As a list: ID/name, points, secret code with
  * the QR code of the post's link under it (docs/ARCHITECTURE.md, "Posts with a QR code") and
@@ -50,11 +48,14 @@ export function ControlPrintView({
     >
       <div className="no-print control-print-tools">
         {controlId === undefined ? (
-          <Link to={CONTROLS_PATH} search={search}>
+          <Link to="/game-definitions/selected/levels/selected/controls" search={search}>
             <Trans>Back to the controls on the map</Trans>
           </Link>
         ) : (
-          <Link to={CONTROLS_PATH} search={{ ...search, view: 'print' }}>
+          <Link
+            to="/game-definitions/selected/levels/selected/controls"
+            search={{ ...search, view: 'print' }}
+          >
             <Trans>Back to the list of posts</Trans>
           </Link>
         )}
@@ -153,7 +154,7 @@ function PostQr({
       />
       <Link
         className="no-print"
-        to={CONTROLS_PATH}
+        to="/game-definitions/selected/levels/selected/controls"
         search={{ ...search, view: 'print', controlId }}
         aria-label={t`Post ${visualCode} on an A6 page`}
       >

@@ -19,8 +19,6 @@ import { MapChoice, omapCentre, useVisibleOmaps } from './map-choice';
 import { newSecretCode } from './new-secret-code';
 import { useControlActions } from './use-control-actions';
 
-const CONTROLS_PATH = '/game-definitions/selected/levels/selected/controls';
-
 interface Draft {
   position: LatLng;
   secretCode: string;
@@ -56,7 +54,11 @@ export function ControlsEditor({ game, level, controls, selectedControlId }: Con
   const controlTitle = (visualCode: string) => t`Control ${visualCode}`;
 
   function select(controlId: string | undefined) {
-    void navigate({ to: CONTROLS_PATH, search: { ...search, controlId }, replace: true });
+    void navigate({
+      to: '/game-definitions/selected/levels/selected/controls',
+      search: { ...search, controlId },
+      replace: true,
+    });
   }
 
   function onMapClick(position: LatLng) {
@@ -105,7 +107,10 @@ export function ControlsEditor({ game, level, controls, selectedControlId }: Con
         <Link to="/game-definitions/selected/levels/selected" search={search}>
           <Trans>Back to {levelName}</Trans>
         </Link>
-        <Link to={CONTROLS_PATH} search={{ ...search, view: 'print' }}>
+        <Link
+          to="/game-definitions/selected/levels/selected/controls"
+          search={{ ...search, view: 'print' }}
+        >
           <Trans>Printable control list</Trans>
         </Link>
       </nav>

@@ -18,8 +18,6 @@ import { courseLevelsImportedMessage } from './iof-messages';
 import { newSecretCode } from './new-secret-code';
 import type { IofFileData } from './iof-xml-reader';
 
-const CONTROLS_PATH = '/game-definitions/selected/levels/selected/controls';
-
 /** The first start of the first course that has one with a position: the new game's start. */
 function firstStart(data: IofFileData): { lat: number; lng: number } | null {
   for (const course of data.courses) {
@@ -77,7 +75,7 @@ export function IofCourseLevels({
     await queryClient.invalidateQueries({ queryKey: gameKeys.all });
     onDone();
     await navigate({
-      to: CONTROLS_PATH,
+      to: '/game-definitions/selected/levels/selected/controls',
       search: { gameDefinitionId: level.gameDefinitionId, gameLevelId: level.gameLevelId },
     });
   };

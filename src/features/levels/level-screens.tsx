@@ -15,7 +15,6 @@ import { GameNotFound } from '../../ui/selection-problem';
 import { gameScreen } from '../../ui/game-screen';
 import { LevelForm } from './level-form';
 import { nextLevelOrder } from './level-form-values';
-import { LEVEL_CONTROLS_PATH } from './levels-screen';
 import { EditorScreenLoading } from '../../ui/editor-screen-loading';
 import '../../ui/editor-lists.css';
 import './levels.css';
@@ -145,7 +144,7 @@ function LevelEditor({ game, level }: { game: GameDefinition; level: GameLevel }
       ) : null}
       <p>
         <Link
-          to={LEVEL_CONTROLS_PATH}
+          to="/game-definitions/selected/levels/selected/controls"
           search={{ gameDefinitionId: game.id, gameLevelId: level.id }}
           className="button"
           aria-label={t`Controls of ${name}`}

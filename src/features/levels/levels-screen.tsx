@@ -13,9 +13,6 @@ import { EditorScreenLoading } from '../../ui/editor-screen-loading';
 import '../../ui/editor-lists.css';
 import './levels.css';
 
-/** The controls screen of a level (built beside this one; typed as text until its route exists). */
-export const LEVEL_CONTROLS_PATH: string = '/game-definitions/selected/levels/selected/controls';
-
 /** `/game-definitions/selected/levels?gameDefinitionId=ID`: the game's levels by order. */
 export const LevelsScreen = gameScreen(GameLevels, {
   className: 'page levels-page',
@@ -119,7 +116,7 @@ function LevelList({
               </p>
             ) : null}
             <Link
-              to={LEVEL_CONTROLS_PATH}
+              to="/game-definitions/selected/levels/selected/controls"
               search={{ gameDefinitionId, gameLevelId: level.id }}
               aria-label={t`Controls of ${name}`}
               className="item-link"
