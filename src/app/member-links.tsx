@@ -7,17 +7,6 @@ const PendingBadge = lazy(() =>
 );
 
 /**
- * The member screens' paths. Some screens come in later issues: until a route exists the link
- * leads (after the guard) to the 404 page, so the paths are typed as plain strings here.
- */
-const EDITOR_GAMES: string = '/game-definitions';
-const PLAYER_GAMES: string = '/game-map';
-const GAME_STATE: string = '/game-state';
-const MAPS: string = '/maps';
-const PUNCHES = '/punches';
-const SCORE: string = '/score';
-
-/**
  * The navigation links only signed-in users see: the player's screens for everyone (the game map
  * to play on, the game state, punches, score, teams), and for Editors and Admins their own
  * screens beside them (editing games, and the maps), so an editor can walk their own course
@@ -34,28 +23,28 @@ export function MemberLinks({
 }) {
   return (
     <>
-      <Link to={PLAYER_GAMES}>{isEditorOrAdmin ? <Trans>Play</Trans> : <Trans>Games</Trans>}</Link>
-      <Link to={GAME_STATE}>
+      <Link to="/game-map">{isEditorOrAdmin ? <Trans>Play</Trans> : <Trans>Games</Trans>}</Link>
+      <Link to="/game-state">
         <Trans>Game state</Trans>
       </Link>
-      <Link to={PUNCHES}>
+      <Link to="/punches">
         <Trans>Punches</Trans>
         <Suspense fallback={null}>
           <PendingBadge owner={owner} />
         </Suspense>
       </Link>
-      <Link to={SCORE}>
+      <Link to="/score">
         <Trans>Score</Trans>
       </Link>
       <Link to="/teams">
         <Trans>Teams</Trans>
       </Link>
       {isEditorOrAdmin ? (
-        <Link to={EDITOR_GAMES}>
+        <Link to="/game-definitions">
           <Trans>Edit games</Trans>
         </Link>
       ) : null}
-      <Link to={MAPS}>
+      <Link to="/maps">
         <Trans>Maps</Trans>
       </Link>
     </>
