@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { distanceMeters } from '../src/domain/geo';
@@ -305,7 +305,7 @@ test.describe('a KMZ cut into several ground overlays', () => {
   });
 });
 
-test('the play map shows its map attribution, clear of the play controls', async ({
+test('the play map shows its map attribution, clear of the play controls, the code form open too', async ({
   page,
   request,
 }) => {
@@ -314,11 +314,32 @@ test('the play map shows its map attribution, clear of the play controls', async
   await expect(attribution).toContainText('Demo map drawn for Map Game (not a survey)');
   await expect(attribution.getByText('Demo map drawn for Map Game (not a survey)')).toBeVisible();
   await shot(page, 'play-map-attribution');
-  const box = await attribution.boundingBox();
+  expect(await buttonsUnder(page, attribution)).toEqual([]);
+
+  // The code form takes the sheet up to a strip of map: the attribution stays in it, shown,
+  // and the map's top controls (the layers, zoom) give way rather than lie under it.
+  await page.getByRole('button', { name: 'Punch by code', expanded: false }).click();
+  await expect(page.getByRole('button', { name: 'Punch by code', expanded: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Background map' })).toBeHidden();
+  await expect(attribution.getByText('Demo map drawn for Map Game (not a survey)')).toBeVisible();
+  await shot(page, 'play-map-attribution-code-form');
+  expect(await buttonsUnder(page, attribution)).toEqual([]);
+
+  // Closed again, the controls are back.
+  await page.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('button', { name: 'Background map' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+});
+
+/**
+ * The names of the buttons and links shown under `area` (other than its own), which must be
+ * within the phone's width.
+ */
+async function buttonsUnder(page: Page, area: Locator): Promise<string[]> {
+  const box = await area.boundingBox();
   expect(box).not.toBeNull();
-  // Within the phone's width, and over none of the play screen's buttons.
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
-  const overlaps = await page.evaluate((area) => {
+  return page.evaluate((area) => {
     if (!area) return [];
     const inside = (r: DOMRect) =>
       r.left < area.x + area.width &&
@@ -327,11 +348,11 @@ test('the play map shows its map attribution, clear of the play controls', async
       area.y < r.bottom;
     return [...document.querySelectorAll('button, a, [role="button"]')]
       .filter((element) => !element.closest('.maplibregl-ctrl-attrib'))
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
       .filter((element) => {
         const rect = element.getBoundingClientRect();
         return rect.width > 0 && rect.height > 0 && inside(rect);
       })
       .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? '');
   }, box);
-  expect(overlaps).toEqual([]);
-});
+}
