@@ -1,7 +1,9 @@
 /**
  * The control editor, as the demo Editor against the real server: each test makes its own levels
  * game (linked to the demo map) with two levels through the API, then adds a control by tapping
- * the map, moves one by dragging, imports an IOF XML 3.0 course file with its preview, deletes a
+ * the map, moves one by dragging, draws controls set out close together each with its animal on
+ * its spot and its code readable beside it, imports an IOF XML 3.0 course file with its preview,
+ * deletes a
  * control used on two levels after its confirmation, shows every message of the control form in
  * English and Norwegian, and prints the control list with the secret codes.
  */
@@ -11,7 +13,9 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { placeNewControl, privateLevelsGame, type LatLng } from './support/editor-games';
 import { graphqlData } from './support/graphql';
 import { inLocale } from './support/locales';
+import { keepMaps, type MapsWindow } from './support/maps';
 import { shot } from './support/shots';
+import { hiddenByTags } from './support/tag-overlaps';
 
 interface TestGame {
   gameDefinitionId: string;
@@ -130,6 +134,48 @@ async function settledCentreOf(locator: Locator): Promise<{ x: number; y: number
   return JSON.parse(last) as { x: number; y: number };
 }
 
+/** The map's accessible name. */
+const MAP_LABEL = "Map of the level's controls";
+
+/** The editor's markers: each a control's animal with its code label beside it. */
+const EDITOR_TAGS = {
+  marker: '.control-marker',
+  tag: '.control-marker-code',
+  mark: '.control-icon',
+};
+
+/**
+ * Each control whose animal is not centred on the control's position on the map (more than a
+ * pixel off, across or down, for rounding), as "31 10 px off".
+ */
+async function iconsOffTheirSpots(
+  page: Page,
+  controls: readonly { visualCode: string; position: LatLng }[],
+): Promise<string[]> {
+  return page.evaluate(
+    ({ label, controls }) => {
+      const map = (
+        window as MapsWindow<{
+          project(lngLat: [number, number]): { x: number; y: number };
+          getContainer(): HTMLElement;
+        }>
+      ).__mapsByLabel![label]!;
+      const rect = map.getContainer().getBoundingClientRect();
+      return controls.flatMap(({ visualCode, position }) => {
+        const at = map.project([position.lng, position.lat]);
+        const icon = document
+          .querySelector(`[data-control-code="${visualCode}"] .control-icon`)!
+          .getBoundingClientRect();
+        const dx = icon.left + icon.width / 2 - (rect.left + at.x);
+        const dy = icon.top + icon.height / 2 - (rect.top + at.y);
+        const off = Math.round(Math.max(Math.abs(dx), Math.abs(dy)));
+        return off > 1 ? [`${visualCode} ${off} px off`] : [];
+      });
+    },
+    { label: MAP_LABEL, controls },
+  );
+}
+
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text });
 
@@ -225,6 +271,46 @@ test('moves a control by dragging it and stores the new position', async ({ page
   await expect(form.getByLabel('Latitude')).toHaveValue((stored?.lat ?? 0).toFixed(6));
   await expect(form.getByLabel('Longitude')).toHaveValue((stored?.lng ?? 0).toFixed(6));
   await shot(page, 'controls-moved', { fullPage: true });
+});
+
+test('draws controls set out close together with every code readable beside its animal', async ({
+  page,
+}, testInfo) => {
+  const game = await levelsGame(page);
+  // A square of four about 28 m by 22 m (90 by 70 px at zoom 17, where the map fits them) and
+  // a fifth 19 m north of the first: each control's label would fall on a neighbour somewhere.
+  const { lat, lng } = game.start;
+  const controls = [
+    { visualCode: '31', position: { lat, lng } },
+    { visualCode: '32', position: { lat, lng: lng + 0.000483 } },
+    { visualCode: '33', position: { lat: lat - 0.000197, lng } },
+    { visualCode: '34', position: { lat: lat - 0.000197, lng: lng + 0.000483 } },
+    { visualCode: 'X100', position: { lat: lat + 0.000168, lng } },
+  ];
+  for (const [index, control] of controls.entries()) {
+    await placedControl(page, game, { ...control, secretCode: `NEAR${index}`, points: 2 });
+  }
+  await keepMaps(page);
+  await page.goto(controlsPath(game));
+  await mapCanvas(page);
+  const first = page.getByRole('button', { name: 'Control 31, 2 points' });
+  const last = page.getByRole('button', { name: 'Control 34, 2 points' });
+  await settledCentreOf(first);
+  await expect.poll(() => hiddenByTags(page, EDITOR_TAGS)).toEqual([]);
+  // Each animal sits on its control's spot, its label beside it.
+  expect(await iconsOffTheirSpots(page, controls)).toEqual([]);
+
+  // A new control tapped in among them: its "+" finds a free place too.
+  const a = await centreOf(first);
+  const b = await centreOf(last);
+  await page.mouse.click((a.x + b.x) / 2, (a.y + b.y) / 2);
+  await expect(page.getByRole('region', { name: 'New control' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New control', exact: true })).toBeVisible();
+  await expect.poll(() => hiddenByTags(page, EDITOR_TAGS)).toEqual([]);
+  await page.locator('.controls-map').screenshot({
+    path: testInfo.outputPath('controls-close-together-map.png'),
+  });
+  await shot(page, 'controls-close-together');
 });
 
 const iofFile = (start: LatLng) => `<?xml version="1.0" encoding="UTF-8"?>

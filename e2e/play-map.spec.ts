@@ -7,6 +7,7 @@ import { LEVELS_GAME, levelControls, punchByCode, signInAt, walkTo } from './sup
 import { keepMaps, type MapsWindow as KeptMapsWindow } from './support/maps';
 import { inLocale } from './support/locales';
 import { shot } from './support/shots';
+import { hiddenByTags } from './support/tag-overlaps';
 
 /**
  * The play map as a field instrument, at 390x844 against the real server: it opens on the player
@@ -109,31 +110,6 @@ async function startLevelsGame(page: Page, at: LatLng) {
   ).toBeVisible({ timeout: 30_000 });
 }
 
-/** Each place where a control's tag covers another control's circle or tag: "41 over 43". */
-async function hiddenByTags(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const markers = [...document.querySelectorAll<HTMLElement>('.play-control')].map((button) => ({
-      code: button.dataset.controlCode ?? '?',
-      tag: button.querySelector('.play-control-tag')!.getBoundingClientRect(),
-      ring: button.querySelector('.play-control-ring')!.getBoundingClientRect(),
-    }));
-    const meet = (a: DOMRect, b: DOMRect) =>
-      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const covers = (tag: DOMRect, ring: DOMRect) => {
-      const x = ring.left + ring.width / 2;
-      const y = ring.top + ring.height / 2;
-      const dx = x - Math.min(Math.max(x, tag.left), tag.right);
-      const dy = y - Math.min(Math.max(y, tag.top), tag.bottom);
-      return dx * dx + dy * dy < (ring.width / 2) ** 2;
-    };
-    return markers.flatMap((a) =>
-      markers
-        .filter((b) => b !== a && (covers(a.tag, b.ring) || meet(a.tag, b.tag)))
-        .map((b) => `${a.code} over ${b.code}`),
-    );
-  });
-}
-
 /**
  * Every open control of level 2 shows on the map, none under a bar, the sheet or a map button,
  * with its tag beside it, hiding no other control's circle or tag.
@@ -181,7 +157,13 @@ async function expectLevel2Shown(page: Page): Promise<void> {
   }
   // Level 2's controls stand close at the fitted zoom: each tag is placed clear of the others
   // (src/domain/tag-placement.ts).
-  expect(await hiddenByTags(page)).toEqual([]);
+  expect(
+    await hiddenByTags(page, {
+      marker: '.play-control',
+      tag: '.play-control-tag',
+      mark: '.play-control-ring',
+    }),
+  ).toEqual([]);
 }
 
 test('without a position the map opens fitted on the games near the last view', async ({

@@ -2,11 +2,10 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Marker, type MarkerDragEvent } from 'react-map-gl/maplibre';
 import type { LatLng } from '../../domain/geo';
-import { iconScaleForZoom } from '../../domain/map-display';
+import type { TagSide } from '../../domain/tag-placement';
 import { ControlIconImage } from '../../ui/map/control-icon';
-
-/** An icon's size at scale 1, in CSS pixels (the domain scales it 2x to 5x by zoom). */
-const ICON_BASE_PX = 12;
+import { MAP_TAG_CLASS, tagHolder } from '../../ui/map/map-tag';
+import { DRAFT_LABEL } from './control-tags';
 
 export type MarkerKind = 'control' | 'draft' | 'preview';
 
@@ -14,7 +13,10 @@ interface ControlMarkerProps {
   position: LatLng;
   visualCode: string;
   points: number;
-  zoom: number;
+  /** The animal's size, and where its label goes (control-tags.ts). */
+  iconPx: number;
+  tagOffsetPx: number;
+  tagSide: TagSide;
   kind?: MarkerKind;
   selected?: boolean;
   /** Given: the marker can be dragged, and reports where it was dropped. */
@@ -23,22 +25,25 @@ interface ControlMarkerProps {
 }
 
 /**
- * A control on the map: its animal (by points) sized by zoom, and its visual code. The marker is
- * a button named after the control, so it is reached and chosen with the keyboard too; a tap or
- * Enter selects it (without reaching the map, where a tap adds a control), and a drag moves it.
+ * A control on the map: its animal (by points) sized by zoom and centred on the control's
+ * position, and its visual code on a label beside it. The marker is a button named after the
+ * control, so it is reached and chosen with the keyboard too; a tap or Enter selects it (without
+ * reaching the map, where a tap adds a control), and a drag moves it.
  */
 export function ControlMarker({
   position,
   visualCode,
   points,
-  zoom,
+  iconPx,
+  tagOffsetPx,
+  tagSide,
   kind = 'control',
   selected = false,
   onMove,
   onSelect,
 }: ControlMarkerProps) {
   const { t } = useLingui();
-  const sizePx = ICON_BASE_PX * iconScaleForZoom(zoom);
+  const holder = tagHolder(tagSide, tagOffsetPx);
   const label =
     kind === 'draft'
       ? t`New control`
@@ -60,21 +65,27 @@ export function ControlMarker({
       }}
     >
       {kind === 'preview' ? (
-        <span className="control-marker control-marker-preview" role="img" aria-label={label}>
-          <ControlIconImage points={points} sizePx={sizePx} />
-          <span className="control-marker-code">{visualCode}</span>
+        <span
+          className={`control-marker control-marker-preview ${holder.className}`}
+          style={holder.style}
+          role="img"
+          aria-label={label}
+        >
+          <ControlIconImage points={points} sizePx={iconPx} />
+          <span className={`control-marker-code ${MAP_TAG_CLASS}`}>{visualCode}</span>
         </span>
       ) : (
         <button
           type="button"
-          className={`control-marker control-marker-${kind}`}
+          className={`control-marker control-marker-${kind} ${holder.className}`}
+          style={holder.style}
           aria-label={label}
           aria-pressed={kind === 'control' ? selected : undefined}
           data-control-code={visualCode}
         >
-          <ControlIconImage points={points} sizePx={sizePx} />
-          <span className="control-marker-code" aria-hidden="true">
-            {kind === 'draft' ? '+' : visualCode}
+          <ControlIconImage points={points} sizePx={iconPx} />
+          <span className={`control-marker-code ${MAP_TAG_CLASS}`} aria-hidden="true">
+            {kind === 'draft' ? DRAFT_LABEL : visualCode}
           </span>
         </button>
       )}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { LevelControl } from '../../api/controls-api';
 import type { LatLng } from '../../domain/geo';
@@ -8,6 +8,7 @@ import { DEFAULT_MAP_CENTRE } from '../../domain/map-display';
 import { MapCanvas } from '../../ui/map/map-canvas';
 import type { OmapDisplay } from '../../ui/map/omap-sources';
 import { ControlMarker } from './control-marker';
+import { controlTagLayout, DRAFT_LABEL } from './control-tags';
 import { fitPositions } from './fit-positions';
 
 interface ControlsMapProps {
@@ -45,13 +46,29 @@ const FIT_PADDING = { top: 56, bottom: 56, left: 48, right: 72 };
  */
 export function ControlsMap(props: ControlsMapProps) {
   const { t } = useLingui();
-  const { controls, preview } = props;
+  const { controls, preview, draft } = props;
   const mapRef = useRef<MapRef>(null);
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
   const fitted = useRef(false);
-  const placed = controls.flatMap((link) =>
-    link.control ? [{ link, control: link.control }] : [],
+  const placed = useMemo(
+    () => controls.flatMap((link) => (link.control ? [{ link, control: link.control }] : [])),
+    [controls],
   );
+  // Every label beside its animal where it hides no other control's animal or label: the placed
+  // controls' labels choose their side first, then the preview's, then the new control's "+".
+  const tags = useMemo(
+    () =>
+      controlTagLayout(
+        [
+          ...placed.map(({ control }) => ({ position: control, label: control.visualCode })),
+          ...preview.map((control) => ({ position: control, label: control.visualCode })),
+          ...(draft ? [{ position: draft, label: DRAFT_LABEL }] : []),
+        ],
+        zoom,
+      ),
+    [placed, preview, draft, zoom],
+  );
+  const sideAt = (index: number) => tags.sides[index] ?? 'right';
   const positions = placed.map(({ control }) => ({ lat: control.lat, lng: control.lng }));
   const centre = centreOf(positions) ?? props.fallbackCentre ?? DEFAULT_MAP_CENTRE;
 
@@ -80,35 +97,41 @@ export function ControlsMap(props: ControlsMapProps) {
           fitOnce();
         }}
       >
-        {placed.map(({ link, control }) => (
+        {placed.map(({ link, control }, index) => (
           <ControlMarker
             key={link.id}
             position={{ lat: control.lat, lng: control.lng }}
             visualCode={control.visualCode}
             points={link.points}
-            zoom={zoom}
+            iconPx={tags.iconPx}
+            tagOffsetPx={tags.tagOffsetPx}
+            tagSide={sideAt(index)}
             selected={control.id === props.selectedControlId}
             onSelect={() => props.onSelect(control.id)}
             onMove={(position) => props.onMove(link, position)}
           />
         ))}
-        {preview.map((control) => (
+        {preview.map((control, index) => (
           <ControlMarker
             key={`preview-${control.visualCode}`}
             kind="preview"
             position={{ lat: control.lat, lng: control.lng }}
             visualCode={control.visualCode}
             points={control.points}
-            zoom={zoom}
+            iconPx={tags.iconPx}
+            tagOffsetPx={tags.tagOffsetPx}
+            tagSide={sideAt(placed.length + index)}
           />
         ))}
-        {props.draft ? (
+        {draft ? (
           <ControlMarker
             kind="draft"
-            position={props.draft}
+            position={draft}
             visualCode=""
             points={props.draftPoints}
-            zoom={zoom}
+            iconPx={tags.iconPx}
+            tagOffsetPx={tags.tagOffsetPx}
+            tagSide={sideAt(placed.length + preview.length)}
             onMove={props.onDraftMove}
           />
         ) : null}

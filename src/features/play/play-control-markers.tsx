@@ -6,20 +6,18 @@ import {
   CONTROL_LINE_WEIGHT,
   CONTROL_OPACITY,
   controlDisplayStyle,
-  iconScaleForZoom,
   zoomRadius,
 } from '../../domain/map-display';
 import { tagSides, type TagSide } from '../../domain/tag-placement';
 import { mapPixels } from '../../domain/tile-grid';
-import { ControlIconImage } from '../../ui/map/control-icon';
+import { ControlIconImage, iconPxForZoom } from '../../ui/map/control-icon';
+import { MAP_TAG_CLASS, tagHolder } from '../../ui/map/map-tag';
 import type { StoredGameState } from '../../offline/db';
 import type { ControlMark, PlayControl } from './play-logic';
 import type { CurrentGame } from '../../offline/outbox';
 import { usePlayControls } from './use-play-controls';
 import './play-map.css';
 
-/** An icon's size at scale 1, in CSS pixels (the domain scales it 2x to 5x by zoom). */
-const ICON_BASE_PX = 12;
 /** Control markers stack above the player's dot (position-layer.tsx), which never hides them. */
 const CONTROL_MARKER_Z_INDEX = 1;
 /** Opacity of a punched (or waiting) control's circle: still there, plainly done. */
@@ -73,7 +71,7 @@ export const PlayControlMarkers = memo(function PlayControlMarkers({
   onChoose: (controlId: string) => void;
 }) {
   const controls = usePlayControls(game, current);
-  const sizePx = ICON_BASE_PX * iconScaleForZoom(zoom);
+  const sizePx = iconPxForZoom(zoom);
   const radiusPx = zoomRadius(zoom);
   // The tag starts just outside the circle's stroke.
   const tagOffsetPx = radiusPx + CONTROL_LINE_WEIGHT + 2;
@@ -135,6 +133,7 @@ const PlayControlMarker = memo(
       borderColor: controlDisplayStyle(points).colour,
       opacity: control.mark === 'open' ? CONTROL_OPACITY : DONE_OPACITY,
     };
+    const holder = tagHolder(tagSide, tagOffsetPx);
     return (
       <Marker
         longitude={control.lng}
@@ -144,14 +143,14 @@ const PlayControlMarker = memo(
       >
         <button
           type="button"
-          className={`play-control play-control-${control.mark} play-control-tag-${tagSide}`}
+          className={`play-control play-control-${control.mark} ${holder.className}`}
           aria-label={label}
           data-control-code={control.label}
           onClick={() => onChoose(control.controlId)}
-          style={{ '--tag-offset': `${tagOffsetPx}px` } as CSSProperties}
+          style={holder.style}
         >
           <span className="play-control-ring" aria-hidden="true" style={ring} />
-          <span className="play-control-tag" aria-hidden="true">
+          <span className={`play-control-tag ${MAP_TAG_CLASS}`} aria-hidden="true">
             <ControlIconImage points={points} sizePx={sizePx} />
             <span className="play-control-code">{control.label}</span>
             {control.mark === 'open' ? null : (

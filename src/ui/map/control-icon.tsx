@@ -3,7 +3,20 @@
  * every screen that draws controls (the editor's and the player's map).
  */
 import type { ReactNode } from 'react';
-import { CONTROL_ICON_COLOURS, iconForPoints, type ControlIcon } from '../../domain/map-display';
+import {
+  CONTROL_ICON_COLOURS,
+  iconForPoints,
+  iconScaleForZoom,
+  type ControlIcon,
+} from '../../domain/map-display';
+
+/** An icon's size at scale 1, in CSS pixels (the domain scales it 2x to 5x by zoom). */
+const ICON_BASE_PX = 12;
+
+/** An icon's width and height on a map at `zoom`, in CSS pixels. */
+export function iconPxForZoom(zoom: number): number {
+  return ICON_BASE_PX * iconScaleForZoom(zoom);
+}
 
 /** Each animal as a dark silhouette on a 24 x 24 grid, drawn over its colour's disc. */
 const SILHOUETTES: Record<ControlIcon, ReactNode> = {
